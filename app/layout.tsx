@@ -1,0 +1,46 @@
+import type { Metadata, Viewport } from 'next';
+import { CartProvider } from '@/components/cart/cart-context';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { cafe } from '@/data/cafe';
+import { menu } from '@/data/menu';
+import { assertValidData } from '@/lib/data-check';
+import { siteUrl } from '@/lib/site';
+import './globals.css';
+
+assertValidData(menu, cafe);
+
+export const metadata: Metadata = {
+  metadataBase: new URL(siteUrl),
+  title: {
+    default: `${cafe.name} | Kulhad Chai, Momos & Indian Food`,
+    template: `%s | ${cafe.name}`,
+  },
+  description: cafe.description,
+};
+
+export const viewport: Viewport = {
+  themeColor: '#8a3f19',
+};
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en-IN">
+      <body className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-full bg-clay-800 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-3"
+        >
+          Skip to main content
+        </a>
+        <CartProvider>
+          <SiteHeader />
+          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+            {children}
+          </main>
+          <SiteFooter />
+        </CartProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,24 @@
+import type { Metadata } from 'next';
+import { ButtonLink } from '@/components/ui/button-link';
+
+export const metadata: Metadata = { title: 'Page not found', robots: { index: false } };
+
+export default function NotFound() {
+  return (
+    <section className="mx-auto max-w-xl px-4 py-20 text-center">
+      <p aria-hidden="true" className="text-6xl">
+        🫖
+      </p>
+      <h1 className="mt-4 text-3xl font-extrabold text-clay-900">Page not found</h1>
+      <p className="mt-3 text-lg text-stone-700">
+        This page is not on our menu. The chai is still hot, though.
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <ButtonLink href="/">Go to Home</ButtonLink>
+        <ButtonLink href="/menu/" variant="secondary">
+          View Menu
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,125 @@
+'use client';
+
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useReducer,
+  useState,
+} from 'react';
+import type { MenuItem } from '@/data/menu';
+import {
+  cartReducer,
+  cartTotal,
+  itemCount,
+  lineLabel,
+  unitPrice,
+  type CartItem,
+  type Size,
+} from '@/lib/cart';
+import { emptyCustomer, type CustomerDetails } from '@/lib/checkout';
+
+type CartContextValue = {
+  lines: CartItem[];
+  count: number;
+  total: number;
+  customer: CustomerDetails;
+  add: (item: MenuItem, size?: Size) => void;
+  setQuantity: (line: CartItem, quantity: number) => void;
+  remove: (line: CartItem) => void;
+  clear: () => void;
+  updateCustomer: (changes: Partial<CustomerDetails>) => void;
+};
+
+const CartContext = createContext<CartContextValue | null>(null);
+
+function itemsPhrase(count: number): string {
+  return `${count} ${count === 1 ? 'item' : 'items'} in cart`;
+}
+
+/** Holds the cart in memory for the whole visit; a reload starts a new cart, as the spec asks. */
+export function CartProvider({ children }: { children: React.ReactNode }) {
+  const [lines, dispatch] = useReducer(cartReducer, []);
+  const [customer, setCustomer] = useState<CustomerDetails>(emptyCustomer);
+  const [announcement, setAnnouncement] = useState('');
+
+  // Marks the page as interactive: before this, a tap on an add button would do nothing.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+
+  const add = useCallback(
+    (item: MenuItem, size?: Size) => {
+      if (unitPrice(item, size) === null) return;
+      dispatch({ type: 'add', item, size, at: Date.now() });
+      setAnnouncement(
+        `Added ${lineLabel({ name: item.name, size })} to cart. ${itemsPhrase(itemCount(lines) + 1)}.`,
+      );
+    },
+    [lines],
+  );
+
+  const setQuantity = useCallback(
+    (line: CartItem, quantity: number) => {
+      dispatch({ type: 'setQuantity', id: line.id, quantity });
+      const count = itemCount(lines) - line.quantity + Math.max(quantity, 0);
+      setAnnouncement(
+        quantity <= 0
+          ? `Removed ${lineLabel(line)}. ${itemsPhrase(count)}.`
+          : `${lineLabel(line)}: quantity ${quantity}. ${itemsPhrase(count)}.`,
+      );
+    },
+    [lines],
+  );
+
+  const remove = useCallback(
+    (line: CartItem) => {
+      dispatch({ type: 'remove', id: line.id });
+      setAnnouncement(
+        `Removed ${lineLabel(line)}. ${itemsPhrase(itemCount(lines) - line.quantity)}.`,
+      );
+    },
+    [lines],
+  );
+
+  const clear = useCallback(() => {
+    dispatch({ type: 'clear' });
+    setAnnouncement('Cart cleared.');
+  }, []);
+
+  const updateCustomer = useCallback((changes: Partial<CustomerDetails>) => {
+    setCustomer((current) => ({ ...current, ...changes }));
+  }, []);
+
+  const value = useMemo(
+    () => ({
+      lines,
+      count: itemCount(lines),
+      total: cartTotal(lines),
+      customer,
+      add,
+      setQuantity,
+      remove,
+      clear,
+      updateCustomer,
+    }),
+    [lines, customer, add, setQuantity, remove, clear, updateCustomer],
+  );
+
+  return (
+    <CartContext.Provider value={value}>
+      {children}
+      <p role="status" aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+    </CartContext.Provider>
+  );
+}
+
+export function useCart(): CartContextValue {
+  const context = useContext(CartContext);
+  if (!context) throw new Error('useCart must be used within a CartProvider');
+  return context;
+}

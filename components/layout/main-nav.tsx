@@ -1,0 +1,71 @@
+'use client';
+
+import clsx from 'clsx';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
+import { CloseIcon, MenuIcon } from '@/components/ui/icons';
+import { isCurrent, navLinks } from './nav-links';
+
+export function MainNav() {
+  const pathname = usePathname();
+  const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
+  const links = (className: string) =>
+    navLinks.map(({ href, label }) => {
+      const current = isCurrent(href, pathname);
+      return (
+        <li key={href}>
+          <Link
+            href={href}
+            aria-current={current ? 'page' : undefined}
+            onClick={() => setOpen(false)}
+            className={clsx(
+              className,
+              current ? 'bg-clay-100 text-clay-800' : 'text-stone-800 hover:bg-clay-50',
+            )}
+          >
+            {label}
+          </Link>
+        </li>
+      );
+    });
+
+  return (
+    <nav aria-label="Main" className="flex items-center">
+      <ul className="hidden items-center gap-1 lg:flex">
+        {links('block rounded-full px-3 py-2 font-medium')}
+      </ul>
+      <button
+        ref={toggle}
+        type="button"
+        className="inline-flex size-11 items-center justify-center rounded-full text-stone-800 hover:bg-clay-100 lg:hidden"
+        aria-expanded={open}
+        aria-controls="mobile-nav"
+        aria-label={open ? 'Close menu' : 'Open menu'}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {open ? <CloseIcon /> : <MenuIcon />}
+      </button>
+      <ul
+        id="mobile-nav"
+        hidden={!open}
+        className="absolute inset-x-0 top-full border-b border-clay-200 bg-white px-4 pb-4 pt-2 shadow-lg lg:hidden"
+      >
+        {links('block rounded-lg px-3 py-3 text-lg font-medium')}
+      </ul>
+    </nav>
+  );
+}

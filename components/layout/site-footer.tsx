@@ -1,0 +1,90 @@
+import Link from 'next/link';
+import { cafe } from '@/data/cafe';
+import { formatHours } from '@/lib/opening-hours';
+import { whatsappLink } from '@/lib/whatsapp';
+import { navLinks } from './nav-links';
+
+const heading = 'mb-3 text-sm font-bold uppercase tracking-wide text-clay-200';
+const link = 'underline-offset-4 hover:underline';
+
+export function SiteFooter() {
+  return (
+    <footer className="mt-16 bg-clay-900 text-clay-50">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="text-xl font-extrabold">
+            <span aria-hidden="true">☕ </span>
+            {cafe.name}
+          </p>
+          <p className="mt-2 text-clay-100">{cafe.tagline}</p>
+        </div>
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links" className={heading}>
+            Quick links
+          </h2>
+          <ul className="space-y-2">
+            {navLinks.map(({ href, label }) => (
+              <li key={href}>
+                <Link href={href} className={link}>
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className={heading}>Contact</h2>
+          <ul className="space-y-2">
+            {cafe.phones.map((phone) => (
+              <li key={phone.tel}>
+                <a href={`tel:${phone.tel}`} className={link}>
+                  Call {phone.display}
+                </a>
+              </li>
+            ))}
+            <li>
+              <a
+                href={whatsappLink(cafe.whatsapp)}
+                className={link}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                WhatsApp us
+              </a>
+            </li>
+            <li>
+              <a
+                href={`https://www.instagram.com/${cafe.instagram}/`}
+                className={link}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                Instagram @{cafe.instagram}
+              </a>
+            </li>
+          </ul>
+        </div>
+        <div>
+          <h2 className={heading}>Opening hours</h2>
+          <p>
+            {formatHours(cafe.hours)}
+            <br />
+            {cafe.hours.days}
+          </p>
+          <h2 className={`${heading} mt-6`}>Media partner</h2>
+          <a
+            href={cafe.mediaPartner.url}
+            className={link}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {cafe.mediaPartner.name}
+          </a>
+        </div>
+      </div>
+      <p className="border-t border-clay-800 px-4 py-4 text-center text-sm text-clay-100">
+        © 2024 {cafe.name}. All rights reserved.
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,53 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+type Options = {
+  /** How the outside image host behaves: answering with a placeholder photo, or not at all. */
+  imageHost: 'up' | 'down';
+  /** Console errors and warnings fail a test unless it expects them. */
+  allowConsoleErrors: boolean;
+};
+
+// A 1x1 warm-brown PNG, so photo boxes render as a real image without the network.
+const placeholderPhoto = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mO8mcTwHwAFBQIAfU+BtAAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+export const test = base.extend<Options>({
+  imageHost: ['up', { option: true }],
+  allowConsoleErrors: [false, { option: true }],
+
+  context: async ({ context, baseURL, imageHost }, provide) => {
+    // No test reaches the network: the site's own server answers, and anything else is answered here.
+    await context.route(
+      (url) => !url.href.startsWith(baseURL ?? 'http://localhost'),
+      (route) => {
+        if (route.request().resourceType() === 'image' && imageHost === 'up') {
+          return route.fulfill({ status: 200, contentType: 'image/png', body: placeholderPhoto });
+        }
+        return route.abort('internetdisconnected');
+      },
+    );
+    await provide(context);
+  },
+
+  page: async ({ page, allowConsoleErrors }, provide) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') {
+        problems.push(`${message.type()}: ${message.text()}`);
+      }
+    });
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    await provide(page);
+    if (!allowConsoleErrors) expect(problems, 'console errors and warnings').toEqual([]);
+  },
+});
+
+export { expect };
+
+/** Opens the page and waits until React has hydrated it, so that clicks reach their handlers. */
+export async function visit(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}

@@ -1,0 +1,35 @@
+import { expect, test } from './fixtures';
+
+const routes = [
+  { path: '/', heading: /CPC Cafe/ },
+  { path: '/menu/', heading: 'Our Menu' },
+  { path: '/order/', heading: 'Your Cart is Empty' },
+  { path: '/about/', heading: 'About CPC Cafe' },
+  { path: '/contact/', heading: 'Contact Us' },
+];
+
+for (const { path, heading } of routes) {
+  test(`${path} answers 200 and shows its heading`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  });
+}
+
+test('a route without its trailing slash reaches the same page', async ({ page }) => {
+  const response = await page.goto('/menu');
+  expect(response?.status()).toBe(200);
+  expect(new URL(page.url()).pathname).toBe('/menu/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Our Menu' })).toBeVisible();
+});
+
+test('an unknown path shows the 404 page and none of the screens', async ({ page }) => {
+  const response = await page.goto('/no-such-dish/');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Our Menu' })).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('link', { name: 'View Menu' })).toHaveAttribute(
+    'href',
+    '/menu/',
+  );
+});

@@ -1,0 +1,114 @@
+import type { MenuItem } from '@/data/menu';
+import {
+  cartReducer,
+  cartTotal,
+  itemCount,
+  lineLabel,
+  lineTotal,
+  unitPrice,
+  type CartItem,
+} from './cart';
+
+const tea: MenuItem = { name: 'Kulhad Tea', price: 15, emoji: '🍵' };
+const chowmein: MenuItem = { name: 'Veg Chowmein', price: 60, fullPrice: 110, emoji: '🍜' };
+const water: MenuItem = { name: 'Packaged Water', price: 'Print Rate', emoji: '💧' };
+
+function add(lines: CartItem[], item: MenuItem, size?: CartItem['size'], at = 1000) {
+  return cartReducer(lines, { type: 'add', item, size, at });
+}
+
+describe('cartReducer add', () => {
+  it('makes a new line with quantity 1 and an id of name, size and timestamp', () => {
+    const [line] = add([], chowmein, 'half', 1700000000000);
+    expect(line).toEqual({
+      id: 'Veg Chowmein|half|1700000000000',
+      name: 'Veg Chowmein',
+      price: 60,
+      quantity: 1,
+      size: 'half',
+    });
+  });
+
+  it('leaves size out for single-price dishes', () => {
+    const [line] = add([], tea);
+    expect(line).not.toHaveProperty('size');
+    expect(line?.price).toBe(15);
+  });
+
+  it('uses the full price for a full plate', () => {
+    expect(add([], chowmein, 'full')[0]?.price).toBe(110);
+  });
+
+  it('makes a separate line when the same dish is added again', () => {
+    const lines = add(add([], tea, undefined, 1), tea, undefined, 2);
+    expect(lines).toHaveLength(2);
+    expect(lines.map((line) => line.quantity)).toEqual([1, 1]);
+  });
+
+  it('gives distinct ids to two adds in the same millisecond', () => {
+    const lines = add(add(add([], tea, undefined, 5), tea, undefined, 5), tea, undefined, 5);
+    expect(new Set(lines.map((line) => line.id)).size).toBe(3);
+  });
+
+  it('refuses Print Rate dishes', () => {
+    const lines = add([], water);
+    expect(lines).toEqual([]);
+  });
+
+  it('refuses a half/full dish without a size and a size on a single-price dish', () => {
+    expect(add([], chowmein)).toEqual([]);
+    expect(add([], tea, 'full')).toEqual([]);
+  });
+});
+
+describe('cartReducer quantities', () => {
+  const start = add(add([], tea, undefined, 1), chowmein, 'half', 2);
+  const teaId = start[0]!.id;
+
+  it('sets a quantity', () => {
+    const lines = cartReducer(start, { type: 'setQuantity', id: teaId, quantity: 3 });
+    expect(lines[0]?.quantity).toBe(3);
+    expect(lines[1]?.quantity).toBe(1);
+  });
+
+  it('removes the line when the quantity is set to 0 or less', () => {
+    expect(cartReducer(start, { type: 'setQuantity', id: teaId, quantity: 0 })).toHaveLength(1);
+    expect(cartReducer(start, { type: 'setQuantity', id: teaId, quantity: -2 })).toHaveLength(1);
+  });
+
+  it('removes one line', () => {
+    const lines = cartReducer(start, { type: 'remove', id: teaId });
+    expect(lines.map((line) => line.name)).toEqual(['Veg Chowmein']);
+  });
+
+  it('clears all lines', () => {
+    expect(cartReducer(start, { type: 'clear' })).toEqual([]);
+  });
+});
+
+describe('cart figures', () => {
+  const lines: CartItem[] = [
+    { id: 'a', name: 'Kulhad Tea', price: 15, quantity: 3 },
+    { id: 'b', name: 'Veg Chowmein', price: 110, quantity: 2, size: 'full' },
+  ];
+
+  it('counts items as the sum of quantities', () => {
+    expect(itemCount(lines)).toBe(5);
+    expect(itemCount([])).toBe(0);
+  });
+
+  it('totals price times quantity', () => {
+    expect(lineTotal(lines[1]!)).toBe(220);
+    expect(cartTotal(lines)).toBe(265);
+  });
+
+  it('labels a line with its size', () => {
+    expect(lineLabel(lines[1]!)).toBe('Veg Chowmein (Full)');
+    expect(lineLabel(lines[0]!)).toBe('Kulhad Tea');
+  });
+
+  it('knows which sizes can be ordered', () => {
+    expect(unitPrice(water)).toBeNull();
+    expect(unitPrice(chowmein, 'half')).toBe(60);
+  });
+});

@@ -1,0 +1,78 @@
+import type { MenuItem } from '@/data/menu';
+
+export type Size = 'half' | 'full';
+
+export type CartItem = {
+  id: string;
+  name: string;
+  price: number;
+  quantity: number;
+  size?: Size;
+};
+
+export type CartAction =
+  | { type: 'add'; item: MenuItem; size?: Size; at: number }
+  | { type: 'setQuantity'; id: string; quantity: number }
+  | { type: 'remove'; id: string }
+  | { type: 'clear' };
+
+export const sizeLabels: Record<Size, string> = { half: 'Half', full: 'Full' };
+
+/** The price of one plate of the dish in that size, or null when it cannot be ordered so. */
+export function unitPrice(item: MenuItem, size?: Size): number | null {
+  if (item.price === 'Print Rate') return null;
+  if (item.fullPrice === undefined) return size === undefined ? item.price : null;
+  if (size === 'half') return item.price;
+  if (size === 'full') return item.fullPrice;
+  return null;
+}
+
+/** The dish as a customer reads it on a line: "Veg Chowmein (Half)". */
+export function lineLabel(line: { name: string; size?: Size }): string {
+  return line.size ? `${line.name} (${sizeLabels[line.size]})` : line.name;
+}
+
+function newLineId(lines: CartItem[], name: string, size: Size | undefined, at: number): string {
+  const base = [name, size ?? '', at].join('|');
+  let id = base;
+  for (let n = 2; lines.some((line) => line.id === id); n++) id = `${base}|${n}`;
+  return id;
+}
+
+export function cartReducer(lines: CartItem[], action: CartAction): CartItem[] {
+  switch (action.type) {
+    case 'add': {
+      const price = unitPrice(action.item, action.size);
+      if (price === null) return lines;
+      const line: CartItem = {
+        id: newLineId(lines, action.item.name, action.size, action.at),
+        name: action.item.name,
+        price,
+        quantity: 1,
+        ...(action.size ? { size: action.size } : {}),
+      };
+      return [...lines, line];
+    }
+    case 'setQuantity':
+      if (action.quantity <= 0) return lines.filter((line) => line.id !== action.id);
+      return lines.map((line) =>
+        line.id === action.id ? { ...line, quantity: Math.floor(action.quantity) } : line,
+      );
+    case 'remove':
+      return lines.filter((line) => line.id !== action.id);
+    case 'clear':
+      return [];
+  }
+}
+
+export function itemCount(lines: CartItem[]): number {
+  return lines.reduce((count, line) => count + line.quantity, 0);
+}
+
+export function lineTotal(line: CartItem): number {
+  return line.price * line.quantity;
+}
+
+export function cartTotal(lines: CartItem[]): number {
+  return lines.reduce((total, line) => total + lineTotal(line), 0);
+}

@@ -1,0 +1,96 @@
+import { cafe } from '@/data/cafe';
+import { menu, type MenuCategory } from '@/data/menu';
+import { assertValidData, cafeProblems, menuProblems } from './data-check';
+
+function withDishes(items: MenuCategory['items']): MenuCategory[] {
+  return menu.map((category, index) => (index === 0 ? { ...category, items } : category));
+}
+
+describe('the shipped data', () => {
+  it('passes the check', () => {
+    expect(menuProblems(menu)).toEqual([]);
+    expect(cafeProblems(cafe)).toEqual([]);
+    expect(() => assertValidData(menu, cafe)).not.toThrow();
+  });
+
+  it('has the 20 categories in the spec order, with well over 100 dishes', () => {
+    expect(menu).toHaveLength(20);
+    expect(menu.flatMap((category) => category.items).length).toBeGreaterThan(100);
+  });
+
+  it('has the spec examples at their spec prices', () => {
+    const find = (name: string) =>
+      menu.flatMap((category) => category.items).find((item) => item.name === name);
+    expect(find('Kulhad Tea')?.price).toBe(15);
+    expect(find('Cold Coffee')?.price).toBe(70);
+    expect(find('Veg Thali')?.price).toBe(180);
+    expect(find('Special Thali')?.price).toBe(260);
+    expect(find('Veg Chowmein')).toMatchObject({ price: 60, fullPrice: 110 });
+    expect(find('CPC Special Chowmein')?.price).toBe(90);
+    expect(find('Steam Momos')?.price).toBe(60);
+  });
+});
+
+describe('menuProblems', () => {
+  it('names an unknown category', () => {
+    const bad = [
+      ...menu,
+      { name: 'Pizza', emoji: '🍕', image: '', items: [] },
+    ] as unknown as MenuCategory[];
+    expect(menuProblems(bad)).toContain(
+      'Menu category "Pizza" is not one of the menu\'s categories.',
+    );
+  });
+
+  it('names an empty or missing category', () => {
+    expect(menuProblems(withDishes([]))).toEqual(['Menu category "Hot Drinks" has no dishes.']);
+    expect(menuProblems(menu.slice(1))).toEqual(['Menu category "Hot Drinks" is missing.']);
+  });
+
+  it('names a dish listed twice in a category', () => {
+    const tea = { name: 'Kulhad Tea', price: 15, emoji: '🍵' };
+    expect(menuProblems(withDishes([tea, tea]))).toEqual([
+      '"Kulhad Tea" in Hot Drinks is listed twice.',
+    ]);
+  });
+
+  it('names prices that are not whole rupees', () => {
+    const problems = menuProblems(
+      withDishes([
+        { name: 'Free Tea', price: 0, emoji: '🍵' },
+        { name: 'Odd Tea', price: 15.5, emoji: '🍵' },
+      ]),
+    );
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toMatch(/^"Free Tea" in Hot Drinks has price 0/);
+    expect(problems[1]).toMatch(/^"Odd Tea" in Hot Drinks has price 15.5/);
+  });
+
+  it('names a bad full price', () => {
+    const problems = menuProblems(
+      withDishes([
+        { name: 'Water', price: 'Print Rate', fullPrice: 20, emoji: '💧' },
+        { name: 'Noodles', price: 80, fullPrice: 80, emoji: '🍜' },
+      ]),
+    );
+    expect(problems).toEqual([
+      '"Water" in Hot Drinks is Print Rate, so it cannot have a full price.',
+      '"Noodles" in Hot Drinks has full price 80: it must be a whole number above the half price 80.',
+    ]);
+  });
+});
+
+describe('cafeProblems', () => {
+  it.each(['98765', '+919876543210', '91 98765 43210', '1234567890123456'])(
+    'rejects the WhatsApp number %s',
+    (whatsapp) => {
+      expect(cafeProblems({ ...cafe, whatsapp })[0]).toMatch(/^WhatsApp number/);
+    },
+  );
+
+  it('stops the build with every problem listed', () => {
+    expect(() => assertValidData(menu.slice(1), { ...cafe, whatsapp: 'x' })).toThrow(
+      /The cafe's data needs fixing:\n- Menu category "Hot Drinks" is missing.\n- WhatsApp number "x"/,
+    );
+  });
+});

@@ -1,0 +1,85 @@
+import type { Cafe } from '@/data/cafe';
+import { categoryNames, type MenuCategory } from '@/data/menu';
+
+const clock = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** Every mistake in the menu, each naming the dish or category, so the owner can find it. */
+export function menuProblems(menu: MenuCategory[]): string[] {
+  const problems: string[] = [];
+  const known = new Set<string>(categoryNames);
+  const seen = new Set<string>();
+
+  for (const category of menu) {
+    const where = `Menu category "${category.name}"`;
+    if (!known.has(category.name)) problems.push(`${where} is not one of the menu's categories.`);
+    if (seen.has(category.name)) problems.push(`${where} appears twice.`);
+    seen.add(category.name);
+    if (category.items.length === 0) problems.push(`${where} has no dishes.`);
+
+    const names = new Set<string>();
+    for (const item of category.items) {
+      const dish = `"${item.name}" in ${category.name}`;
+      if (item.name.trim() === '') problems.push(`A dish in ${category.name} has no name.`);
+      if (names.has(item.name)) problems.push(`${dish} is listed twice.`);
+      names.add(item.name);
+      if (item.emoji.trim() === '') problems.push(`${dish} has no emoji.`);
+      if (item.price !== 'Print Rate' && !isRupees(item.price)) {
+        problems.push(
+          `${dish} has price ${item.price}: use a whole number of rupees above 0 or 'Print Rate'.`,
+        );
+      }
+      if (item.fullPrice !== undefined) {
+        if (item.price === 'Print Rate') {
+          problems.push(`${dish} is Print Rate, so it cannot have a full price.`);
+        } else if (!isRupees(item.fullPrice) || item.fullPrice <= item.price) {
+          problems.push(
+            `${dish} has full price ${item.fullPrice}: it must be a whole number above the half price ${item.price}.`,
+          );
+        }
+      }
+    }
+  }
+  for (const name of categoryNames) {
+    if (!seen.has(name)) problems.push(`Menu category "${name}" is missing.`);
+  }
+  return problems;
+}
+
+export function cafeProblems(cafe: Cafe): string[] {
+  const problems: string[] = [];
+  if (!/^\d{8,15}$/.test(cafe.whatsapp)) {
+    problems.push(
+      `WhatsApp number "${cafe.whatsapp}" must be 8 to 15 digits with the country code and nothing else.`,
+    );
+  }
+  for (const phone of cafe.phones) {
+    if (!/^\+?\d{6,15}$/.test(phone.tel))
+      problems.push(`Phone "${phone.tel}" must be digits, optionally after a +.`);
+  }
+  if (!clock.test(cafe.hours.opens) || !clock.test(cafe.hours.closes)) {
+    problems.push(
+      `Opening hours "${cafe.hours.opens}" to "${cafe.hours.closes}" must be on the 24-hour clock, as "HH:MM".`,
+    );
+  }
+  for (const [field, url] of Object.entries({
+    siteUrl: cafe.siteUrl,
+    mapUrl: cafe.mapUrl,
+    imageHost: cafe.imageHost,
+  })) {
+    if (!/^https?:\/\/\S+$/.test(url))
+      problems.push(`${field} "${url}" must be a full http(s) address.`);
+  }
+  return problems;
+}
+
+/** Stops the build with every problem listed when the cafe's data is wrong. */
+export function assertValidData(menu: MenuCategory[], cafe: Cafe): void {
+  const problems = [...menuProblems(menu), ...cafeProblems(cafe)];
+  if (problems.length > 0) {
+    throw new Error(`The cafe's data needs fixing:\n- ${problems.join('\n- ')}`);
+  }
+}
+
+function isRupees(value: number): boolean {
+  return Number.isInteger(value) && value > 0;
+}

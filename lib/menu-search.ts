@@ -1,0 +1,19 @@
+import type { CategoryName, MenuCategory, MenuItem } from '@/data/menu';
+
+export type MenuMatch = MenuItem & { category: CategoryName };
+
+/** A query of only spaces is no search: the menu shows the chosen category instead. */
+export function isSearching(query: string): boolean {
+  return query.trim() !== '';
+}
+
+/** Dishes from every category whose name contains the query, ignoring case. */
+export function searchMenu(menu: MenuCategory[], query: string): MenuMatch[] {
+  const needle = query.trim().toLocaleLowerCase('en-IN');
+  if (needle === '') return [];
+  return menu.flatMap((category) =>
+    category.items
+      .filter((item) => item.name.toLocaleLowerCase('en-IN').includes(needle))
+      .map((item) => ({ ...item, category: category.name })),
+  );
+}

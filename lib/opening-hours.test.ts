@@ -1,0 +1,63 @@
+import { formatClock, formatHours, openingStatus, type OpeningHours } from './opening-hours';
+
+const hours: OpeningHours = { opens: '10:00', closes: '23:00', timeZone: 'Asia/Kolkata' };
+
+/** An instant given on the IST clock (UTC+05:30). */
+function ist(clock: string, day = '2026-11-22') {
+  return new Date(`${day}T${clock}:00+05:30`);
+}
+
+describe('formatClock', () => {
+  it('reads the 24-hour clock as AM and PM', () => {
+    expect(formatClock('10:00')).toBe('10:00 AM');
+    expect(formatClock('23:00')).toBe('11:00 PM');
+    expect(formatClock('00:30')).toBe('12:30 AM');
+    expect(formatClock('12:05')).toBe('12:05 PM');
+    expect(formatHours(hours)).toBe('10:00 AM to 11:00 PM');
+  });
+});
+
+describe('openingStatus at the edges, in IST', () => {
+  it.each([
+    ['09:59', false],
+    ['10:00', true],
+    ['22:59', true],
+    ['23:00', false],
+    ['00:00', false],
+  ])('at %s IST open is %s', (clock, open) => {
+    expect(openingStatus(hours, ist(clock)).open).toBe(open);
+  });
+
+  it('says when it closes while open', () => {
+    expect(openingStatus(hours, ist('15:00'))).toEqual({ open: true, closesAt: '11:00 PM' });
+  });
+
+  it('says when it opens next while closed', () => {
+    expect(openingStatus(hours, ist('09:59'))).toEqual({
+      open: false,
+      opensAt: '10:00 AM',
+      opensToday: true,
+    });
+    expect(openingStatus(hours, ist('23:00'))).toEqual({
+      open: false,
+      opensAt: '10:00 AM',
+      opensToday: false,
+    });
+  });
+
+  it('does not depend on the time zone of the visitor', () => {
+    // jest.config.js runs the tests as a visitor in New York, where 04:30 UTC is 23:30 the night
+    // before; in Kolkata it is 10:00.
+    const instant = new Date('2026-11-22T04:30:00Z');
+    expect(instant.getHours()).toBe(23);
+    expect(openingStatus(hours, instant).open).toBe(true);
+    expect(openingStatus(hours, new Date('2026-11-22T04:29:00Z')).open).toBe(false);
+  });
+
+  it('handles hours that run past midnight', () => {
+    const late: OpeningHours = { opens: '18:00', closes: '02:00', timeZone: 'Asia/Kolkata' };
+    expect(openingStatus(late, ist('01:59')).open).toBe(true);
+    expect(openingStatus(late, ist('02:00')).open).toBe(false);
+    expect(openingStatus(late, ist('18:00')).open).toBe(true);
+  });
+});

@@ -1,0 +1,13 @@
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  output: 'export',
+  // Every route is written as <route>/index.html, which every static host serves
+  // for both /menu and /menu/ without any rewrite rules.
+  trailingSlash: true,
+  // Photos are plain <img> tags sized by lib/image-loader.ts on the image host: a static export has no image server.
+  images: { unoptimized: true },
+  poweredByHeader: false,
+  reactStrictMode: true,
+};
+
+export default nextConfig;
