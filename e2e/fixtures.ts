@@ -7,11 +7,9 @@ type Options = {
   allowConsoleErrors: boolean;
 };
 
-// A 1x1 warm-brown PNG, so photo boxes render as a real image without the network.
-const placeholderPhoto = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mO8mcTwHwAFBQIAfU+BtAAAAABJRU5ErkJggg==',
-  'base64',
-);
+// A warm-brown square, so photo boxes render a real image without the network.
+const placeholderPhoto =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160"><rect width="160" height="160" fill="#c2652f"/></svg>';
 
 export const test = base.extend<Options>({
   imageHost: ['up', { option: true }],
@@ -23,7 +21,11 @@ export const test = base.extend<Options>({
       (url) => !url.href.startsWith(baseURL ?? 'http://localhost'),
       (route) => {
         if (route.request().resourceType() === 'image' && imageHost === 'up') {
-          return route.fulfill({ status: 200, contentType: 'image/png', body: placeholderPhoto });
+          return route.fulfill({
+            status: 200,
+            contentType: 'image/svg+xml',
+            body: placeholderPhoto,
+          });
         }
         return route.abort('internetdisconnected');
       },
@@ -50,4 +52,11 @@ export { expect };
 export async function visit(page: Page, path: string) {
   await page.goto(path);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+/** Finds the dish with the menu's search box and adds it, as a customer would. */
+export async function addFromMenu(page: Page, dish: string, size?: 'Half' | 'Full') {
+  await page.getByRole('searchbox', { name: 'Search the menu' }).fill(dish);
+  const label = size ? `${dish} (${size})` : dish;
+  await page.getByRole('button', { name: `Add ${label} to cart`, exact: true }).click();
 }

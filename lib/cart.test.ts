@@ -5,6 +5,8 @@ import {
   itemCount,
   lineLabel,
   lineTotal,
+  maxQuantity,
+  quantityOf,
   unitPrice,
   type CartItem,
 } from './cart';
@@ -76,6 +78,11 @@ describe('cartReducer quantities', () => {
     expect(cartReducer(start, { type: 'setQuantity', id: teaId, quantity: -2 })).toHaveLength(1);
   });
 
+  it('keeps a quantity within 1 to the maximum', () => {
+    const lines = cartReducer(start, { type: 'setQuantity', id: teaId, quantity: 500 });
+    expect(lines[0]?.quantity).toBe(maxQuantity);
+  });
+
   it('removes one line', () => {
     const lines = cartReducer(start, { type: 'remove', id: teaId });
     expect(lines.map((line) => line.name)).toEqual(['Veg Chowmein']);
@@ -100,6 +107,15 @@ describe('cart figures', () => {
   it('totals price times quantity', () => {
     expect(lineTotal(lines[1]!)).toBe(220);
     expect(cartTotal(lines)).toBe(265);
+  });
+
+  it('counts the plates of one dish over its lines', () => {
+    const mixed = [
+      ...lines,
+      { id: 'c', name: 'Veg Chowmein', price: 60, quantity: 1, size: 'half' as const },
+    ];
+    expect(quantityOf(mixed, 'Veg Chowmein')).toBe(3);
+    expect(quantityOf(mixed, 'Cold Coffee')).toBe(0);
   });
 
   it('labels a line with its size', () => {

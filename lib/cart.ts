@@ -16,6 +16,9 @@ export type CartAction =
   | { type: 'remove'; id: string }
   | { type: 'clear' };
 
+/** The most plates of one line a customer can order online; larger orders are a phone call. */
+export const maxQuantity = 50;
+
 export const sizeLabels: Record<Size, string> = { half: 'Half', full: 'Full' };
 
 /** The price of one plate of the dish in that size, or null when it cannot be ordered so. */
@@ -25,6 +28,11 @@ export function unitPrice(item: MenuItem, size?: Size): number | null {
   if (size === 'half') return item.price;
   if (size === 'full') return item.fullPrice;
   return null;
+}
+
+/** How many plates of the dish are in the cart, over all its lines and sizes. */
+export function quantityOf(lines: CartItem[], name: string): number {
+  return lines.reduce((count, line) => count + (line.name === name ? line.quantity : 0), 0);
 }
 
 /** The dish as a customer reads it on a line: "Veg Chowmein (Half)". */
@@ -56,7 +64,9 @@ export function cartReducer(lines: CartItem[], action: CartAction): CartItem[] {
     case 'setQuantity':
       if (action.quantity <= 0) return lines.filter((line) => line.id !== action.id);
       return lines.map((line) =>
-        line.id === action.id ? { ...line, quantity: Math.floor(action.quantity) } : line,
+        line.id === action.id
+          ? { ...line, quantity: Math.min(Math.floor(action.quantity), maxQuantity) }
+          : line,
       );
     case 'remove':
       return lines.filter((line) => line.id !== action.id);

@@ -1,7 +1,23 @@
-import type { Metadata } from 'next';
+import { MenuBrowser } from '@/components/menu/menu-browser';
+import { cafe } from '@/data/cafe';
+import { pageMetadata } from '@/lib/metadata';
 
-export const metadata: Metadata = { title: 'Menu' };
+export const metadata = pageMetadata({
+  title: 'Menu',
+  description: `The full ${cafe.name} menu with prices: kulhad chai, shakes, momos, chowmein, fried rice, thalis, biryani and North Indian main course. Add dishes and order on WhatsApp.`,
+  path: '/menu/',
+});
 
 export default function MenuPage() {
-  return <h1 className="p-8 text-3xl font-bold">Menu</h1>;
+  return (
+    <div className="mx-auto max-w-6xl px-4 pb-8 pt-6">
+      <h1 className="text-3xl font-extrabold text-clay-900 sm:text-4xl">Our Menu</h1>
+      <p className="mt-2 text-stone-700">
+        Pick a category or search, then add dishes to your cart. Prices in rupees.
+      </p>
+      <div className="mt-4">
+        <MenuBrowser />
+      </div>
+    </div>
+  );
 }

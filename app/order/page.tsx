@@ -1,7 +1,18 @@
-import type { Metadata } from 'next';
+import { OrderFlow } from '@/components/checkout/order-flow';
+import { PaymentOptions } from '@/components/checkout/payment-options';
+import { cafe } from '@/data/cafe';
+import { pageMetadata } from '@/lib/metadata';
 
-export const metadata: Metadata = { title: 'Order' };
+export const metadata = pageMetadata({
+  title: 'Order Online',
+  description: `Review your cart and send your order to ${cafe.name} on WhatsApp, for home delivery or pickup. Pay by UPI or cash on delivery.`,
+  path: '/order/',
+});
 
 export default function OrderPage() {
-  return <h1 className="p-8 text-3xl font-bold">Order</h1>;
+  return (
+    <div className="mx-auto max-w-6xl px-4 pb-8 pt-6">
+      <OrderFlow payment={<PaymentOptions />} />
+    </div>
+  );
 }

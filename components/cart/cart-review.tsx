@@ -1,0 +1,92 @@
+'use client';
+
+import { buttonClasses } from '@/components/ui/button-link';
+import { MinusIcon, PlusIcon, TrashIcon } from '@/components/ui/icons';
+import { lineLabel, lineTotal, maxQuantity, sizeLabels } from '@/lib/cart';
+import { formatRupees } from '@/lib/money';
+import { useCart } from './cart-context';
+import { OrderSummary } from './order-summary';
+
+const stepper =
+  'inline-flex size-11 items-center justify-center rounded-full border border-clay-300 bg-white text-clay-800 hover:bg-clay-100 disabled:cursor-not-allowed disabled:opacity-50';
+
+export function CartReview({ onCheckout }: { onCheckout: () => void }) {
+  const { lines, count, total, setQuantity, remove, clear } = useCart();
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1fr_20rem] lg:items-start">
+      <section aria-labelledby="cart-lines">
+        <h2 id="cart-lines" className="sr-only">
+          Dishes in your cart
+        </h2>
+        <ul className="space-y-3">
+          {lines.map((line) => {
+            const label = lineLabel(line);
+            return (
+              <li
+                key={line.id}
+                className="flex flex-wrap items-center gap-x-4 gap-y-3 rounded-2xl border border-clay-200 bg-white p-4"
+              >
+                <div className="min-w-40 flex-1">
+                  <p className="font-bold text-stone-900">
+                    {line.name}
+                    {line.size && (
+                      <span className="ml-2 rounded-full bg-clay-100 px-2 py-0.5 text-sm font-semibold text-clay-800">
+                        {sizeLabels[line.size]}
+                      </span>
+                    )}
+                  </p>
+                  <p className="text-sm text-stone-700">{formatRupees(line.price)} each</p>
+                </div>
+                <div className="flex items-center gap-2">
+                  <button
+                    type="button"
+                    className={stepper}
+                    aria-label={`Decrease quantity of ${label}`}
+                    onClick={() => setQuantity(line, line.quantity - 1)}
+                  >
+                    <MinusIcon />
+                  </button>
+                  <p className="w-8 text-center text-lg font-bold">
+                    <span className="sr-only">Quantity </span>
+                    {line.quantity}
+                  </p>
+                  <button
+                    type="button"
+                    className={stepper}
+                    aria-label={`Increase quantity of ${label}`}
+                    disabled={line.quantity >= maxQuantity}
+                    onClick={() => setQuantity(line, line.quantity + 1)}
+                  >
+                    <PlusIcon />
+                  </button>
+                </div>
+                <p className="w-20 text-right text-lg font-bold">
+                  <span className="sr-only">Line total </span>
+                  {formatRupees(lineTotal(line))}
+                </p>
+                <button
+                  type="button"
+                  className="inline-flex size-11 items-center justify-center rounded-full text-red-800 hover:bg-red-50"
+                  aria-label={`Remove ${label}`}
+                  onClick={() => remove(line)}
+                >
+                  <TrashIcon />
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+        <button type="button" onClick={clear} className={buttonClasses('ghost', 'mt-4 px-0')}>
+          Clear Cart
+        </button>
+      </section>
+      <div className="space-y-4">
+        <OrderSummary count={count} total={total} />
+        <button type="button" onClick={onCheckout} className={buttonClasses('primary', 'w-full')}>
+          Proceed to Checkout
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { formatRupees } from '@/lib/money';
+
+export function OrderSummary({ count, total }: { count: number; total: number }) {
+  return (
+    <section
+      aria-labelledby="order-summary"
+      className="rounded-2xl border border-clay-200 bg-white p-5"
+    >
+      <h2 id="order-summary" className="text-xl font-bold text-clay-900">
+        Order Summary
+      </h2>
+      <dl className="mt-3 space-y-2">
+        <div className="flex justify-between">
+          <dt>Items</dt>
+          <dd>{count}</dd>
+        </div>
+        <div className="flex justify-between border-t border-clay-200 pt-2 text-lg font-bold">
+          <dt>Total</dt>
+          <dd>{formatRupees(total)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+'use client';
+
+import { useState } from 'react';
+import { buttonClasses } from '@/components/ui/button-link';
+
+/** Copies the text to the clipboard and says whether it worked, in a polite live region. */
+export function CopyButton({ text, label }: { text: string; label: string }) {
+  const [result, setResult] = useState('');
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(text);
+      setResult(`Copied ${text}`);
+    } catch {
+      setResult(`Could not copy. The UPI ID is ${text}`);
+    }
+  }
+
+  return (
+    <span className="inline-flex flex-wrap items-center gap-2">
+      <button
+        type="button"
+        onClick={copy}
+        className={buttonClasses('secondary', 'min-h-10 px-4 py-1 text-sm')}
+      >
+        {label}
+      </button>
+      <span role="status" className="text-sm text-stone-800">
+        {result}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,60 @@
+'use client';
+
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCart } from '@/components/cart/cart-context';
+import { CartReview } from '@/components/cart/cart-review';
+import { ButtonLink } from '@/components/ui/button-link';
+import { CheckoutForm } from './checkout-form';
+
+type Step = 'review' | 'checkout';
+
+/** The order page: an empty cart, the cart review, or checkout. */
+export function OrderFlow({ payment }: { payment: ReactNode }) {
+  const { count } = useCart();
+  const [step, setStep] = useState<Step>('review');
+  const heading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+
+  useEffect(() => {
+    // Moving between review and checkout replaces the page's content: take focus to its new heading.
+    if (moved.current) heading.current?.focus();
+  }, [step]);
+
+  function go(next: Step) {
+    moved.current = true;
+    setStep(next);
+    window.scrollTo({ top: 0 });
+  }
+
+  if (count === 0) {
+    return (
+      <div className="py-12 text-center">
+        <p aria-hidden="true" className="text-6xl">
+          🛒
+        </p>
+        <h1 className="mt-4 text-3xl font-extrabold text-clay-900">Your Cart is Empty</h1>
+        <p className="mt-2 text-lg text-stone-700">Add some kulhad chai or momos to get started.</p>
+        <ButtonLink href="/menu/" className="mt-6">
+          Browse Menu
+        </ButtonLink>
+      </div>
+    );
+  }
+
+  return (
+    <div>
+      <h1
+        ref={heading}
+        tabIndex={-1}
+        className="mb-6 text-3xl font-extrabold text-clay-900 focus:outline-none sm:text-4xl"
+      >
+        {step === 'review' ? 'Your Cart' : 'Checkout'}
+      </h1>
+      {step === 'review' ? (
+        <CartReview onCheckout={() => go('checkout')} />
+      ) : (
+        <CheckoutForm payment={payment} onBack={() => go('review')} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { QRCodeSVG } from 'qrcode.react';
+import { cafe } from '@/data/cafe';
+import { upiPaymentLink } from '@/lib/upi';
+import { CopyButton } from './copy-button';
+
+/** Rendered at build time: the QR code costs the visitor no script. */
+export function PaymentOptions() {
+  return (
+    <section
+      aria-labelledby="payment-options"
+      className="rounded-2xl border border-clay-200 bg-white p-5"
+    >
+      <h2 id="payment-options" className="text-xl font-bold text-clay-900">
+        Payment Options
+      </h2>
+      <p className="mt-1 text-stone-700">Pay once the cafe confirms your order on WhatsApp.</p>
+      <ul className="mt-4 space-y-5">
+        <li>
+          <h3 className="font-semibold text-stone-900">Scan the QR code</h3>
+          <p className="text-sm text-stone-700">
+            With any UPI app: Google Pay, PhonePe, Paytm or BHIM.
+          </p>
+          <QRCodeSVG
+            value={upiPaymentLink(cafe.upiId, cafe.name)}
+            size={160}
+            marginSize={2}
+            title={`UPI QR code to pay ${cafe.name}`}
+            role="img"
+            aria-label={`UPI QR code to pay ${cafe.name} at ${cafe.upiId}`}
+            className="mt-2 rounded-lg border border-clay-200"
+          />
+        </li>
+        <li>
+          <h3 className="font-semibold text-stone-900">Pay to our UPI ID</h3>
+          <p className="my-1 font-mono text-lg text-stone-900">{cafe.upiId}</p>
+          <CopyButton text={cafe.upiId} label="Copy UPI ID" />
+        </li>
+        <li>
+          <h3 className="font-semibold text-stone-900">Cash on delivery</h3>
+          <p className="text-sm text-stone-700">Or pay in cash when you pick up your order.</p>
+        </li>
+      </ul>
+    </section>
+  );
+}

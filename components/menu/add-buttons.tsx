@@ -1,0 +1,50 @@
+'use client';
+
+import { useCart } from '@/components/cart/cart-context';
+import { PlusIcon } from '@/components/ui/icons';
+import type { MenuItem } from '@/data/menu';
+import { lineLabel, type Size } from '@/lib/cart';
+import { formatRupees } from '@/lib/money';
+
+function AddRow({ item, size, price }: { item: MenuItem; size?: Size; price: number }) {
+  const { add } = useCart();
+  return (
+    <div className="flex items-center justify-between gap-3">
+      <p className="font-semibold text-stone-900">
+        {size && (
+          <span className="mr-1 font-normal text-stone-700">
+            {size === 'half' ? 'Half' : 'Full'}
+          </span>
+        )}
+        {formatRupees(price)}
+      </p>
+      <button
+        type="button"
+        aria-label={`Add ${lineLabel({ name: item.name, size })} to cart`}
+        onClick={() => add(item, size)}
+        className="inline-flex min-h-11 items-center gap-1 rounded-full bg-clay-700 px-4 text-sm font-semibold text-white hover:bg-clay-800 active:scale-95"
+      >
+        <PlusIcon width={16} height={16} />
+        Add
+      </button>
+    </div>
+  );
+}
+
+/** The dish's price and add button, or Half and Full rows, or Print Rate with no button at all. */
+export function AddButtons({ item }: { item: MenuItem }) {
+  if (item.price === 'Print Rate') {
+    return (
+      <p className="font-semibold text-stone-700">
+        Print Rate <span className="font-normal">(sold at MRP at the cafe)</span>
+      </p>
+    );
+  }
+  if (item.fullPrice === undefined) return <AddRow item={item} price={item.price} />;
+  return (
+    <div className="space-y-2">
+      <AddRow item={item} size="half" price={item.price} />
+      <AddRow item={item} size="full" price={item.fullPrice} />
+    </div>
+  );
+}

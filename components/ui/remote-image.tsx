@@ -1,0 +1,42 @@
+'use client';
+
+import clsx from 'clsx';
+import { imageSrcSet, imageUrl } from '@/lib/image-loader';
+
+type RemoteImageProps = {
+  src: string;
+  sizes: string;
+  width: number;
+  height: number;
+  className?: string;
+};
+
+function hideIfBroken(image: HTMLImageElement | null) {
+  // The photo may have failed before React hydrated and attached onError.
+  if (image?.complete && image.naturalWidth === 0) image.hidden = true;
+}
+
+/**
+ * A photo from the image host, laid over whatever its parent shows beneath (the dish's emoji).
+ * When the host does not answer, the photo hides itself and the emoji stays, never a broken icon.
+ */
+export function RemoteImage({ src, sizes, width, height, className }: RemoteImageProps) {
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- a static export has no image optimiser; lib/image-loader.ts asks the host for sized photos.
+    <img
+      ref={hideIfBroken}
+      src={imageUrl(src, width)}
+      srcSet={imageSrcSet(src)}
+      sizes={sizes}
+      width={width}
+      height={height}
+      alt=""
+      loading="lazy"
+      decoding="async"
+      onError={(event) => {
+        event.currentTarget.hidden = true;
+      }}
+      className={clsx('absolute inset-0 size-full object-cover', className)}
+    />
+  );
+}
