@@ -1,0 +1,170 @@
+import type { Page } from '@playwright/test';
+import { cafe } from '../data/cafe';
+import { addFromMenu, expect, test, visit } from './fixtures';
+
+async function checkoutWith(page: Page, dishes: [string, ('Half' | 'Full')?][]) {
+  await visit(page, '/menu/');
+  for (const [dish, size] of dishes) await addFromMenu(page, dish, size);
+  await page.getByRole('link', { name: /View Cart/ }).click();
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeFocused();
+}
+
+function decodedText(link: string): string {
+  const url = new URL(link);
+  expect(url.origin + url.pathname).toBe(`https://wa.me/${cafe.whatsapp}`);
+  return url.searchParams.get('text') ?? '';
+}
+
+test('the send button waits for name, phone and, for delivery, the address', async ({ page }) => {
+  await checkoutWith(page, [['Kulhad Tea']]);
+  const send = page.getByRole('button', { name: 'Order via WhatsApp' });
+  await expect(send).toBeDisabled();
+  await expect(send).toHaveAccessibleDescription(
+    'To send your order, fill in your name, phone number and delivery address.',
+  );
+  await expect(page.getByRole('radio', { name: 'Home Delivery' })).toBeChecked();
+
+  await page.getByRole('textbox', { name: 'Name (required)' }).fill('Asha');
+  await page.getByRole('textbox', { name: 'Phone number (required)' }).fill('  ');
+  await expect(send).toHaveAccessibleDescription(
+    'To send your order, fill in your phone number and delivery address.',
+  );
+  await page.getByRole('textbox', { name: 'Phone number (required)' }).fill('98765 43210');
+  await expect(send).toBeDisabled();
+  await page.getByRole('textbox', { name: 'Delivery address (required)' }).fill('4 Park Street');
+  await expect(send).toBeEnabled();
+
+  await page.getByRole('textbox', { name: 'Delivery address (required)' }).fill('');
+  await expect(send).toBeDisabled();
+  await page.getByRole('radio', { name: 'Pickup' }).check();
+  await expect(page.getByRole('textbox', { name: /Delivery address/ })).toHaveCount(0);
+  await expect(send).toBeEnabled();
+});
+
+test('a field left empty says what it needs', async ({ page }) => {
+  await checkoutWith(page, [['Kulhad Tea']]);
+  const name = page.getByRole('textbox', { name: 'Name (required)' });
+  await name.focus();
+  await name.blur();
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expect(name).toHaveAccessibleDescription('Please enter your name.');
+  await name.fill('Asha');
+  await expect(name).not.toHaveAttribute('aria-invalid');
+});
+
+test('a delivery order opens WhatsApp with every line of the order', async ({ page, context }) => {
+  await checkoutWith(page, [['Veg Chowmein', 'Half'], ['Kulhad Tea'], ['Veg Chowmein', 'Half']]);
+  await page.getByRole('button', { name: 'Back to Cart' }).click();
+  await page.getByRole('button', { name: 'Increase quantity of Kulhad Tea' }).click();
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+
+  await page.getByRole('textbox', { name: 'Name (required)' }).fill('Asha & "Ravi" <b>#1</b>');
+  await page.getByRole('textbox', { name: 'Phone number (required)' }).fill('+91 98765-43210');
+  await page
+    .getByRole('textbox', { name: 'Delivery address (required)' })
+    .fill('Flat 4 + 5, 100% Lane?\nNear temple 🛕 & park');
+
+  const popup = page.waitForEvent('popup');
+  const request = context.waitForEvent('request', (sent) =>
+    sent.url().startsWith('https://wa.me/'),
+  );
+  await page.getByRole('button', { name: 'Order via WhatsApp' }).click();
+  await popup;
+  const opened = (await request).url();
+
+  expect(decodedText(opened).split('\n')).toEqual([
+    `*New order for ${cafe.name}*`,
+    '',
+    'Name: Asha & "Ravi" <b>#1</b>',
+    'Phone: +91 98765-43210',
+    'Order type: Home Delivery',
+    'Address: Flat 4 + 5, 100% Lane?',
+    'Near temple 🛕 & park',
+    '',
+    'Items:',
+    '1. Veg Chowmein (Half) - ₹60 x 1 = ₹60',
+    '2. Kulhad Tea - ₹15 x 2 = ₹30',
+    '3. Veg Chowmein (Half) - ₹60 x 1 = ₹60',
+    '',
+    '*Total: ₹150*',
+    '',
+    'Please confirm my order.',
+  ]);
+
+  const again = page.getByRole('link', { name: 'open WhatsApp again' });
+  await expect(again).toHaveAttribute('href', opened);
+  await expect(again).toHaveAttribute('target', '_blank');
+  await expect(page.getByRole('link', { name: 'Cart, 4 items' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Order via WhatsApp' })).toBeEnabled();
+});
+
+test('a pickup order leaves the address out', async ({ page }) => {
+  await checkoutWith(page, [['Cold Coffee'], ['Special Thali']]);
+  await page.getByRole('textbox', { name: 'Name (required)' }).fill('Ravi');
+  await page.getByRole('textbox', { name: 'Phone number (required)' }).fill('9876543210');
+  await page.getByRole('radio', { name: 'Pickup' }).check();
+  await page.getByRole('button', { name: 'Order via WhatsApp' }).click();
+
+  const link = await page.getByRole('link', { name: 'open WhatsApp again' }).getAttribute('href');
+  expect(decodedText(link ?? '').split('\n')).toEqual([
+    `*New order for ${cafe.name}*`,
+    '',
+    'Name: Ravi',
+    'Phone: 9876543210',
+    'Order type: Pickup',
+    '',
+    'Items:',
+    '1. Cold Coffee - ₹70 x 1 = ₹70',
+    '2. Special Thali - ₹260 x 1 = ₹260',
+    '',
+    '*Total: ₹330*',
+    '',
+    'Please confirm my order.',
+  ]);
+});
+
+test('Back to Cart keeps what was typed', async ({ page }) => {
+  await checkoutWith(page, [['Kulhad Tea']]);
+  await page.getByRole('textbox', { name: 'Name (required)' }).fill('Asha');
+  await page.getByRole('radio', { name: 'Pickup' }).check();
+  await page.getByRole('button', { name: 'Back to Cart' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeFocused();
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await expect(page.getByRole('textbox', { name: 'Name (required)' })).toHaveValue('Asha');
+  await expect(page.getByRole('radio', { name: 'Pickup' })).toBeChecked();
+});
+
+test('checkout shows the payment options and copies the UPI ID', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await checkoutWith(page, [['Kulhad Tea']]);
+  const payment = page.getByRole('region', { name: 'Payment Options' });
+  await expect(payment.getByRole('img', { name: /UPI QR code/ })).toBeVisible();
+  await expect(payment).toContainText(cafe.upiId);
+  await expect(payment.getByRole('heading', { name: 'Cash on delivery' })).toBeVisible();
+  await payment.getByRole('button', { name: 'Copy UPI ID' }).click();
+  await expect(payment.getByRole('status')).toHaveText(`Copied ${cafe.upiId}`);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(cafe.upiId);
+});
+
+test.describe('while the cafe is closed', () => {
+  test('checkout says so and still lets the order be sent', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2026-11-22T23:30:00+05:30'));
+    await checkoutWith(page, [['Kulhad Tea']]);
+    await expect(
+      page.getByText(
+        'We are closed now; we will confirm your order when we open at 10:00 AM tomorrow.',
+      ),
+    ).toBeVisible();
+    await page.getByRole('textbox', { name: 'Name (required)' }).fill('Asha');
+    await page.getByRole('textbox', { name: 'Phone number (required)' }).fill('98765');
+    await page.getByRole('radio', { name: 'Pickup' }).check();
+    await expect(page.getByRole('button', { name: 'Order via WhatsApp' })).toBeEnabled();
+  });
+
+  test('nothing is said while it is open', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2026-11-22T12:00:00+05:30'));
+    await checkoutWith(page, [['Kulhad Tea']]);
+    await expect(page.getByText(/We are closed now/)).toHaveCount(0);
+  });
+});

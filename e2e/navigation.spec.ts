@@ -1,0 +1,113 @@
+import { cafe } from '../data/cafe';
+import { expect, test, visit } from './fixtures';
+
+const links = [
+  { name: 'Home', path: '/', heading: new RegExp(cafe.name) },
+  { name: 'Menu', path: '/menu/', heading: 'Our Menu' },
+  { name: 'Order Online', path: '/order/', heading: 'Your Cart is Empty' },
+  { name: 'About Us', path: '/about/', heading: `About ${cafe.name}` },
+  { name: 'Contact', path: '/contact/', heading: 'Contact Us' },
+];
+
+test.describe('on a wide screen', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the header links reach every page and mark the current one', async ({ page }) => {
+    await visit(page, '/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const { name, path, heading } of links) {
+      await nav.getByRole('link', { name, exact: true }).click();
+      await expect(page).toHaveURL(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      await expect(nav.locator('[aria-current="page"]:visible')).toHaveCount(1);
+    }
+  });
+
+  test('the logo leads home and Order Now calls the cafe', async ({ page }) => {
+    await visit(page, '/about/');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Order Now' })).toHaveAttribute(
+      'href',
+      `tel:${cafe.phones[0]?.tel}`,
+    );
+    await header.getByRole('link', { name: cafe.name }).click();
+    await expect(page).toHaveURL('/');
+  });
+
+  test('the cart icon leads to the order page and shows no badge when empty', async ({ page }) => {
+    await visit(page, '/');
+    const cart = page.getByRole('banner').getByRole('link', { name: 'Cart, 0 items' });
+    await expect(cart).toHaveText('');
+    await cart.click();
+    await expect(page).toHaveURL('/order/');
+  });
+
+  test('the footer has quick links, contact, hours, media partner and copyright', async ({
+    page,
+  }) => {
+    await visit(page, '/menu/');
+    const footer = page.getByRole('contentinfo');
+    const quickLinks = footer.getByRole('navigation', { name: 'Quick links' });
+    for (const { name, path } of links) {
+      await expect(quickLinks.getByRole('link', { name, exact: true })).toHaveAttribute(
+        'href',
+        path,
+      );
+    }
+    await expect(
+      footer.getByRole('link', { name: `Call ${cafe.phones[0]?.display}` }),
+    ).toHaveAttribute('href', `tel:${cafe.phones[0]?.tel}`);
+    await expect(footer.getByRole('link', { name: 'WhatsApp us' })).toHaveAttribute(
+      'href',
+      `https://wa.me/${cafe.whatsapp}`,
+    );
+    await expect(footer.getByRole('link', { name: `Instagram @${cafe.instagram}` })).toBeVisible();
+    await expect(footer).toContainText('10:00 AM to 11:00 PM');
+    await expect(footer).toContainText('Monday to Sunday');
+    await expect(footer.getByRole('heading', { name: 'Media partner' })).toBeVisible();
+    await expect(footer).toContainText(`© 2024 ${cafe.name}`);
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the links fold behind a toggle that opens, closes on Escape and on a choice', async ({
+    page,
+  }) => {
+    await visit(page, '/');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'About Us' })).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toHaveAttribute('aria-controls', 'mobile-nav');
+
+    await toggle.click();
+    const close = page.getByRole('button', { name: 'Close menu' });
+    await expect(close).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'About Us' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(nav.getByRole('link', { name: 'About Us' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await nav.getByRole('link', { name: 'Menu', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Our Menu' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Menu', exact: true })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+
+  test('Order Now and the cart stay in the header', async ({ page }) => {
+    await visit(page, '/contact/');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Order Now' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+  });
+});
