@@ -9,7 +9,7 @@ import { formatRupees } from '@/lib/money';
 function AddRow({ item, size, price }: { item: MenuItem; size?: Size; price: number }) {
   const { add } = useCart();
   return (
-    <div className="flex items-center justify-between gap-3">
+    <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
       <p className="font-semibold text-stone-900">
         {size && (
           <span className="mr-1 font-normal text-stone-700">

@@ -23,7 +23,7 @@ export function DishCard({ item, category }: { item: MenuItem; category?: string
       </div>
       <div className="flex min-w-0 flex-1 flex-col justify-between gap-2">
         <div>
-          <h3 id={headingId} className="text-lg font-bold leading-snug text-stone-900">
+          <h3 id={headingId} className="break-words text-lg font-bold leading-snug text-stone-900">
             {item.name}
           </h3>
           {category && <p className="text-sm text-stone-700">{category}</p>}

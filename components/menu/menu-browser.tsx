@@ -11,7 +11,8 @@ import { ViewCartLink } from './view-cart-link';
 
 const firstCategory = menu[0]!.name;
 
-const grid = 'grid gap-3 sm:grid-cols-2 lg:grid-cols-3';
+// Columns follow the text size, so large text gets fewer, wider cards instead of overflowing.
+const grid = 'grid grid-cols-[repeat(auto-fill,minmax(min(100%,19rem),1fr))] gap-3';
 
 function resultSummary(count: number): string {
   if (count === 0) return 'No items found';

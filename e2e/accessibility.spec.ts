@@ -1,0 +1,181 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { addFromMenu, expect, test, visit } from './fixtures';
+
+const routes = ['/', '/menu/', '/order/', '/about/', '/contact/'];
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+  expect(summary).toEqual([]);
+}
+
+/** Presses Tab until the target has focus, as a keyboard user would, and fails if it never does. */
+async function tabTo(page: Page, target: Locator, limit = 60) {
+  for (let presses = 0; presses < limit; presses++) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+  }
+  throw new Error(`Tab never reached ${target}`);
+}
+
+for (const path of routes) {
+  test(`${path} has no axe violations`, async ({ page }) => {
+    await visit(page, path);
+    await expectNoAxeViolations(page);
+  });
+}
+
+test.describe('the 404 page', () => {
+  // The browser itself logs the 404 status of the page as a console error.
+  test.use({ allowConsoleErrors: true });
+
+  test('has no axe violations and does not scroll sideways at 320px wide', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await visit(page, '/no-such-page/');
+    await expectNoAxeViolations(page);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+test.describe('states', () => {
+  test('menu with a search, and with no match', async ({ page }) => {
+    await visit(page, '/menu/');
+    await page.getByRole('searchbox', { name: 'Search the menu' }).fill('chow');
+    await expect(page.getByRole('heading', { name: 'Search Results' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('searchbox', { name: 'Search the menu' }).fill('pizza');
+    await expect(page.getByText('No items found')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('cart review, and checkout with an error', async ({ page }) => {
+    await visit(page, '/menu/');
+    await addFromMenu(page, 'Veg Chowmein', 'Full');
+    await page.getByRole('link', { name: /View Cart/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    const name = page.getByRole('textbox', { name: 'Name (required)' });
+    await name.focus();
+    await name.blur();
+    await expect(page.getByText('Please enter your name.')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('the mobile menu, open', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await visit(page, '/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('keyboard alone', () => {
+  test('the skip link is the first stop and moves focus to the main content', async ({ page }) => {
+    await visit(page, '/menu/');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+  });
+
+  test('every control shows where the focus is', async ({ page }) => {
+    await visit(page, '/');
+    for (let presses = 0; presses < 25; presses++) {
+      await page.keyboard.press('Tab');
+      const outline = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement;
+        const style = getComputedStyle(element);
+        return {
+          tag: element.tagName,
+          style: style.outlineStyle,
+          width: parseFloat(style.outlineWidth),
+        };
+      });
+      if (outline.tag === 'BODY') break;
+      expect(outline.style, `${outline.tag} has a focus outline`).not.toBe('none');
+      expect(outline.width).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  test('a whole order, from the menu to WhatsApp, without a mouse', async ({ page, context }) => {
+    await visit(page, '/menu/');
+    const search = page.getByRole('searchbox', { name: 'Search the menu' });
+    await tabTo(page, search);
+    await page.keyboard.type('steam momos');
+    await tabTo(page, page.getByRole('button', { name: 'Add Steam Momos to cart' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+
+    await tabTo(page, page.getByRole('link', { name: /View Cart/ }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
+    await tabTo(page, page.getByRole('button', { name: 'Increase quantity of Steam Momos' }));
+    await page.keyboard.press('Enter');
+    await tabTo(page, page.getByRole('button', { name: 'Proceed to Checkout' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeFocused();
+
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('textbox', { name: 'Name (required)' })).toBeFocused();
+    await page.keyboard.type('Asha');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('98765 43210');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('radio', { name: 'Home Delivery' })).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('radio', { name: 'Pickup' })).toBeChecked();
+
+    const request = context.waitForEvent('request', (sent) =>
+      sent.url().startsWith('https://wa.me/'),
+    );
+    await tabTo(page, page.getByRole('button', { name: 'Order via WhatsApp' }));
+    await page.keyboard.press('Enter');
+    const text = new URL((await request).url()).searchParams.get('text');
+    expect(text).toContain('1. Steam Momos - ₹60 x 2 = ₹120');
+    expect(text).toContain('Order type: Pickup');
+  });
+});
+
+test.describe('small screens and large text', () => {
+  for (const path of routes) {
+    test(`${path} does not scroll sideways at 320px wide`, async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 640 });
+      await visit(page, path);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+
+    test(`${path} does not scroll sideways with text at 200%`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await visit(page, path);
+      await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
+
+  test('reduced motion turns transitions off', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await visit(page, '/menu/');
+    const duration = await page
+      .getByRole('button', { name: 'Add Kulhad Tea to cart' })
+      .evaluate((element) => parseFloat(getComputedStyle(element).transitionDuration));
+    expect(duration).toBeLessThan(0.001);
+  });
+});
