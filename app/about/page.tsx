@@ -1,7 +1,23 @@
-import type { Metadata } from 'next';
+import { AboutIntro } from '@/components/about/about-intro';
+import { OurCulture } from '@/components/about/our-culture';
+import { OurJourney } from '@/components/about/our-journey';
+import { OurValues } from '@/components/about/our-values';
+import { cafe } from '@/data/cafe';
+import { pageMetadata } from '@/lib/metadata';
 
-export const metadata: Metadata = { title: 'About' };
+export const metadata = pageMetadata({
+  title: 'About Us',
+  description: `The story of ${cafe.name} in ${cafe.address.city}: from a kulhad chai counter in ${cafe.foundedYear} to a neighbourhood cafe serving momos, Chinese and Indian food.`,
+  path: '/about/',
+});
 
 export default function AboutPage() {
-  return <h1 className="p-8 text-3xl font-bold">About</h1>;
+  return (
+    <>
+      <AboutIntro />
+      <OurValues />
+      <OurJourney />
+      <OurCulture />
+    </>
+  );
 }

@@ -1,7 +1,20 @@
-import type { Metadata } from 'next';
+import { ContactDetails } from '@/components/contact/contact-details';
+import { ContactIntro } from '@/components/contact/contact-intro';
+import { cafe } from '@/data/cafe';
+import { pageMetadata } from '@/lib/metadata';
+import { formatHours } from '@/lib/opening-hours';
 
-export const metadata: Metadata = { title: 'Contact' };
+export const metadata = pageMetadata({
+  title: 'Contact Us',
+  description: `Call, WhatsApp or visit ${cafe.name} at ${cafe.address.street}, ${cafe.address.city}. Open ${formatHours(cafe.hours)}, ${cafe.hours.days}, for delivery and pickup.`,
+  path: '/contact/',
+});
 
 export default function ContactPage() {
-  return <h1 className="p-8 text-3xl font-bold">Contact</h1>;
+  return (
+    <>
+      <ContactIntro />
+      <ContactDetails />
+    </>
+  );
 }

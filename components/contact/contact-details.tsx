@@ -1,0 +1,107 @@
+import type { ReactNode } from 'react';
+import { buttonClasses } from '@/components/ui/button-link';
+import { ChatIcon, ClockIcon, InstagramIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
+import { OpenStatus } from '@/components/ui/open-status';
+import { cafe } from '@/data/cafe';
+import { formatHours } from '@/lib/opening-hours';
+import { whatsappLink } from '@/lib/whatsapp';
+import { instagramUrl } from '@/components/ui/cafe-links';
+
+const link = 'font-semibold text-clay-800 underline underline-offset-4 hover:text-clay-900';
+
+function DetailCard({
+  icon,
+  title,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+}) {
+  const titleId = `contact-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-clay-100 sm:p-6"
+    >
+      <h2 id={titleId} className="flex items-center gap-3 text-xl font-bold text-clay-900">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-clay-100 text-clay-800">
+          {icon}
+        </span>
+        {title}
+      </h2>
+      <div className="mt-4 text-lg text-stone-800">{children}</div>
+    </section>
+  );
+}
+
+export function ContactDetails() {
+  const whatsappPhone = cafe.phones.find((phone) => phone.tel === `+${cafe.whatsapp}`);
+  const { address } = cafe;
+  return (
+    <div className="mx-auto grid max-w-6xl gap-5 px-4 pt-12 md:grid-cols-2">
+      <DetailCard icon={<PhoneIcon />} title="Call us">
+        <ul className="space-y-2">
+          {cafe.phones.map((phone) => (
+            <li key={phone.tel}>
+              <span className="block text-sm font-semibold text-stone-700">{phone.label}</span>
+              <a href={`tel:${phone.tel}`} className={link}>
+                {phone.display}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </DetailCard>
+      <DetailCard icon={<ChatIcon />} title="Message us">
+        <p>Send us your order or a question on WhatsApp, and we reply as soon as we can.</p>
+        <a
+          href={whatsappLink(cafe.whatsapp)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={`${link} mt-2 inline-flex items-center gap-2`}
+        >
+          <ChatIcon />
+          <span>
+            WhatsApp{' '}
+            {whatsappPhone && <span className="whitespace-nowrap">{whatsappPhone.display}</span>}
+          </span>
+        </a>
+        <p className="mt-4">Follow us on Instagram for new dishes and offers.</p>
+        <a
+          href={instagramUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={`${link} mt-2 inline-flex items-center gap-2`}
+        >
+          <InstagramIcon />@{cafe.instagram}
+        </a>
+      </DetailCard>
+      <DetailCard icon={<MapPinIcon />} title="Visit us">
+        <address className="not-italic">
+          {cafe.name}
+          <br />
+          {address.street}
+          <br />
+          {address.city}, {address.region} {address.postalCode}
+        </address>
+        <a
+          href={cafe.mapUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClasses('secondary', 'mt-4')}
+        >
+          <MapPinIcon />
+          Open in Google Maps
+        </a>
+      </DetailCard>
+      <DetailCard icon={<ClockIcon />} title="Opening hours">
+        <p>
+          <span className="font-semibold">{cafe.hours.days}</span>
+          <br />
+          {formatHours(cafe.hours)}
+        </p>
+        <OpenStatus className="mt-3" />
+      </DetailCard>
+    </div>
+  );
+}

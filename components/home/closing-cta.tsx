@@ -1,0 +1,36 @@
+import { buttonClasses, ButtonLink } from '@/components/ui/button-link';
+import { whatsappOrderUrl } from '@/components/ui/cafe-links';
+import { ChatIcon } from '@/components/ui/icons';
+
+export function ClosingCta() {
+  return (
+    <section aria-labelledby="closing-title" className="mx-auto max-w-6xl px-4">
+      <div className="rounded-3xl bg-clay-800 px-6 py-12 text-center text-white sm:px-12">
+        <p aria-hidden="true" className="text-5xl">
+          🍵🥟
+        </p>
+        <h2 id="closing-title" className="mt-4 text-3xl font-extrabold">
+          Hungry? Your order is a minute away
+        </h2>
+        <p className="mx-auto mt-3 max-w-xl text-lg text-clay-50">
+          Build your cart online and send it to us on WhatsApp, or simply message us what you would
+          like.
+        </p>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          <ButtonLink href="/order/" variant="secondary">
+            Order Online Now
+          </ButtonLink>
+          <a
+            href={whatsappOrderUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClasses('whatsapp', 'ring-2 ring-white')}
+          >
+            <ChatIcon />
+            Order on WhatsApp
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}

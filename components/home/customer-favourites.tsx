@@ -1,0 +1,61 @@
+import { ButtonLink } from '@/components/ui/button-link';
+import { favouriteDishNames } from '@/data/favourites';
+import { menu } from '@/data/menu';
+import { orderableDishes, type OrderableDish } from '@/lib/menu-lookup';
+import { formatRupees } from '@/lib/money';
+
+function priceText(dish: OrderableDish): string {
+  if (dish.fullPrice === undefined) return formatRupees(dish.price);
+  return `Half ${formatRupees(dish.price)} · Full ${formatRupees(dish.fullPrice)}`;
+}
+
+export function CustomerFavourites() {
+  const dishes = orderableDishes(menu, favouriteDishNames);
+  return (
+    <section aria-labelledby="favourites-title" className="bg-white py-12 sm:py-16">
+      <div className="mx-auto max-w-6xl px-4">
+        <h2 id="favourites-title" className="text-3xl font-extrabold text-clay-900">
+          Customer favourites
+        </h2>
+        <p className="mt-2 text-lg text-stone-700">
+          The dishes our regulars order again and again.
+        </p>
+        <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {dishes.map((dish) => {
+            const titleId = `favourite-${dish.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+            return (
+              <li key={dish.name}>
+                <article
+                  aria-labelledby={titleId}
+                  className="flex h-full flex-wrap items-center gap-4 rounded-2xl bg-clay-50 p-5 ring-1 ring-clay-200 sm:flex-col sm:flex-nowrap sm:p-6 sm:text-center"
+                >
+                  <span
+                    aria-hidden="true"
+                    className="flex size-16 shrink-0 items-center justify-center rounded-full bg-white text-4xl shadow-sm sm:size-24 sm:text-5xl"
+                  >
+                    {dish.emoji}
+                  </span>
+                  <div className="flex-1 sm:mb-1 sm:flex-none">
+                    <h3 id={titleId} className="text-xl font-bold text-clay-900">
+                      {dish.name}
+                    </h3>
+                    <p className="mt-1 text-2xl font-extrabold text-clay-800">{priceText(dish)}</p>
+                  </div>
+                  <ButtonLink href="/order/" className="w-full sm:mt-auto sm:w-auto">
+                    <span className="sr-only">Order Now: {dish.name}</span>
+                    <span aria-hidden="true">Order Now</span>
+                  </ButtonLink>
+                </article>
+              </li>
+            );
+          })}
+        </ul>
+        <p className="mt-8 text-center">
+          <ButtonLink href="/menu/" variant="ghost">
+            See the full menu <span aria-hidden="true">→</span>
+          </ButtonLink>
+        </p>
+      </div>
+    </section>
+  );
+}

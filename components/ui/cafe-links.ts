@@ -1,0 +1,10 @@
+import { cafe } from '@/data/cafe';
+import { whatsappLink } from '@/lib/whatsapp';
+
+export const instagramUrl = `https://www.instagram.com/${cafe.instagram}/`;
+
+/** A chat with the cafe with a greeting already typed, so that a first-time customer knows what to send. */
+export const whatsappOrderUrl = whatsappLink(
+  cafe.whatsapp,
+  `Hi ${cafe.name}, I would like to place an order.`,
+);

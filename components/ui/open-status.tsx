@@ -1,0 +1,37 @@
+'use client';
+
+import clsx from 'clsx';
+import type { OpeningStatus } from '@/lib/opening-hours';
+import { useOpeningStatus } from './use-opening-status';
+
+function openingStatusText(status: OpeningStatus): string {
+  if (status.open) return `Open now · closes ${status.closesAt}`;
+  return `Closed · opens ${status.opensAt}`;
+}
+
+/**
+ * Whether the cafe is open right now. The box keeps its height before mount, when the static HTML
+ * cannot know the time, so nothing around it moves when the status appears; the text is kept to one
+ * line even on a 320px phone for the same reason.
+ */
+export function OpenStatus({ className }: { className?: string }) {
+  const status = useOpeningStatus();
+  return (
+    <p className={clsx('flex h-8 items-center', className)}>
+      {status && (
+        <span
+          className={clsx(
+            'inline-flex items-center gap-2 whitespace-nowrap rounded-full px-3 py-1 text-xs font-semibold sm:text-sm',
+            status.open ? 'bg-leaf-700 text-white' : 'bg-stone-200 text-stone-800',
+          )}
+        >
+          <span
+            aria-hidden="true"
+            className={clsx('size-2 rounded-full', status.open ? 'bg-white' : 'bg-clay-700')}
+          />
+          {openingStatusText(status)}
+        </span>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,40 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/** An instant on the cafe's clock in Kolkata, whatever the time zone of the machine running the tests. */
+export function ist(clock: string, day = '2026-11-23'): Date {
+  return new Date(`${day}T${clock}:00+05:30`);
+}
+
+/** No WCAG 2.1 A or AA problem that axe can find, contrast included. */
+export async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const found = violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+  expect(found).toEqual([]);
+}
+
+/** One h1 first, and no heading that skips a level on the way down. */
+export async function expectHeadingOutline(page: Page) {
+  const levels = await page
+    .locator('h1, h2, h3, h4, h5, h6')
+    .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName.slice(1))));
+  expect(levels[0]).toBe(1);
+  expect(levels.filter((level) => level === 1)).toHaveLength(1);
+  levels.slice(1).forEach((level, index) => {
+    expect(level, `heading ${index + 2} of ${levels}`).toBeLessThanOrEqual(levels[index]! + 1);
+  });
+}
+
+/** The page fits the narrowest phone without scrolling sideways. */
+export async function expectNoSidewaysScroll(page: Page, path: string) {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto(path);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(320);
+}

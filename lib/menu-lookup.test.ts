@@ -1,0 +1,50 @@
+import { favouriteDishNames } from '@/data/favourites';
+import { menu, type MenuCategory } from '@/data/menu';
+import { orderableDishes } from './menu-lookup';
+
+const tiny: MenuCategory[] = [
+  {
+    name: 'Hot Drinks',
+    emoji: '☕',
+    image: '',
+    items: [
+      { name: 'Kulhad Tea', price: 15, emoji: '🍵' },
+      { name: 'Packaged Water', price: 'Print Rate', emoji: '💧' },
+    ],
+  },
+  {
+    name: 'Momos',
+    emoji: '🥟',
+    image: '',
+    items: [{ name: 'Fried Momos', price: 70, fullPrice: 130, emoji: '🥟' }],
+  },
+];
+
+describe('orderableDishes', () => {
+  it('finds dishes across categories in the order asked', () => {
+    expect(orderableDishes(tiny, ['Fried Momos', 'Kulhad Tea'])).toEqual([
+      { name: 'Fried Momos', price: 70, fullPrice: 130, emoji: '🥟' },
+      { name: 'Kulhad Tea', price: 15, emoji: '🍵' },
+    ]);
+  });
+
+  it('names a dish that is not on the menu', () => {
+    expect(() => orderableDishes(tiny, ['Kulhad Tea', 'Kulhad Coffee'])).toThrow(
+      '"Kulhad Coffee" is not on the menu',
+    );
+  });
+
+  it('refuses a dish that cannot be ordered online', () => {
+    expect(() => orderableDishes(tiny, ['Packaged Water'])).toThrow('Print Rate');
+  });
+
+  it('finds every home page favourite at its menu price', () => {
+    expect(
+      orderableDishes(menu, favouriteDishNames).map(({ name, price }) => [name, price]),
+    ).toEqual([
+      ['Kulhad Tea', 15],
+      ['CPC Special Chowmein', 90],
+      ['Steam Momos', 60],
+    ]);
+  });
+});
