@@ -1,19 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { addFromMenu, expect, test, visit } from './fixtures';
+import { expectNoAxeViolations } from './page-checks';
 
 const routes = ['/', '/menu/', '/order/', '/about/', '/contact/'];
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  const summary = results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-  expect(summary).toEqual([]);
-}
 
 /** Presses Tab until the target has focus, as a keyboard user would, and fails if it never does. */
 async function tabTo(page: Page, target: Locator, limit = 60) {

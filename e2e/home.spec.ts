@@ -48,12 +48,20 @@ test('the customer favourites show their menu prices and an Order Now link each'
     const card = section.getByRole('article', { name });
     await expect(card).toContainText(formatRupees(menuPrice(name) as number));
     const order = card.getByRole('link', { name: `Order Now: ${name}`, exact: true });
-    await expect(order.getByText('Order Now', { exact: true })).toBeVisible();
+    await expect(order).toHaveText('Order Now');
     await expect(order).toHaveAttribute('href', '/order/');
   }
   await expect(section.getByRole('article').nth(0)).toContainText('₹15');
   await expect(section.getByRole('article').nth(1)).toContainText('₹90');
   await expect(section.getByRole('article').nth(2)).toContainText('₹60');
+});
+
+test('Order Now on a favourite puts it in the cart and opens the order page', async ({ page }) => {
+  await visit(page, '/');
+  await page.getByRole('link', { name: 'Order Now: Steam Momos', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Steam Momos' })).toContainText('₹60');
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
 });
 
 test('three testimonials each carry a 5-star rating a screen reader can read', async ({ page }) => {

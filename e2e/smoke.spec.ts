@@ -23,13 +23,18 @@ test('a route without its trailing slash reaches the same page', async ({ page }
   await expect(page.getByRole('heading', { level: 1, name: 'Our Menu' })).toBeVisible();
 });
 
-test('an unknown path shows the 404 page and none of the screens', async ({ page }) => {
-  const response = await page.goto('/no-such-dish/');
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Our Menu' })).toHaveCount(0);
-  await expect(page.getByRole('main').getByRole('link', { name: 'View Menu' })).toHaveAttribute(
-    'href',
-    '/menu/',
-  );
+test.describe('an unknown path', () => {
+  // The browser itself logs the page's 404 status as a console error.
+  test.use({ allowConsoleErrors: true });
+
+  test('shows the 404 page and none of the screens', async ({ page }) => {
+    const response = await page.goto('/no-such-dish/');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Our Menu' })).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('link', { name: 'View Menu' })).toHaveAttribute(
+      'href',
+      '/menu/',
+    );
+  });
 });

@@ -1,3 +1,4 @@
+import { OrderNowLink } from '@/components/cart/order-now-link';
 import { ButtonLink } from '@/components/ui/button-link';
 import { favouriteDishNames } from '@/data/favourites';
 import { menu } from '@/data/menu';
@@ -41,10 +42,7 @@ export function CustomerFavourites() {
                     </h3>
                     <p className="mt-1 text-2xl font-extrabold text-clay-800">{priceText(dish)}</p>
                   </div>
-                  <ButtonLink href="/order/" className="w-full sm:mt-auto sm:w-auto">
-                    <span className="sr-only">Order Now: {dish.name}</span>
-                    <span aria-hidden="true">Order Now</span>
-                  </ButtonLink>
+                  <OrderNowLink item={dish} className="w-full sm:mt-auto sm:w-auto" />
                 </article>
               </li>
             );

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { instagramUrl } from '@/components/ui/cafe-links';
 import { cafe } from '@/data/cafe';
 import { formatHours } from '@/lib/opening-hours';
 import { whatsappLink } from '@/lib/whatsapp';
@@ -53,12 +54,7 @@ export function SiteFooter() {
               </a>
             </li>
             <li>
-              <a
-                href={`https://www.instagram.com/${cafe.instagram}/`}
-                className={link}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
+              <a href={instagramUrl} className={link} target="_blank" rel="noopener noreferrer">
                 Instagram @{cafe.instagram}
               </a>
             </li>
