@@ -36,10 +36,12 @@ export function linkPreview(
 /** A route's title, description, canonical link and link-preview tags, from one place. */
 export function pageMetadata({ title, description, path }: PageMetadata): Metadata {
   const url = pageUrl(path);
+  const fullTitle = `${title} | ${cafe.name}`;
   return {
-    title,
+    // Absolute, because the layout's title template skips the page beside it: the home page.
+    title: { absolute: fullTitle },
     description,
     alternates: { canonical: url },
-    ...linkPreview(`${title} | ${cafe.name}`, description, url),
+    ...linkPreview(fullTitle, description, url),
   };
 }
