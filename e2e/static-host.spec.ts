@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
 import { sitePaths } from '@/lib/site';
+import type { Page } from '@playwright/test';
 import { expect, test, visit } from './fixtures';
 
 // Serves out/ with nginx and the server block from the README, so the deployment guide is tested as written.
@@ -41,6 +42,20 @@ function headersFileRule(): Record<string, string> {
     if (name && value) headers[name.toLowerCase()] = value.trim();
   }
   return headers;
+}
+
+/** Lets nginx answer the page, and returns a reader of the CSP violations it reports. */
+async function watchPolicy(page: Page): Promise<() => Promise<string[]>> {
+  await page.route(`${origin}/**`, (route) => route.continue());
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { cspViolations: seen });
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'}`);
+    });
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 }
 
 function nginxConfig(folder: string): string {
@@ -175,7 +190,7 @@ test.describe('out/ served by nginx with the README block', () => {
         }
       });
       page.on('pageerror', (error) => messages.push(error.message));
-      await page.route(`${origin}/**`, (route) => route.continue());
+      const violations = await watchPolicy(page);
 
       const shown = await page.goto(`${origin}/no-such-dish/`);
       expect(shown?.status()).toBe(404);
@@ -184,6 +199,7 @@ test.describe('out/ served by nginx with the README block', () => {
       expect(messages).toEqual([
         'Failed to load resource: the server responded with a status of 404 (Not Found)',
       ]);
+      expect(await violations(), 'CSP violations').toEqual([]);
     });
   });
 
@@ -229,14 +245,7 @@ test.describe('out/ served by nginx with the README block', () => {
           failed.push(`${response.status()} ${response.url()}`);
         }
       });
-      await page.addInitScript(() => {
-        const seen: string[] = [];
-        Object.assign(window, { cspViolations: seen });
-        document.addEventListener('securitypolicyviolation', (event) => {
-          seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'}`);
-        });
-      });
-      await page.route(`${origin}/**`, (route) => route.continue());
+      const violations = await watchPolicy(page);
 
       await visit(page, `${origin}${path}`);
 
@@ -250,11 +259,28 @@ test.describe('out/ served by nginx with the README block', () => {
       );
 
       await page.waitForLoadState('networkidle');
-      const violations = await page.evaluate(
-        () => (window as unknown as { cspViolations: string[] }).cspViolations,
-      );
-      expect(violations, 'CSP violations').toEqual([]);
+      expect(await violations(), 'CSP violations').toEqual([]);
       expect(failed, 'requests that failed').toEqual([]);
     });
   }
+
+  test('moving between pages with the main menu stays within the policy', async ({ page }) => {
+    const violations = await watchPolicy(page);
+    await visit(page, `${origin}/`);
+    for (const [label, path] of [
+      ['Menu', '/menu/'],
+      ['About Us', '/about/'],
+      ['Contact', '/contact/'],
+      ['Order Online', '/order/'],
+      ['Home', '/'],
+    ] as const) {
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: label })
+        .click();
+      await expect(page).toHaveURL(`${origin}${path}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+    expect(await violations(), 'CSP violations').toEqual([]);
+  });
 });
