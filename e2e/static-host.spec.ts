@@ -96,6 +96,12 @@ test.describe('out/ served by nginx with the README block', () => {
   test.beforeAll(async () => {
     if (!existsSync(join(outDir, 'index.html')))
       throw new Error('No out/: run "npm run build" first');
+    const inUse = await fetch(`${origin}/`).then(
+      () => true,
+      () => false,
+    );
+    if (inUse)
+      throw new Error(`Something already answers on ${origin}: stop it or set E2E_NGINX_PORT`);
     folder = mkdtempSync(join(tmpdir(), 'cpc-nginx-'));
     const config = join(folder, 'nginx.conf');
     writeFileSync(config, nginxConfig(folder));
@@ -125,8 +131,8 @@ test.describe('out/ served by nginx with the README block', () => {
       }
       throw new Error(`nginx did not answer on ${origin} within 10 s`);
     })();
-    await Promise.race([ready, exited]);
     exited.catch(() => undefined);
+    await Promise.race([ready, exited]);
   });
 
   test.afterAll(async () => {
