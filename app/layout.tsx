@@ -2,21 +2,26 @@ import type { Metadata, Viewport } from 'next';
 import { CartProvider } from '@/components/cart/cart-context';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { JsonLd } from '@/components/seo/json-ld';
 import { cafe } from '@/data/cafe';
 import { menu } from '@/data/menu';
 import { assertValidData } from '@/lib/data-check';
+import { linkPreview } from '@/lib/metadata';
 import { siteUrl } from '@/lib/site';
 import './globals.css';
 
 assertValidData(menu, cafe);
 
+const defaultTitle = `${cafe.name} | Kulhad Chai, Momos & Indian Food`;
+
 export const metadata: Metadata = {
   metadataBase: new URL(siteUrl),
   title: {
-    default: `${cafe.name} | Kulhad Chai, Momos & Indian Food`,
+    default: defaultTitle,
     template: `%s | ${cafe.name}`,
   },
   description: cafe.description,
+  ...linkPreview(defaultTitle, cafe.description),
 };
 
 export const viewport: Viewport = {
@@ -40,6 +45,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           </main>
           <SiteFooter />
         </CartProvider>
+        <JsonLd />
       </body>
     </html>
   );

@@ -1,5 +1,5 @@
-// Renders the icons and the share image from app/icon.svg with Chromium. Run after changing the logo:
-// node scripts/make-icons.mjs
+// Renders the icons and the share image from app/icon.svg with Chromium. Run after changing the logo
+// or the cafe's name or tagline: node scripts/make-icons.mjs
 import { chromium } from '@playwright/test';
 import { readFileSync, writeFileSync } from 'node:fs';
 const svg = readFileSync('app/icon.svg', 'utf8');
@@ -46,4 +46,26 @@ writeFileSync(
 writeFileSync('app/apple-icon.png', await png(180, 0, '#8a3f19'));
 writeFileSync('public/icon-192.png', await png(192, 0, '#8a3f19'));
 writeFileSync('public/icon-512.png', await png(512, 0, '#8a3f19'));
+// Launchers crop maskable icons to a circle or squircle: the kulhad must sit inside the middle 80%.
+writeFileSync('public/icon-maskable-512.png', await png(512, 64, '#8a3f19'));
+
+// This script runs without a TypeScript loader, so the two texts are read from data/cafe.ts as text.
+const cafeSource = readFileSync('data/cafe.ts', 'utf8');
+function cafeText(field) {
+  const match = cafeSource.match(new RegExp(`^  ${field}: '([^']+)'`, 'm'));
+  if (!match) throw new Error(`No ${field} found in data/cafe.ts`);
+  return match[1].replace(/[<&]/g, (char) => (char === '<' ? '&lt;' : '&amp;'));
+}
+// The link preview WhatsApp shows: big enough to read as a thumbnail, with the words in the middle
+// so a square crop still shows the kulhad and the name.
+await page.setViewportSize({ width: 1200, height: 630 });
+await page.setContent(`<html><body style="margin:0">
+<div style="box-sizing:border-box;width:1200px;height:630px;display:flex;flex-direction:column;align-items:center;justify-content:center;font-family:'Liberation Sans',Arial,sans-serif;color:#fdf6f0;text-align:center;background:linear-gradient(180deg,#a84f1f 0%,#8a3f19 45%,#4a2210 100%)">
+  <div style="position:absolute;inset:22px;border:3px solid rgba(241,204,176,.35);border-radius:28px"></div>
+  <div style="width:176px;height:176px;border-radius:40px;box-shadow:0 0 0 7px #f1ccb0,0 24px 48px rgba(40,15,5,.45)">${svg.replace('<svg ', '<svg width="176" height="176" ')}</div>
+  <div style="margin-top:38px;font-size:112px;font-weight:700;letter-spacing:-2px;line-height:1">${cafeText('name')}</div>
+  <div style="margin-top:20px;max-width:1000px;font-size:36px;line-height:1.25;color:#f9e8da">${cafeText('tagline')}</div>
+  <div style="margin-top:34px;padding:14px 34px;border-radius:999px;background:#fdf6f0;color:#6d3216;font-size:30px;font-weight:700">Order on WhatsApp · Delivery &amp; pickup</div>
+</div></body></html>`);
+writeFileSync('public/og-image.png', await page.screenshot());
 await browser.close();

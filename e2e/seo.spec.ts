@@ -1,0 +1,128 @@
+import { cafe } from '@/data/cafe';
+import { pageUrl, sitePaths } from '@/lib/site';
+import { expect, test } from './fixtures';
+
+/** The value of the first `attribute` on a tag matching `tag`, as the static HTML carries it. */
+function attributeOf(html: string, tag: RegExp, attribute: string): string | undefined {
+  const element = html.match(tag)?.[0];
+  return element?.match(new RegExp(`\\s${attribute}="([^"]*)"`))?.[1];
+}
+
+function decode(text: string): string {
+  return text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+for (const path of sitePaths) {
+  test(`${path} tells search engines and link previews what the page is`, async ({ request }) => {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+
+    const title = decode(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '');
+    expect(title, 'title').toContain(cafe.name);
+
+    const description = decode(
+      attributeOf(html, /<meta name="description"[^>]*>/, 'content') ?? '',
+    );
+    expect(description.length, `description "${description}"`).toBeGreaterThanOrEqual(50);
+
+    expect(attributeOf(html, /<link rel="canonical"[^>]*>/, 'href'), 'canonical').toBe(
+      pageUrl(path),
+    );
+    expect(attributeOf(html, /<meta property="og:image"[^>]*>/, 'content'), 'og:image').toBe(
+      pageUrl('/') + 'og-image.png',
+    );
+    expect(attributeOf(html, /<meta name="twitter:card"[^>]*>/, 'content')).toBe(
+      'summary_large_image',
+    );
+
+    const blocks = [
+      ...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
+    ].map((match) => match[1] ?? '');
+    expect(blocks, 'JSON-LD blocks').toHaveLength(1);
+    const data = JSON.parse(blocks[0] ?? '');
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'CafeOrCoffeeShop',
+      name: cafe.name,
+      telephone: cafe.phones[0]?.tel,
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: cafe.address.street,
+        addressLocality: cafe.address.city,
+        postalCode: cafe.address.postalCode,
+        addressCountry: cafe.address.country,
+      },
+    });
+    expect(data.openingHoursSpecification).toHaveLength(7);
+    expect(data.openingHoursSpecification[0]).toMatchObject({
+      opens: cafe.hours.opens,
+      closes: cafe.hours.closes,
+    });
+  });
+}
+
+test('the sitemap lists the five pages at their canonical addresses', async ({ request }) => {
+  const response = await request.get('/sitemap.xml');
+  expect(response.status()).toBe(200);
+  const locations = [...(await response.text()).matchAll(/<loc>([^<]*)<\/loc>/g)].map(
+    (match) => match[1],
+  );
+  expect(locations).toEqual(sitePaths.map(pageUrl));
+});
+
+test('robots.txt lets crawlers in and points them to the sitemap', async ({ request }) => {
+  const response = await request.get('/robots.txt');
+  expect(response.status()).toBe(200);
+  const robots = await response.text();
+  expect(robots).toMatch(/^User-Agent: \*$/m);
+  expect(robots).not.toMatch(/^Disallow: \/$/m);
+  expect(robots).toContain(`Sitemap: ${pageUrl('/')}sitemap.xml`);
+});
+
+test('the web app manifest gives Add to Home Screen the name, colours and icons', async ({
+  request,
+}) => {
+  const response = await request.get('/manifest.webmanifest');
+  expect(response.status()).toBe(200);
+  const manifest = await response.json();
+  expect(manifest).toMatchObject({
+    name: cafe.name,
+    short_name: cafe.name,
+    display: 'standalone',
+    theme_color: '#8a3f19',
+    start_url: '/',
+  });
+  const icons: { src: string; sizes: string; purpose: string }[] = manifest.icons;
+  expect(icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  expect(icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
+  for (const icon of icons) {
+    const image = await request.get(icon.src);
+    expect(image.status(), icon.src).toBe(200);
+    expect(image.headers()['content-type']).toBe('image/png');
+  }
+});
+
+test('every icon and the share image the pages link to is there', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const links = [
+    attributeOf(html, /<link rel="icon"[^>]*type="image\/x-icon"[^>]*>/, 'href'),
+    attributeOf(html, /<link rel="icon"[^>]*type="image\/svg\+xml"[^>]*>/, 'href'),
+    attributeOf(html, /<link rel="apple-touch-icon"[^>]*>/, 'href'),
+    attributeOf(html, /<link rel="manifest"[^>]*>/, 'href'),
+  ];
+  expect(links.every(Boolean), `icon links ${links.join(', ')}`).toBe(true);
+  for (const href of [...links, '/favicon.ico', '/og-image.png']) {
+    const response = await request.get(href ?? '');
+    expect(response.status(), href).toBe(200);
+  }
+  const share = await request.get('/og-image.png');
+  const png = await share.body();
+  // A PNG stores its width and height at bytes 16 and 20 of the IHDR chunk.
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)], 'share image size').toEqual([1200, 630]);
+});

@@ -1,0 +1,108 @@
+import { cafe } from '@/data/cafe';
+import { menu, type MenuCategory } from '@/data/menu';
+import { pageUrl } from './site';
+import { cafeStructuredData, serializeJsonLd } from './structured-data';
+
+function dish(name: string) {
+  const item = cafeStructuredData(cafe, menu)
+    .hasMenu.hasMenuSection.flatMap((section) => section.hasMenuItem)
+    .find((entry) => entry.name === name);
+  if (!item) throw new Error(`${name} is not in the structured menu`);
+  return item;
+}
+
+describe('cafeStructuredData', () => {
+  it('describes the cafe as a local business Google can show: name, address, phone, site', () => {
+    const data = cafeStructuredData(cafe, menu);
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'CafeOrCoffeeShop',
+      name: cafe.name,
+      telephone: cafe.phones[0]?.tel,
+      url: pageUrl('/'),
+      priceRange: cafe.priceRange,
+      servesCuisine: cafe.cuisines,
+      acceptsReservations: false,
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: cafe.address.street,
+        addressLocality: cafe.address.city,
+        addressRegion: cafe.address.region,
+        postalCode: cafe.address.postalCode,
+        addressCountry: 'IN',
+      },
+    });
+    expect(data.image).toBe(pageUrl('/') + 'og-image.png');
+  });
+
+  it('gives the opening hours for each of the seven days', () => {
+    const hours = cafeStructuredData(cafe, menu).openingHoursSpecification;
+    expect(hours.map((entry) => entry.dayOfWeek)).toEqual([
+      'Monday',
+      'Tuesday',
+      'Wednesday',
+      'Thursday',
+      'Friday',
+      'Saturday',
+      'Sunday',
+    ]);
+    for (const entry of hours) {
+      expect(entry).toMatchObject({ opens: cafe.hours.opens, closes: cafe.hours.closes });
+    }
+  });
+
+  it('holds one menu section per category with every dish of it', () => {
+    const sections = cafeStructuredData(cafe, menu).hasMenu.hasMenuSection;
+    expect(sections.map((section) => section.name)).toEqual(menu.map((category) => category.name));
+    sections.forEach((section, index) => {
+      expect(section.hasMenuItem.map((item) => item.name)).toEqual(
+        menu[index]?.items.map((item) => item.name),
+      );
+    });
+  });
+
+  it('prices a one-price dish in rupees', () => {
+    expect(dish('Kulhad Tea').offers).toEqual([
+      { '@type': 'Offer', price: 15, priceCurrency: 'INR' },
+    ]);
+  });
+
+  it('prices a half and full dish as two offers named Half and Full', () => {
+    expect(dish('Veg Chowmein').offers).toEqual([
+      { '@type': 'Offer', name: 'Half', price: 60, priceCurrency: 'INR' },
+      { '@type': 'Offer', name: 'Full', price: 110, priceCurrency: 'INR' },
+    ]);
+  });
+
+  it('gives a Print Rate dish no price', () => {
+    const water = dish('Packaged Water');
+    expect(water.offers).toBeUndefined();
+    expect(JSON.stringify(water)).not.toMatch(/price"/);
+  });
+});
+
+describe('serializeJsonLd', () => {
+  const hostile = '</script><script>alert(1)</script>';
+  const hostileMenu: MenuCategory[] = [
+    {
+      name: 'Hot Drinks',
+      emoji: '☕',
+      image: 'menu/hot-drinks.jpg',
+      items: [{ name: hostile, price: 15, emoji: '🍵' }],
+    },
+  ];
+
+  it('cannot be ended early by a dish name holding </script>', () => {
+    const json = serializeJsonLd(cafeStructuredData(cafe, hostileMenu));
+    expect(json).not.toMatch(/<\/?script/i);
+    expect(json).not.toContain('<');
+  });
+
+  it('reads back as exactly the same data', () => {
+    const data = cafeStructuredData(
+      { ...cafe, name: 'Chai & <Momos> <!-- \u2028 \u2029' },
+      hostileMenu,
+    );
+    expect(JSON.parse(serializeJsonLd(data))).toEqual(data);
+  });
+});

@@ -1,0 +1,147 @@
+import type { Cafe } from '@/data/cafe';
+import type { MenuCategory, MenuItem } from '@/data/menu';
+import { pageUrl, siteUrl } from './site';
+
+type Offer = { '@type': 'Offer'; name?: 'Half' | 'Full'; price: number; priceCurrency: 'INR' };
+
+type MenuItemData = {
+  '@type': 'MenuItem';
+  name: string;
+  offers?: Offer[];
+  description?: string;
+};
+
+type OpeningHoursData = {
+  '@type': 'OpeningHoursSpecification';
+  dayOfWeek: DayOfWeek;
+  opens: string;
+  closes: string;
+};
+
+export type CafeStructuredData = {
+  '@context': 'https://schema.org';
+  '@type': 'CafeOrCoffeeShop';
+  '@id': string;
+  name: string;
+  description: string;
+  url: string;
+  image: string;
+  logo: string;
+  telephone?: string;
+  address: {
+    '@type': 'PostalAddress';
+    streetAddress: string;
+    addressLocality: string;
+    addressRegion: string;
+    postalCode: string;
+    addressCountry: string;
+  };
+  priceRange: string;
+  servesCuisine: string[];
+  currenciesAccepted: 'INR';
+  acceptsReservations: false;
+  openingHoursSpecification: OpeningHoursData[];
+  hasMenu: {
+    '@type': 'Menu';
+    name: string;
+    url: string;
+    hasMenuSection: {
+      '@type': 'MenuSection';
+      name: string;
+      hasMenuItem: MenuItemData[];
+    }[];
+  };
+  sameAs: string[];
+};
+
+const daysOfWeek = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const;
+
+type DayOfWeek = (typeof daysOfWeek)[number];
+
+function offer(price: number, name?: Offer['name']): Offer {
+  return { '@type': 'Offer', ...(name && { name }), price, priceCurrency: 'INR' };
+}
+
+function menuItem(item: MenuItem): MenuItemData {
+  if (item.price === 'Print Rate') {
+    return { '@type': 'MenuItem', name: item.name, description: 'Sold at the printed price (MRP)' };
+  }
+  const offers =
+    item.fullPrice === undefined
+      ? [offer(item.price)]
+      : [offer(item.price, 'Half'), offer(item.fullPrice, 'Full')];
+  return { '@type': 'MenuItem', name: item.name, offers };
+}
+
+/**
+ * The cafe as schema.org JSON-LD for search engines: a local business with its address, phone,
+ * hours (the same every day, as the site's opening-hours logic assumes) and the whole menu.
+ */
+export function cafeStructuredData(cafe: Cafe, menu: MenuCategory[]): CafeStructuredData {
+  const telephone = cafe.phones[0]?.tel;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'CafeOrCoffeeShop',
+    '@id': `${pageUrl('/')}#cafe`,
+    name: cafe.name,
+    description: cafe.description,
+    url: pageUrl('/'),
+    image: `${siteUrl}/og-image.png`,
+    logo: `${siteUrl}/icon-512.png`,
+    ...(telephone && { telephone }),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: cafe.address.street,
+      addressLocality: cafe.address.city,
+      addressRegion: cafe.address.region,
+      postalCode: cafe.address.postalCode,
+      addressCountry: cafe.address.country,
+    },
+    priceRange: cafe.priceRange,
+    servesCuisine: [...cafe.cuisines],
+    currenciesAccepted: 'INR',
+    acceptsReservations: false,
+    openingHoursSpecification: daysOfWeek.map((dayOfWeek) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek,
+      opens: cafe.hours.opens,
+      closes: cafe.hours.closes,
+    })),
+    hasMenu: {
+      '@type': 'Menu',
+      name: `${cafe.name} menu`,
+      url: pageUrl('/menu/'),
+      hasMenuSection: menu.map((category) => ({
+        '@type': 'MenuSection',
+        name: category.name,
+        hasMenuItem: category.items.map(menuItem),
+      })),
+    },
+    sameAs: [`https://www.instagram.com/${cafe.instagram}/`],
+  };
+}
+
+const unsafeInScript: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
+
+/**
+ * JSON for a `<script type="application/ld+json">` element. Characters that could end the
+ * element or open an HTML comment are written as \u escapes, which JSON.parse reads back unchanged,
+ * so no data string can break out of the script.
+ */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (char) => unsafeInScript[char] ?? char);
+}
