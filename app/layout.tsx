@@ -2,7 +2,6 @@ import type { Metadata, Viewport } from 'next';
 import { CartProvider } from '@/components/cart/cart-context';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
-import { JsonLd } from '@/components/seo/json-ld';
 import { cafe } from '@/data/cafe';
 import { menu } from '@/data/menu';
 import { assertValidData } from '@/lib/data-check';
@@ -45,7 +44,6 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           </main>
           <SiteFooter />
         </CartProvider>
-        <JsonLd />
       </body>
     </html>
   );

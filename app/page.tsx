@@ -6,6 +6,7 @@ import { Testimonials } from '@/components/home/testimonials';
 import { cafe } from '@/data/cafe';
 import { pageMetadata } from '@/lib/metadata';
 import { formatHours } from '@/lib/opening-hours';
+import { JsonLd } from '@/components/seo/json-ld';
 
 export const metadata = pageMetadata({
   title: 'Kulhad Chai, Momos & Indian Food',
@@ -21,6 +22,7 @@ export default function HomePage() {
       <CustomerFavourites />
       <Testimonials />
       <ClosingCta />
+      <JsonLd />
     </>
   );
 }

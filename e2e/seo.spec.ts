@@ -1,4 +1,5 @@
 import { cafe } from '@/data/cafe';
+import { menu } from '@/data/menu';
 import { pageUrl, sitePaths } from '@/lib/site';
 import { expect, test } from './fixtures';
 
@@ -64,6 +65,11 @@ for (const path of sitePaths) {
       opens: cafe.hours.opens,
       closes: cafe.hours.closes,
     });
+    if (path === '/menu/') {
+      expect(data.hasMenu.hasMenuSection).toHaveLength(menu.length);
+    } else {
+      expect(data.hasMenu).toBe(pageUrl('/menu/'));
+    }
   });
 }
 

@@ -12,6 +12,13 @@ function dish(name: string) {
 }
 
 describe('cafeStructuredData', () => {
+  it('links to the menu page instead of carrying the menu when given none', () => {
+    const data = cafeStructuredData(cafe);
+    expect(data.hasMenu).toBe(pageUrl('/menu/'));
+    expect(data.name).toBe(cafe.name);
+    expect(data.openingHoursSpecification).toHaveLength(7);
+  });
+
   it('describes the cafe as a local business Google can show: name, address, phone, site', () => {
     const data = cafeStructuredData(cafe, menu);
     expect(data).toMatchObject({

@@ -18,7 +18,19 @@ type OpeningHoursData = {
   closes: string;
 };
 
-export type CafeStructuredData = {
+type MenuData = {
+  '@type': 'Menu';
+  name: string;
+  url: string;
+  hasMenuSection: {
+    '@type': 'MenuSection';
+    name: string;
+    hasMenuItem: MenuItemData[];
+  }[];
+};
+
+/** `hasMenu` is the whole menu on the menu page, and elsewhere the menu page's address. */
+export type CafeStructuredData<HasMenu extends MenuData | string = MenuData> = {
   '@context': 'https://schema.org';
   '@type': 'CafeOrCoffeeShop';
   '@id': string;
@@ -41,16 +53,7 @@ export type CafeStructuredData = {
   currenciesAccepted: 'INR';
   acceptsReservations: false;
   openingHoursSpecification: OpeningHoursData[];
-  hasMenu: {
-    '@type': 'Menu';
-    name: string;
-    url: string;
-    hasMenuSection: {
-      '@type': 'MenuSection';
-      name: string;
-      hasMenuItem: MenuItemData[];
-    }[];
-  };
+  hasMenu: HasMenu;
   sameAs: string[];
 };
 
@@ -82,10 +85,17 @@ function menuItem(item: MenuItem): MenuItemData {
 }
 
 /**
- * The cafe as schema.org JSON-LD for search engines: a local business with its address, phone,
- * hours (the same every day, as the site's opening-hours logic assumes) and the whole menu.
+ * The cafe as schema.org JSON-LD for search engines: a local business with its address, phone and
+ * hours (the same every day, as the site's opening-hours logic assumes), with the whole menu when
+ * given one. Next.js writes a page's JSON-LD twice (HTML and hydration data), so only the menu
+ * page carries the menu; the others link to it.
  */
-export function cafeStructuredData(cafe: Cafe, menu: MenuCategory[]): CafeStructuredData {
+export function cafeStructuredData(cafe: Cafe): CafeStructuredData<string>;
+export function cafeStructuredData(cafe: Cafe, menu: MenuCategory[]): CafeStructuredData;
+export function cafeStructuredData(
+  cafe: Cafe,
+  menu?: MenuCategory[],
+): CafeStructuredData<MenuData | string> {
   const telephone = cafe.phones[0]?.tel;
   return {
     '@context': 'https://schema.org',
@@ -115,16 +125,18 @@ export function cafeStructuredData(cafe: Cafe, menu: MenuCategory[]): CafeStruct
       opens: cafe.hours.opens,
       closes: cafe.hours.closes,
     })),
-    hasMenu: {
-      '@type': 'Menu',
-      name: `${cafe.name} menu`,
-      url: pageUrl('/menu/'),
-      hasMenuSection: menu.map((category) => ({
-        '@type': 'MenuSection',
-        name: category.name,
-        hasMenuItem: category.items.map(menuItem),
-      })),
-    },
+    hasMenu: menu
+      ? {
+          '@type': 'Menu',
+          name: `${cafe.name} menu`,
+          url: pageUrl('/menu/'),
+          hasMenuSection: menu.map((category) => ({
+            '@type': 'MenuSection',
+            name: category.name,
+            hasMenuItem: category.items.map(menuItem),
+          })),
+        }
+      : pageUrl('/menu/'),
     sameAs: [`https://www.instagram.com/${cafe.instagram}/`],
   };
 }

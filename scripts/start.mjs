@@ -25,7 +25,7 @@ function newest(path) {
 const built = join('out', 'index.html');
 if (!existsSync(built) || statSync(built).mtimeMs < Math.max(...sources.map(newest))) {
   console.log('Building the site into out/ ...');
-  const result = spawnSync('npx', ['next', 'build'], {
+  const result = spawnSync('npm', ['run', 'build'], {
     stdio: 'inherit',
     shell: process.platform === 'win32',
   });

@@ -4,6 +4,7 @@ import { OurJourney } from '@/components/about/our-journey';
 import { OurValues } from '@/components/about/our-values';
 import { cafe } from '@/data/cafe';
 import { pageMetadata } from '@/lib/metadata';
+import { JsonLd } from '@/components/seo/json-ld';
 
 export const metadata = pageMetadata({
   title: 'About Us',
@@ -18,6 +19,7 @@ export default function AboutPage() {
       <OurValues />
       <OurJourney />
       <OurCulture />
+      <JsonLd />
     </>
   );
 }

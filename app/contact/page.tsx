@@ -3,6 +3,7 @@ import { ContactIntro } from '@/components/contact/contact-intro';
 import { cafe } from '@/data/cafe';
 import { pageMetadata } from '@/lib/metadata';
 import { formatHours } from '@/lib/opening-hours';
+import { JsonLd } from '@/components/seo/json-ld';
 
 export const metadata = pageMetadata({
   title: 'Contact Us',
@@ -15,6 +16,7 @@ export default function ContactPage() {
     <>
       <ContactIntro />
       <ContactDetails />
+      <JsonLd />
     </>
   );
 }

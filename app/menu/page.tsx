@@ -1,6 +1,7 @@
 import { MenuBrowser } from '@/components/menu/menu-browser';
 import { cafe } from '@/data/cafe';
 import { pageMetadata } from '@/lib/metadata';
+import { JsonLd } from '@/components/seo/json-ld';
 
 export const metadata = pageMetadata({
   title: 'Menu',
@@ -18,6 +19,7 @@ export default function MenuPage() {
       <div className="mt-4">
         <MenuBrowser />
       </div>
+      <JsonLd withMenu />
     </div>
   );
 }

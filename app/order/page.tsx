@@ -2,6 +2,7 @@ import { OrderFlow } from '@/components/checkout/order-flow';
 import { PaymentOptions } from '@/components/checkout/payment-options';
 import { cafe } from '@/data/cafe';
 import { pageMetadata } from '@/lib/metadata';
+import { JsonLd } from '@/components/seo/json-ld';
 
 export const metadata = pageMetadata({
   title: 'Order Online',
@@ -13,6 +14,7 @@ export default function OrderPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 pb-8 pt-6">
       <OrderFlow payment={<PaymentOptions />} />
+      <JsonLd />
     </div>
   );
 }
