@@ -50,6 +50,7 @@ test('steppers, remove and clear keep the totals right to the rupee', async ({ p
 
   await page.getByRole('button', { name: 'Remove Special Thali' }).click();
   await expect(line(page, 'Special Thali')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeFocused();
   await expect(summary).toContainText('Total₹230');
 
   await page.getByRole('button', { name: 'Decrease quantity of Veg Chowmein (Full)' }).click();
@@ -58,7 +59,7 @@ test('steppers, remove and clear keep the totals right to the rupee', async ({ p
   await expect(summary).toContainText('Total₹120');
 
   await page.getByRole('button', { name: 'Clear Cart' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Your Cart is Empty' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Cart is Empty' })).toBeFocused();
   await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
 });
 

@@ -42,6 +42,18 @@ test('the send button waits for name, phone and, for delivery, the address', asy
   await expect(send).toBeEnabled();
 });
 
+test('pressing the send button too early marks every missing field', async ({ page }) => {
+  await checkoutWith(page, [['Kulhad Tea']]);
+  await page.getByRole('textbox', { name: 'Name (required)' }).fill('Asha');
+  await page.getByRole('button', { name: 'Order via WhatsApp' }).click();
+  const phone = page.getByRole('textbox', { name: 'Phone number (required)' });
+  await expect(phone).toBeFocused();
+  await expect(phone).toHaveAccessibleDescription('Please enter your phone number.');
+  await expect(page.getByText('Please enter your delivery address.')).toBeVisible();
+  await expect(page.getByText('Please enter your name.')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'open WhatsApp again' })).toHaveCount(0);
+});
+
 test('a field left empty says what it needs', async ({ page }) => {
   await checkoutWith(page, [['Kulhad Tea']]);
   const name = page.getByRole('textbox', { name: 'Name (required)' });
@@ -97,6 +109,10 @@ test('a delivery order opens WhatsApp with every line of the order', async ({ pa
   await expect(again).toHaveAttribute('target', '_blank');
   await expect(page.getByRole('link', { name: 'Cart, 4 items' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Order via WhatsApp' })).toBeEnabled();
+
+  await page.getByRole('textbox', { name: 'Name (required)' }).fill('Asha Verma');
+  const corrected = await again.getAttribute('href');
+  expect(decodedText(corrected ?? '')).toContain('Name: Asha Verma\n');
 });
 
 test('a pickup order leaves the address out', async ({ page }) => {

@@ -95,7 +95,7 @@ test('adding shows on the card, in the live region, the badge and the View Cart 
   await expect(page.getByRole('status').filter({ hasText: 'Added' })).toHaveText(
     'Added Kulhad Tea to cart. 2 items in cart.',
   );
-  await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toHaveText('2');
   const viewCart = page.getByRole('link', { name: /View Cart/ });
   await expect(viewCart).toContainText('View Cart (2 items) · ₹30');
   await viewCart.click();

@@ -104,6 +104,20 @@ test.describe('on a phone', () => {
     );
   });
 
+  test('leaving by the cart icon closes the menu too', async ({ page }) => {
+    await visit(page, '/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('link', { name: 'Cart, 0 items' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Cart is Empty' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }),
+    ).toBeHidden();
+  });
+
   test('Order Now and the cart stay in the header', async ({ page }) => {
     await visit(page, '/contact/');
     const header = page.getByRole('banner');

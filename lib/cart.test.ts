@@ -78,9 +78,13 @@ describe('cartReducer quantities', () => {
     expect(cartReducer(start, { type: 'setQuantity', id: teaId, quantity: -2 })).toHaveLength(1);
   });
 
-  it('keeps a quantity within 1 to the maximum', () => {
-    const lines = cartReducer(start, { type: 'setQuantity', id: teaId, quantity: 500 });
-    expect(lines[0]?.quantity).toBe(maxQuantity);
+  it('keeps a quantity a whole number from 1 to the maximum', () => {
+    const set = (quantity: number) =>
+      cartReducer(start, { type: 'setQuantity', id: teaId, quantity });
+    expect(set(500)[0]?.quantity).toBe(maxQuantity);
+    expect(set(2.7)[0]?.quantity).toBe(2);
+    expect(set(0.5)).toHaveLength(1);
+    expect(set(Number.NaN)).toHaveLength(1);
   });
 
   it('removes one line', () => {

@@ -61,13 +61,11 @@ export function cartReducer(lines: CartItem[], action: CartAction): CartItem[] {
       };
       return [...lines, line];
     }
-    case 'setQuantity':
-      if (action.quantity <= 0) return lines.filter((line) => line.id !== action.id);
-      return lines.map((line) =>
-        line.id === action.id
-          ? { ...line, quantity: Math.min(Math.floor(action.quantity), maxQuantity) }
-          : line,
-      );
+    case 'setQuantity': {
+      const quantity = Math.min(Math.floor(action.quantity), maxQuantity);
+      if (!(quantity > 0)) return lines.filter((line) => line.id !== action.id);
+      return lines.map((line) => (line.id === action.id ? { ...line, quantity } : line));
+    }
     case 'remove':
       return lines.filter((line) => line.id !== action.id);
     case 'clear':

@@ -8,6 +8,8 @@ export function menuProblems(menu: MenuCategory[]): string[] {
   const problems: string[] = [];
   const known = new Set<string>(categoryNames);
   const seen = new Set<string>();
+  // The cart, the favourites and the WhatsApp lines know a dish by its name alone.
+  const dishes = new Map<string, string>();
 
   for (const category of menu) {
     const where = `Menu category "${category.name}"`;
@@ -16,12 +18,14 @@ export function menuProblems(menu: MenuCategory[]): string[] {
     seen.add(category.name);
     if (category.items.length === 0) problems.push(`${where} has no dishes.`);
 
-    const names = new Set<string>();
     for (const item of category.items) {
       const dish = `"${item.name}" in ${category.name}`;
       if (item.name.trim() === '') problems.push(`A dish in ${category.name} has no name.`);
-      if (names.has(item.name)) problems.push(`${dish} is listed twice.`);
-      names.add(item.name);
+      const listedIn = dishes.get(item.name);
+      if (listedIn === category.name) problems.push(`${dish} is listed twice.`);
+      else if (listedIn)
+        problems.push(`${dish} is also listed in ${listedIn}: give each dish its own name.`);
+      dishes.set(item.name, category.name);
       if (item.emoji.trim() === '') problems.push(`${dish} has no emoji.`);
       if (item.price !== 'Print Rate' && !isRupees(item.price)) {
         problems.push(

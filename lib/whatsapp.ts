@@ -1,4 +1,4 @@
-import { lineLabel, lineTotal, type CartItem } from './cart';
+import { cartTotal, lineLabel, lineTotal, type CartItem } from './cart';
 import { orderTypeLabels, type CustomerDetails } from './checkout';
 import { formatRupees } from './money';
 
@@ -17,7 +17,6 @@ export function orderMessage(
   customer: CustomerDetails,
   lines: CartItem[],
 ): string {
-  const total = lines.reduce((sum, line) => sum + lineTotal(line), 0);
   const parts = [
     `*New order for ${cafeName}*`,
     '',
@@ -34,7 +33,7 @@ export function orderMessage(
         `${index + 1}. ${lineLabel(line)} - ${formatRupees(line.price)} x ${line.quantity} = ${formatRupees(lineTotal(line))}`,
     ),
     '',
-    `*Total: ${formatRupees(total)}*`,
+    `*Total: ${formatRupees(cartTotal(lines))}*`,
     '',
     'Please confirm my order.',
   );

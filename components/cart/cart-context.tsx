@@ -1,14 +1,6 @@
 'use client';
 
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useReducer,
-  useState,
-} from 'react';
+import { createContext, useCallback, useContext, useMemo, useReducer, useState } from 'react';
 import type { MenuItem } from '@/data/menu';
 import {
   cartReducer,
@@ -44,11 +36,6 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
   const [lines, dispatch] = useReducer(cartReducer, []);
   const [customer, setCustomer] = useState<CustomerDetails>(emptyCustomer);
   const [announcement, setAnnouncement] = useState('');
-
-  // Marks the page as interactive: before this, a tap on an add button would do nothing.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
 
   const add = useCallback(
     (item: MenuItem, size?: Size) => {

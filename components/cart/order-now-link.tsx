@@ -3,7 +3,6 @@
 import Link from 'next/link';
 import { buttonClasses } from '@/components/ui/button-link';
 import type { MenuItem } from '@/data/menu';
-import { unitPrice } from '@/lib/cart';
 import { useCart } from './cart-context';
 
 /**
@@ -16,8 +15,10 @@ export function OrderNowLink({ item, className }: { item: MenuItem; className?: 
     <Link
       href="/order/"
       aria-label={`Order Now: ${item.name}`}
-      onClick={() => {
-        if (unitPrice(item) !== null) add(item);
+      onClick={(event) => {
+        // A click that opens another tab leaves this tab's cart alone.
+        const newTab = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+        if (!newTab && event.button === 0) add(item);
       }}
       className={buttonClasses('primary', className)}
     >

@@ -1,7 +1,7 @@
 'use client';
 
 import clsx from 'clsx';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { useCart } from '@/components/cart/cart-context';
 import { OrderSummary } from '@/components/cart/order-summary';
 import { buttonClasses } from '@/components/ui/button-link';
@@ -30,11 +30,14 @@ type CheckoutFormProps = { payment: ReactNode; onBack: () => void };
 export function CheckoutForm({ payment, onBack }: CheckoutFormProps) {
   const { lines, count, total, customer, updateCustomer } = useCart();
   const [touched, setTouched] = useState<Partial<Record<RequiredField, boolean>>>({});
-  const [sentLink, setSentLink] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
   const status = useOpeningStatus();
   const id = useId();
 
   const missing = missingFields(customer);
+  // Built from what is on screen now, so that "open WhatsApp again" sends any correction too.
+  const link = whatsappLink(cafe.whatsapp, orderMessage(cafe.name, customer, lines));
   const showError = (field: RequiredField) => touched[field] && missing.includes(field);
   const fieldProps = (field: RequiredField) => ({
     id: `${id}-${field}`,
@@ -46,10 +49,14 @@ export function CheckoutForm({ payment, onBack }: CheckoutFormProps) {
 
   function send(event: React.FormEvent) {
     event.preventDefault();
-    if (missing.length > 0) return;
-    const link = whatsappLink(cafe.whatsapp, orderMessage(cafe.name, customer, lines));
+    const [firstMissing] = missing;
+    if (firstMissing) {
+      setTouched({ name: true, phone: true, address: true });
+      form.current?.querySelector<HTMLElement>(`#${CSS.escape(`${id}-${firstMissing}`)}`)?.focus();
+      return;
+    }
     window.open(link, '_blank', 'noopener,noreferrer');
-    setSentLink(link);
+    setSent(true);
   }
 
   const label = (field: RequiredField) => (
@@ -66,7 +73,13 @@ export function CheckoutForm({ payment, onBack }: CheckoutFormProps) {
 
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_20rem] lg:items-start">
-      <form onSubmit={send} noValidate className="space-y-6" aria-labelledby={`${id}-details`}>
+      <form
+        ref={form}
+        onSubmit={send}
+        noValidate
+        className="space-y-6"
+        aria-labelledby={`${id}-details`}
+      >
         <section className="space-y-4 rounded-2xl border border-clay-200 bg-white p-5">
           <h2 id={`${id}-details`} className="text-xl font-bold text-clay-900">
             Your Details
@@ -151,9 +164,10 @@ export function CheckoutForm({ payment, onBack }: CheckoutFormProps) {
           <button type="button" onClick={onBack} className={buttonClasses('secondary')}>
             Back to Cart
           </button>
+          {/* aria-disabled rather than disabled: the button stays in the tab order and says why. */}
           <button
             type="submit"
-            disabled={missing.length > 0}
+            aria-disabled={missing.length > 0}
             aria-describedby={missing.length > 0 ? `${id}-missing` : undefined}
             className={buttonClasses('whatsapp')}
           >
@@ -168,12 +182,12 @@ export function CheckoutForm({ payment, onBack }: CheckoutFormProps) {
           </p>
         )}
         <div role="status">
-          {sentLink && (
+          {sent && (
             <p className="rounded-2xl border border-leaf-600 bg-white p-4 text-stone-900">
               Your order is ready to send in WhatsApp: press send there to place it. If WhatsApp did
               not open,{' '}
               <a
-                href={sentLink}
+                href={link}
                 target="_blank"
                 rel="noopener noreferrer"
                 className="font-semibold text-leaf-700 underline"

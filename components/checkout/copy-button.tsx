@@ -12,7 +12,7 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
       await navigator.clipboard.writeText(text);
       setResult(`Copied ${text}`);
     } catch {
-      setResult(`Could not copy. The UPI ID is ${text}`);
+      setResult(`Could not copy: please copy ${text} by hand.`);
     }
   }
 

@@ -8,17 +8,23 @@ import { CheckoutForm } from './checkout-form';
 
 type Step = 'review' | 'checkout';
 
-/** The order page: an empty cart, the cart review, or checkout. */
 export function OrderFlow({ payment }: { payment: ReactNode }) {
-  const { count } = useCart();
+  const { count, lines } = useCart();
   const [step, setStep] = useState<Step>('review');
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
+  const lineCount = useRef(lines.length);
 
   useEffect(() => {
     // Moving between review and checkout replaces the page's content: take focus to its new heading.
     if (moved.current) heading.current?.focus();
   }, [step]);
+
+  useEffect(() => {
+    // A removed line takes its focused button with it: keep keyboard users on the page's heading.
+    if (lines.length < lineCount.current) heading.current?.focus();
+    lineCount.current = lines.length;
+  }, [lines.length]);
 
   function go(next: Step) {
     moved.current = true;
@@ -32,7 +38,13 @@ export function OrderFlow({ payment }: { payment: ReactNode }) {
         <p aria-hidden="true" className="text-6xl">
           🛒
         </p>
-        <h1 className="mt-4 text-3xl font-extrabold text-clay-900">Your Cart is Empty</h1>
+        <h1
+          ref={heading}
+          tabIndex={-1}
+          className="mt-4 text-3xl font-extrabold text-clay-900 focus:outline-none"
+        >
+          Your Cart is Empty
+        </h1>
         <p className="mt-2 text-lg text-stone-700">Add some kulhad chai or momos to get started.</p>
         <ButtonLink href="/menu/" className="mt-6">
           Browse Menu

@@ -4,8 +4,7 @@ import { ChatIcon, ClockIcon, InstagramIcon, MapPinIcon, PhoneIcon } from '@/com
 import { OpenStatus } from '@/components/ui/open-status';
 import { cafe } from '@/data/cafe';
 import { formatHours } from '@/lib/opening-hours';
-import { whatsappLink } from '@/lib/whatsapp';
-import { instagramUrl } from '@/components/ui/cafe-links';
+import { instagramUrl, whatsappChatUrl } from '@/lib/cafe-links';
 
 const link = 'font-semibold text-clay-800 underline underline-offset-4 hover:text-clay-900';
 
@@ -55,7 +54,7 @@ export function ContactDetails() {
       <DetailCard icon={<ChatIcon />} title="Message us">
         <p>Send us your order or a question on WhatsApp, and we reply as soon as we can.</p>
         <a
-          href={whatsappLink(cafe.whatsapp)}
+          href={whatsappChatUrl}
           target="_blank"
           rel="noopener noreferrer"
           className={`${link} mt-2 inline-flex items-center gap-2`}

@@ -1,7 +1,7 @@
 import { buttonClasses } from '@/components/ui/button-link';
 import { ChatIcon, InstagramIcon, PhoneIcon } from '@/components/ui/icons';
 import { cafe } from '@/data/cafe';
-import { instagramUrl, whatsappOrderUrl } from '@/components/ui/cafe-links';
+import { instagramUrl, whatsappOrderUrl } from '@/lib/cafe-links';
 
 export function QuickOrder() {
   const [phone] = cafe.phones;

@@ -1,5 +1,5 @@
 import { buttonClasses, ButtonLink } from '@/components/ui/button-link';
-import { whatsappOrderUrl } from '@/components/ui/cafe-links';
+import { whatsappOrderUrl } from '@/lib/cafe-links';
 import { ChatIcon } from '@/components/ui/icons';
 
 export function ClosingCta() {

@@ -9,14 +9,17 @@ import { isCurrent, navLinks } from './nav-links';
 
 export function MainNav() {
   const pathname = usePathname();
-  const [open, setOpen] = useState(false);
+  // Open only on the page where it was opened: leaving by any link (logo, cart, a page link) closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
   const toggle = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      setOpen(false);
+      setOpenOn(null);
       toggle.current?.focus();
     };
     document.addEventListener('keydown', onKeyDown);
@@ -55,7 +58,7 @@ export function MainNav() {
         aria-expanded={open}
         aria-controls="mobile-nav"
         aria-label={open ? 'Close menu' : 'Open menu'}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setOpen(!open)}
       >
         {open ? <CloseIcon /> : <MenuIcon />}
       </button>

@@ -1,8 +1,7 @@
 import Link from 'next/link';
-import { instagramUrl } from '@/components/ui/cafe-links';
+import { instagramUrl, whatsappChatUrl } from '@/lib/cafe-links';
 import { cafe } from '@/data/cafe';
 import { formatHours } from '@/lib/opening-hours';
-import { whatsappLink } from '@/lib/whatsapp';
 import { navLinks } from './nav-links';
 
 const heading = 'mb-3 text-sm font-bold uppercase tracking-wide text-clay-200';
@@ -44,12 +43,7 @@ export function SiteFooter() {
               </li>
             ))}
             <li>
-              <a
-                href={whatsappLink(cafe.whatsapp)}
-                className={link}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
+              <a href={whatsappChatUrl} className={link} target="_blank" rel="noopener noreferrer">
                 WhatsApp us
               </a>
             </li>

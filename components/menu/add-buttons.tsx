@@ -3,7 +3,7 @@
 import { useCart } from '@/components/cart/cart-context';
 import { PlusIcon } from '@/components/ui/icons';
 import type { MenuItem } from '@/data/menu';
-import { lineLabel, type Size } from '@/lib/cart';
+import { lineLabel, sizeLabels, type Size } from '@/lib/cart';
 import { formatRupees } from '@/lib/money';
 
 function AddRow({ item, size, price }: { item: MenuItem; size?: Size; price: number }) {
@@ -11,11 +11,7 @@ function AddRow({ item, size, price }: { item: MenuItem; size?: Size; price: num
   return (
     <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
       <p className="font-semibold text-stone-900">
-        {size && (
-          <span className="mr-1 font-normal text-stone-700">
-            {size === 'half' ? 'Half' : 'Full'}
-          </span>
-        )}
+        {size && <span className="mr-1 font-normal text-stone-700">{sizeLabels[size]}</span>}
         {formatRupees(price)}
       </p>
       <button

@@ -7,7 +7,9 @@ import type { MenuItem } from '@/data/menu';
 import { quantityOf } from '@/lib/cart';
 import { AddButtons } from './add-buttons';
 
-export function DishCard({ item, category }: { item: MenuItem; category?: string }) {
+type DishCardProps = { item: MenuItem; category?: string; eager?: boolean };
+
+export function DishCard({ item, category, eager }: DishCardProps) {
   const headingId = useId();
   const { lines } = useCart();
   const inCart = quantityOf(lines, item.name);
@@ -19,7 +21,9 @@ export function DishCard({ item, category }: { item: MenuItem; category?: string
     >
       <div className="relative flex size-24 shrink-0 items-center justify-center overflow-hidden rounded-xl bg-clay-100 text-5xl">
         <span aria-hidden="true">{item.emoji}</span>
-        {item.image && <RemoteImage src={item.image} sizes="96px" width={160} height={160} />}
+        {item.image && (
+          <RemoteImage src={item.image} sizes="96px" width={160} height={160} eager={eager} />
+        )}
       </div>
       <div className="flex min-w-0 flex-1 flex-col justify-between gap-2">
         <div>

@@ -11,6 +11,7 @@ import { ViewCartLink } from './view-cart-link';
 
 const firstCategory = menu[0]!.name;
 
+const firstScreenful = 4;
 // Columns follow the text size, so large text gets fewer, wider cards instead of overflowing.
 const grid = 'grid grid-cols-[repeat(auto-fill,minmax(min(100%,19rem),1fr))] gap-3';
 
@@ -67,6 +68,7 @@ export function MenuBrowser() {
                 sizes="56px"
                 width={160}
                 height={160}
+                eager
               />
             </div>
           )}
@@ -85,14 +87,17 @@ export function MenuBrowser() {
         )}
         <div className={`${grid} mt-4`}>
           {searching
-            ? matches.map((item) => (
+            ? matches.map((item, index) => (
                 <DishCard
                   key={`${item.category}/${item.name}`}
                   item={item}
                   category={item.category}
+                  eager={index < firstScreenful}
                 />
               ))
-            : category.items.map((item) => <DishCard key={item.name} item={item} />)}
+            : category.items.map((item, index) => (
+                <DishCard key={item.name} item={item} eager={index < firstScreenful} />
+              ))}
         </div>
       </section>
       <ViewCartLink />

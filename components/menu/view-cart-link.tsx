@@ -5,7 +5,6 @@ import { useCart } from '@/components/cart/cart-context';
 import { CartIcon } from '@/components/ui/icons';
 import { formatRupees } from '@/lib/money';
 
-/** A bar at the foot of the screen once something is in the cart. */
 export function ViewCartLink() {
   const { count, total } = useCart();
   if (count === 0) return null;

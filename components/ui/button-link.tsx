@@ -14,7 +14,7 @@ const variants: Record<ButtonVariant, string> = {
 /** The classes of a button, for links and buttons that should look like one. */
 export function buttonClasses(variant: ButtonVariant = 'primary', className?: string): string {
   return clsx(
-    'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-5 py-2 text-base font-semibold transition-colors disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-700',
+    'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-5 py-2 text-base font-semibold transition-colors aria-disabled:cursor-not-allowed aria-disabled:bg-stone-300 aria-disabled:text-stone-800',
     variants[variant],
     className,
   );

@@ -9,6 +9,8 @@ type RemoteImageProps = {
   width: number;
   height: number;
   className?: string;
+  /** Photos in the first screenful load at once; the rest wait until they are scrolled near. */
+  eager?: boolean;
 };
 
 function hideIfBroken(image: HTMLImageElement | null) {
@@ -20,7 +22,7 @@ function hideIfBroken(image: HTMLImageElement | null) {
  * A photo from the image host, laid over whatever its parent shows beneath (the dish's emoji).
  * When the host does not answer, the photo hides itself and the emoji stays, never a broken icon.
  */
-export function RemoteImage({ src, sizes, width, height, className }: RemoteImageProps) {
+export function RemoteImage({ src, sizes, width, height, className, eager }: RemoteImageProps) {
   return (
     // eslint-disable-next-line @next/next/no-img-element -- a static export has no image optimiser; lib/image-loader.ts asks the host for sized photos.
     <img
@@ -31,7 +33,7 @@ export function RemoteImage({ src, sizes, width, height, className }: RemoteImag
       width={width}
       height={height}
       alt=""
-      loading="lazy"
+      loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       onError={(event) => {
         event.currentTarget.hidden = true;

@@ -1,6 +1,9 @@
 import { cafe } from '@/data/cafe';
 import { whatsappLink } from '@/lib/whatsapp';
 
+/** A chat with the cafe, nothing typed yet. */
+export const whatsappChatUrl = whatsappLink(cafe.whatsapp);
+
 export const instagramUrl = `https://www.instagram.com/${cafe.instagram}/`;
 
 /** A chat with the cafe with a greeting already typed, so that a first-time customer knows what to send. */
