@@ -14,12 +14,12 @@ function failing(lhr, category) {
     .map((audit) => `${audit.id}: ${audit.title}`);
 }
 
-/** Runs Lighthouse on `url` in a fresh Chromium with a fresh profile. */
-export async function runLighthouse(url) {
+/** Runs Lighthouse on `url` in a fresh Chromium with a fresh profile and `extraFlags`. */
+export async function runLighthouse(url, extraFlags = []) {
   // chrome-launcher makes a new temporary user-data-dir for each launch and deletes it on kill.
   const chrome = await launch({
     chromePath: chromiumPath,
-    chromeFlags: ['--headless=new', ...chromiumFlags],
+    chromeFlags: ['--headless=new', ...chromiumFlags, ...extraFlags],
     logLevel: 'silent',
   });
   try {

@@ -1,26 +1,18 @@
 // The site's dish photos come from an outside image host, which the benchmark cannot reach: a failed
-// photo is a console error (Best Practices) and a missing LCP candidate (Performance). Rebuilding
-// with NEXT_PUBLIC_IMAGE_HOST would cost two more builds and leave out/ in a state other scripts
-// must not see, so instead the benchmark serves a copy of out/ in which the image host's origin is
-// swapped for a local photo server on its own origin (a second connection, as the real host is).
-// Only the origin string changes; the measured sizes are always read from out/ itself.
-import {
-  cpSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import { createServer } from 'node:http';
+// photo is a console error (Best Practices) and a missing LCP candidate (Performance). Chromium is
+// told to resolve the image host to a local HTTPS photo server instead (--host-resolver-rules),
+// so the pages are served byte for byte as exported (a content security policy's hashes still
+// match) and the photos still come from their own origin over a new TLS connection, as they would.
+// Rebuilding with NEXT_PUBLIC_IMAGE_HOST instead would cost two builds and change out/.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createSecureServer } from 'node:http2';
 import { tmpdir } from 'node:os';
-import { extname, join } from 'node:path';
+import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from './chromium.mjs';
 
 const photoWidths = [160, 320, 480, 640, 960];
-const textFiles = new Set(['.html', '.txt', '.js', '.json', '.css', '.webmanifest', '.xml']);
 
 function walk(dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -29,20 +21,20 @@ function walk(dir) {
   });
 }
 
-/** The origins of the photos: the image host in data/cafe.ts and any outside <img> in out/. */
-export function imageOrigins(out) {
-  const origins = new Set();
+/** The hosts the photos come from: the image host in data/cafe.ts and any outside <img> in out/. */
+export function imageHosts(out) {
+  const hosts = new Set();
   const cafe = readFileSync('data/cafe.ts', 'utf8').match(/imageHost:\s*['"`]([^'"`]+)/)?.[1];
   for (const host of [cafe, process.env.NEXT_PUBLIC_IMAGE_HOST]) {
-    if (host && /^https?:\/\//.test(host)) origins.add(new URL(host).origin);
+    if (host && /^https:\/\//.test(host)) hosts.add(new URL(host).hostname);
   }
   for (const file of walk(out).filter((path) => path.endsWith('.html'))) {
     const html = readFileSync(file, 'utf8');
     for (const [, list] of html.matchAll(/<img\b[^>]*?\s(?:src|srcset)="([^"]+)"/gi)) {
-      for (const [url] of list.matchAll(/https?:\/\/[^\s",]+/g)) origins.add(new URL(url).origin);
+      for (const [url] of list.matchAll(/https:\/\/[^\s",]+/g)) hosts.add(new URL(url).hostname);
     }
   }
-  return [...origins];
+  return [...hosts];
 }
 
 /** Photo-like JPEGs (soft shapes with grain, 4:3) in several widths, so their weight is realistic. */
@@ -86,33 +78,50 @@ async function makePhotos() {
   }
 }
 
-/** Serves a photo for any path; `w_<width>` in the path (the image host's resize parameter) picks its size. */
-export async function startPhotoServer() {
-  const photos = await makePhotos();
-  const server = createServer((request, response) => {
-    const asked = Number(/\bw_(\d+)/.exec(request.url ?? '')?.[1] ?? 640);
-    const width = photoWidths.find((w) => w >= asked) ?? photoWidths.at(-1);
-    const photo = photos.get(width);
-    response.writeHead(200, {
-      'Content-Type': 'image/jpeg',
-      'Content-Length': photo.length,
-      'Cache-Control': 'public, max-age=31536000, immutable',
+/** A throwaway self-signed certificate; Chromium is told to accept it (--ignore-certificate-errors). */
+function selfSignedCertificate() {
+  const dir = mkdtempSync(join(tmpdir(), 'cpc-bench-tls-'));
+  try {
+    const [key, cert] = [join(dir, 'key.pem'), join(dir, 'cert.pem')];
+    const args = '-x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -days 1'.split(' ');
+    execFileSync('openssl', ['req', ...args, '-subj', '/CN=photos', '-keyout', key, '-out', cert], {
+      stdio: 'ignore',
     });
-    response.end(request.method === 'HEAD' ? undefined : photo);
-  });
-  await new Promise((done) => server.listen(0, '127.0.0.1', done));
-  return { server, origin: `http://127.0.0.1:${server.address().port}` };
+    return { key: readFileSync(key), cert: readFileSync(cert) };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
-/** A temporary copy of `out` whose text files point at `photoOrigin` instead of the image host. */
-export function copyWithLocalPhotos(out, photoOrigin) {
-  const origins = imageOrigins(out);
-  const copy = mkdtempSync(join(tmpdir(), 'cpc-bench-site-'));
-  cpSync(out, copy, { recursive: true });
-  for (const file of walk(copy).filter((path) => textFiles.has(extname(path)))) {
-    const text = readFileSync(file, 'utf8');
-    const swapped = origins.reduce((t, origin) => t.replaceAll(origin, photoOrigin), text);
-    if (swapped !== text) writeFileSync(file, swapped);
-  }
-  return { dir: copy, origins, remove: () => rmSync(copy, { recursive: true, force: true }) };
+/**
+ * Starts the local photo server for the image hosts of `out` and returns the Chromium flags that
+ * send those hosts to it. Any path gets a photo; `w_<width>` in it (the image host's resize
+ * parameter) picks the size.
+ */
+export async function startPhotoServer(out) {
+  const photos = await makePhotos();
+  const server = createSecureServer(
+    { ...selfSignedCertificate(), allowHTTP1: true },
+    (request, response) => {
+      const asked = Number(/\bw_(\d+)/.exec(request.url ?? '')?.[1] ?? 640);
+      const width = photoWidths.find((w) => w >= asked) ?? photoWidths.at(-1);
+      const photo = photos.get(width);
+      response.writeHead(200, {
+        'content-type': 'image/jpeg',
+        'content-length': photo.length,
+        'cache-control': 'public, max-age=31536000, immutable',
+      });
+      response.end(request.method === 'HEAD' ? undefined : photo);
+    },
+  );
+  await new Promise((done) => server.listen(0, '127.0.0.1', done));
+  const hosts = imageHosts(out);
+  const address = `127.0.0.1:${server.address().port}`;
+  const flags = hosts.length
+    ? [
+        `--host-resolver-rules=${hosts.map((host) => `MAP ${host} ${address}`).join(', ')}`,
+        '--ignore-certificate-errors',
+      ]
+    : [];
+  return { server, hosts, flags };
 }

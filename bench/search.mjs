@@ -60,8 +60,14 @@ const median = (values) => {
  * Opens `url` (the menu), types `query` into its search box one key at a time and deletes it again,
  * and returns the median and worst script time per keystroke, or `{ na: reason }`.
  */
-export async function measureSearch(url, { query = 'paneer', pauseMs = 400 } = {}) {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+export async function measureSearch(
+  url,
+  { query = 'paneer', pauseMs = 400, extraFlags = [] } = {},
+) {
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: [...chromiumFlags, ...extraFlags],
+  });
   try {
     const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
     await page.goto(url, { waitUntil: 'networkidle' });
