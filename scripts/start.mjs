@@ -1,30 +1,11 @@
 // Builds the site when out/ is missing or older than its sources, then serves it on localhost.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { isOutStale } from './out-stale.mjs';
 import { createStaticServer } from './serve.mjs';
 
-const sources = [
-  'app',
-  'components',
-  'lib',
-  'data',
-  'public',
-  'next.config.mjs',
-  'tailwind.config.ts',
-  'package.json',
-];
-
-function newest(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newest(join(path, name))));
-}
-
-const built = join('out', 'index.html');
-if (!existsSync(built) || statSync(built).mtimeMs < Math.max(...sources.map(newest))) {
+if (isOutStale()) {
   console.log('Building the site into out/ ...');
+  // The package's build script, so that any step added after `next build` runs here too.
   const result = spawnSync('npm', ['run', 'build'], {
     stdio: 'inherit',
     shell: process.platform === 'win32',

@@ -1,0 +1,56 @@
+// One Lighthouse 12 run with its default config (the mobile preset, simulated slow 4G and 4x CPU).
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromiumFlags, chromiumPath } from './chromium.mjs';
+
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+/** The audits of a category that did not pass, with their titles, to say why a score is not 100. */
+function failing(lhr, category) {
+  return lhr.categories[category].auditRefs
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit) => audit.score !== null && audit.score < 1)
+    .map((audit) => `${audit.id}: ${audit.title}`);
+}
+
+/** Runs Lighthouse on `url` in a fresh Chromium with a fresh profile and `extraFlags`. */
+export async function runLighthouse(url, extraFlags = []) {
+  // chrome-launcher makes a new temporary user-data-dir for each launch and deletes it on kill.
+  const chrome = await launch({
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', ...chromiumFlags, ...extraFlags],
+    logLevel: 'silent',
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: categories,
+    });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    const score = (id) => Math.round((lhr.categories[id].score ?? 0) * 100);
+    return {
+      perf: score('performance'),
+      a11y: score('accessibility'),
+      bp: score('best-practices'),
+      seo: score('seo'),
+      lcp: lhr.audits['largest-contentful-paint'].numericValue,
+      tbt: lhr.audits['total-blocking-time'].numericValue,
+      cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      // How fast Lighthouse found this machine at that moment: low values mean a busy machine.
+      benchmarkIndex: lhr.environment.benchmarkIndex,
+      failing: {
+        a11y: failing(lhr, 'accessibility'),
+        bp: failing(lhr, 'best-practices'),
+        seo: failing(lhr, 'seo'),
+      },
+      warnings: lhr.runWarnings,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
