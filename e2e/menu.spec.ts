@@ -132,6 +132,14 @@ test('dish photos come from the image host at a fitting width', async ({ page })
   const photo = page.getByRole('article', { name: 'Kulhad Tea', exact: true }).locator('img');
   await expect(photo).toBeVisible();
   await expect(photo).toHaveAttribute('src', /,w_160\/menu\/kulhad-tea\.jpg$/);
-  await expect(photo).toHaveAttribute('loading', 'lazy');
+  await expect(photo).toHaveAttribute('loading', 'eager');
   expect(await photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+});
+
+test('photos further down the list wait until they are scrolled near', async ({ page }) => {
+  await page.getByRole('button', { name: 'Chinese', exact: true }).click();
+  const photo = page.getByRole('article', { name: 'Chilli Paneer' }).locator('img');
+  await expect(photo).toHaveAttribute('loading', 'lazy');
+  await photo.scrollIntoViewIfNeeded();
+  await expect(photo).toBeVisible();
 });
