@@ -6,7 +6,7 @@ import {
   lineLabel,
   lineTotal,
   maxQuantity,
-  quantityOf,
+  quantitiesByName,
   unitPrice,
   type CartItem,
 } from './cart';
@@ -118,8 +118,10 @@ describe('cart figures', () => {
       ...lines,
       { id: 'c', name: 'Veg Chowmein', price: 60, quantity: 1, size: 'half' as const },
     ];
-    expect(quantityOf(mixed, 'Veg Chowmein')).toBe(3);
-    expect(quantityOf(mixed, 'Cold Coffee')).toBe(0);
+    const quantities = quantitiesByName(mixed);
+    expect(quantities.get('Veg Chowmein')).toBe(3);
+    expect(quantities.get('Kulhad Tea')).toBe(3);
+    expect(quantities.has('Cold Coffee')).toBe(false);
   });
 
   it('labels a line with its size', () => {

@@ -30,9 +30,12 @@ export function unitPrice(item: MenuItem, size?: Size): number | null {
   return null;
 }
 
-/** How many plates of the dish are in the cart, over all its lines and sizes. */
-export function quantityOf(lines: CartItem[], name: string): number {
-  return lines.reduce((count, line) => count + (line.name === name ? line.quantity : 0), 0);
+/** How many plates of each dish are in the cart, over all its lines and sizes. */
+export function quantitiesByName(lines: CartItem[]): Map<string, number> {
+  const quantities = new Map<string, number>();
+  for (const line of lines)
+    quantities.set(line.name, (quantities.get(line.name) ?? 0) + line.quantity);
+  return quantities;
 }
 
 /** The dish as a customer reads it on a line: "Veg Chowmein (Half)". */

@@ -3,14 +3,14 @@ import { isSearching, searchMenu } from './menu-search';
 
 describe('searchMenu', () => {
   it('matches a substring of the name, ignoring case', () => {
-    const names = searchMenu(menu, 'CHOW').map((item) => item.name);
+    const names = searchMenu(menu, 'CHOW').map((match) => match.item.name);
     expect(names).toContain('Veg Chowmein');
     expect(names).toContain('CPC Special Chowmein');
     expect(names.every((name) => name.toLowerCase().includes('chow'))).toBe(true);
   });
 
   it('searches across all categories', () => {
-    const categories = new Set(searchMenu(menu, 'paneer').map((item) => item.category));
+    const categories = new Set(searchMenu(menu, 'paneer').map((match) => match.category));
     expect(categories.size).toBeGreaterThan(3);
   });
 
@@ -22,7 +22,7 @@ describe('searchMenu', () => {
     expect(searchMenu(menu, '   ')).toEqual([]);
     expect(isSearching('   ')).toBe(false);
     expect(isSearching(' tea ')).toBe(true);
-    expect(searchMenu(menu, ' kulhad tea ').map((item) => item.name)).toEqual([
+    expect(searchMenu(menu, ' kulhad tea ').map((match) => match.item.name)).toEqual([
       'Kulhad Tea',
       'Masala Kulhad Tea',
     ]);
@@ -30,7 +30,7 @@ describe('searchMenu', () => {
 
   it('matches text with special characters literally', () => {
     expect(searchMenu(menu, 'sandwich & b')).toEqual([]);
-    expect(searchMenu(menu, '(2 pcs)').map((item) => item.name)).toEqual([
+    expect(searchMenu(menu, '(2 pcs)').map((match) => match.item.name)).toEqual([
       'Samosa (2 pcs)',
       'Kachori (2 pcs)',
     ]);

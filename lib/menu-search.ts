@@ -1,6 +1,7 @@
 import type { CategoryName, MenuCategory, MenuItem } from '@/data/menu';
 
-export type MenuMatch = MenuItem & { category: CategoryName };
+/** A dish found by a search, with the category it is listed in. `item` is the menu's own object. */
+export type MenuMatch = { item: MenuItem; category: CategoryName };
 
 /** A query of only spaces is no search: the menu shows the chosen category instead. */
 export function isSearching(query: string): boolean {
@@ -14,6 +15,6 @@ export function searchMenu(menu: MenuCategory[], query: string): MenuMatch[] {
   return menu.flatMap((category) =>
     category.items
       .filter((item) => item.name.toLocaleLowerCase('en-IN').includes(needle))
-      .map((item) => ({ ...item, category: category.name })),
+      .map((item) => ({ item, category: category.name })),
   );
 }

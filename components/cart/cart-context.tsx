@@ -1,6 +1,15 @@
 'use client';
 
-import { createContext, useCallback, useContext, useMemo, useReducer, useState } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+} from 'react';
 import type { MenuItem } from '@/data/menu';
 import {
   cartReducer,
@@ -36,40 +45,37 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
   const [lines, dispatch] = useReducer(cartReducer, []);
   const [customer, setCustomer] = useState<CustomerDetails>(emptyCustomer);
   const [announcement, setAnnouncement] = useState('');
+  // The actions read the cart through a ref, so that they never change and the menu's memoised
+  // dish cards do not all render again whenever one dish is added.
+  const current = useRef(lines);
+  useEffect(() => {
+    current.current = lines;
+  }, [lines]);
 
-  const add = useCallback(
-    (item: MenuItem, size?: Size) => {
-      if (unitPrice(item, size) === null) return;
-      dispatch({ type: 'add', item, size, at: Date.now() });
-      setAnnouncement(
-        `Added ${lineLabel({ name: item.name, size })} to cart. ${itemsPhrase(itemCount(lines) + 1)}.`,
-      );
-    },
-    [lines],
-  );
+  const add = useCallback((item: MenuItem, size?: Size) => {
+    if (unitPrice(item, size) === null) return;
+    dispatch({ type: 'add', item, size, at: Date.now() });
+    setAnnouncement(
+      `Added ${lineLabel({ name: item.name, size })} to cart. ${itemsPhrase(itemCount(current.current) + 1)}.`,
+    );
+  }, []);
 
-  const setQuantity = useCallback(
-    (line: CartItem, quantity: number) => {
-      dispatch({ type: 'setQuantity', id: line.id, quantity });
-      const count = itemCount(lines) - line.quantity + Math.max(quantity, 0);
-      setAnnouncement(
-        quantity <= 0
-          ? `Removed ${lineLabel(line)}. ${itemsPhrase(count)}.`
-          : `${lineLabel(line)}: quantity ${quantity}. ${itemsPhrase(count)}.`,
-      );
-    },
-    [lines],
-  );
+  const setQuantity = useCallback((line: CartItem, quantity: number) => {
+    dispatch({ type: 'setQuantity', id: line.id, quantity });
+    const count = itemCount(current.current) - line.quantity + Math.max(quantity, 0);
+    setAnnouncement(
+      quantity <= 0
+        ? `Removed ${lineLabel(line)}. ${itemsPhrase(count)}.`
+        : `${lineLabel(line)}: quantity ${quantity}. ${itemsPhrase(count)}.`,
+    );
+  }, []);
 
-  const remove = useCallback(
-    (line: CartItem) => {
-      dispatch({ type: 'remove', id: line.id });
-      setAnnouncement(
-        `Removed ${lineLabel(line)}. ${itemsPhrase(itemCount(lines) - line.quantity)}.`,
-      );
-    },
-    [lines],
-  );
+  const remove = useCallback((line: CartItem) => {
+    dispatch({ type: 'remove', id: line.id });
+    setAnnouncement(
+      `Removed ${lineLabel(line)}. ${itemsPhrase(itemCount(current.current) - line.quantity)}.`,
+    );
+  }, []);
 
   const clear = useCallback(() => {
     dispatch({ type: 'clear' });

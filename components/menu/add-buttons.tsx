@@ -1,13 +1,13 @@
-'use client';
-
-import { useCart } from '@/components/cart/cart-context';
 import { PlusIcon } from '@/components/ui/icons';
 import type { MenuItem } from '@/data/menu';
 import { lineLabel, sizeLabels, type Size } from '@/lib/cart';
 import { formatRupees } from '@/lib/money';
 
-function AddRow({ item, size, price }: { item: MenuItem; size?: Size; price: number }) {
-  const { add } = useCart();
+export type OnAdd = (item: MenuItem, size?: Size) => void;
+
+type AddRowProps = { item: MenuItem; size?: Size; price: number; onAdd: OnAdd };
+
+function AddRow({ item, size, price, onAdd }: AddRowProps) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
       <p className="font-semibold text-stone-900">
@@ -17,7 +17,7 @@ function AddRow({ item, size, price }: { item: MenuItem; size?: Size; price: num
       <button
         type="button"
         aria-label={`Add ${lineLabel({ name: item.name, size })} to cart`}
-        onClick={() => add(item, size)}
+        onClick={() => onAdd(item, size)}
         className="inline-flex min-h-11 items-center gap-1 rounded-full bg-clay-700 px-4 text-sm font-semibold text-white hover:bg-clay-800 active:scale-95"
       >
         <PlusIcon width={16} height={16} />
@@ -28,7 +28,7 @@ function AddRow({ item, size, price }: { item: MenuItem; size?: Size; price: num
 }
 
 /** The dish's price and add button, or Half and Full rows, or Print Rate with no button at all. */
-export function AddButtons({ item }: { item: MenuItem }) {
+export function AddButtons({ item, onAdd }: { item: MenuItem; onAdd: OnAdd }) {
   if (item.price === 'Print Rate') {
     return (
       <p className="font-semibold text-stone-700">
@@ -36,11 +36,11 @@ export function AddButtons({ item }: { item: MenuItem }) {
       </p>
     );
   }
-  if (item.fullPrice === undefined) return <AddRow item={item} price={item.price} />;
+  if (item.fullPrice === undefined) return <AddRow item={item} price={item.price} onAdd={onAdd} />;
   return (
     <div className="space-y-2">
-      <AddRow item={item} size="half" price={item.price} />
-      <AddRow item={item} size="full" price={item.fullPrice} />
+      <AddRow item={item} size="half" price={item.price} onAdd={onAdd} />
+      <AddRow item={item} size="full" price={item.fullPrice} onAdd={onAdd} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import clsx from 'clsx';
-import { useRef } from 'react';
+import { memo, useRef } from 'react';
 import type { CategoryName, MenuCategory } from '@/data/menu';
 
 type CategoryBarProps = {
@@ -19,7 +19,11 @@ const keySteps: Record<string, (index: number, count: number) => number> = {
 };
 
 /** A toolbar of category buttons: one tab stop, arrow keys move between them. */
-export function CategoryBar({ categories, selected, onSelect }: CategoryBarProps) {
+export const CategoryBar = memo(function CategoryBar({
+  categories,
+  selected,
+  onSelect,
+}: CategoryBarProps) {
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const focusable = Math.max(
     0,
@@ -69,4 +73,4 @@ export function CategoryBar({ categories, selected, onSelect }: CategoryBarProps
       })}
     </div>
   );
-}
+});

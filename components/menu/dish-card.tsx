@@ -1,18 +1,29 @@
 'use client';
 
-import { useId } from 'react';
-import { useCart } from '@/components/cart/cart-context';
+import { memo, useId } from 'react';
 import { RemoteImage } from '@/components/ui/remote-image';
 import type { MenuItem } from '@/data/menu';
-import { quantityOf } from '@/lib/cart';
-import { AddButtons } from './add-buttons';
+import { AddButtons, type OnAdd } from './add-buttons';
 
-type DishCardProps = { item: MenuItem; category?: string; eager?: boolean };
+type DishCardProps = {
+  item: MenuItem;
+  /** Plates of this dish in the cart. */
+  inCart: number;
+  onAdd: OnAdd;
+  /** Shown in search results, which mix categories. */
+  category?: string;
+  eager?: boolean;
+};
 
-export function DishCard({ item, category, eager }: DishCardProps) {
+// Memoised: a keystroke in the search or an add renders only the cards whose props changed.
+export const DishCard = memo(function DishCard({
+  item,
+  inCart,
+  onAdd,
+  category,
+  eager,
+}: DishCardProps) {
   const headingId = useId();
-  const { lines } = useCart();
-  const inCart = quantityOf(lines, item.name);
 
   return (
     <article
@@ -37,8 +48,8 @@ export function DishCard({ item, category, eager }: DishCardProps) {
             </p>
           )}
         </div>
-        <AddButtons item={item} />
+        <AddButtons item={item} onAdd={onAdd} />
       </div>
     </article>
   );
-}
+});

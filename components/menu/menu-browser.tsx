@@ -1,31 +1,26 @@
 'use client';
 
-import { useId, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useId, useState } from 'react';
 import { SearchIcon } from '@/components/ui/icons';
-import { RemoteImage } from '@/components/ui/remote-image';
 import { menu, type CategoryName } from '@/data/menu';
-import { isSearching, searchMenu } from '@/lib/menu-search';
+import { isSearching } from '@/lib/menu-search';
 import { CategoryBar } from './category-bar';
-import { DishCard } from './dish-card';
+import { MenuResults } from './menu-results';
 import { ViewCartLink } from './view-cart-link';
 
 const firstCategory = menu[0]!.name;
-
-const firstScreenful = 4;
-// Columns follow the text size, so large text gets fewer, wider cards instead of overflowing.
-const grid = 'grid grid-cols-[repeat(auto-fill,minmax(min(100%,19rem),1fr))] gap-3';
-
-function resultSummary(count: number): string {
-  if (count === 0) return 'No items found';
-  return `${count} ${count === 1 ? 'dish' : 'dishes'} found`;
-}
 
 export function MenuBrowser() {
   const [selected, setSelected] = useState<CategoryName>(firstCategory);
   const [query, setQuery] = useState('');
   const searchId = useId();
-  const searching = isSearching(query);
-  const matches = useMemo(() => searchMenu(menu, query), [query]);
+  // The box shows each key at once; the results follow as soon as the browser has a moment.
+  const shownQuery = useDeferredValue(query);
+  const searching = isSearching(shownQuery);
+  const chooseCategory = useCallback((name: CategoryName) => {
+    setSelected(name);
+    setQuery('');
+  }, []);
   const category = menu.find((entry) => entry.name === selected) ?? menu[0]!;
 
   return (
@@ -50,56 +45,11 @@ export function MenuBrowser() {
         <CategoryBar
           categories={menu}
           selected={searching ? null : selected}
-          onSelect={(name) => {
-            setSelected(name);
-            setQuery('');
-          }}
+          onSelect={chooseCategory}
         />
       </div>
 
-      <section aria-labelledby="results-heading" className="mt-6">
-        <div className="flex items-center gap-3">
-          {!searching && (
-            <div className="relative flex size-14 shrink-0 items-center justify-center overflow-hidden rounded-xl bg-clay-100 text-3xl">
-              <span aria-hidden="true">{category.emoji}</span>
-              <RemoteImage
-                key={category.name}
-                src={category.image}
-                sizes="56px"
-                width={160}
-                height={160}
-                eager
-              />
-            </div>
-          )}
-          <h2 id="results-heading" className="text-2xl font-bold text-clay-900">
-            {searching ? 'Search Results' : category.name}
-          </h2>
-        </div>
-        {/* Always mounted, so that each new result count is announced. */}
-        <p role="status" className={searching ? 'mt-1 text-lg text-stone-800' : 'sr-only'}>
-          {searching ? resultSummary(matches.length) : ''}
-        </p>
-        {searching && matches.length === 0 && (
-          <p className="mt-4 rounded-2xl bg-white p-6 text-center text-stone-700">
-            Try another word, or pick a category above.
-          </p>
-        )}
-        <div className={`${grid} mt-4`}>
-          {searching
-            ? matches.map((item, index) => (
-                <DishCard
-                  key={`${item.category}/${item.name}`}
-                  item={item}
-                  category={item.category}
-                  eager={index < firstScreenful}
-                />
-              ))
-            : category.items.map((item, index) => (
-                <DishCard key={item.name} item={item} eager={index < firstScreenful} />
-              ))}
-        </div>
-      </section>
+      <MenuResults query={shownQuery} category={category} />
       <ViewCartLink />
     </div>
   );

@@ -1,0 +1,75 @@
+'use client';
+
+import { memo, useMemo } from 'react';
+import { useCart } from '@/components/cart/cart-context';
+import { RemoteImage } from '@/components/ui/remote-image';
+import { menu, type MenuCategory } from '@/data/menu';
+import { quantitiesByName } from '@/lib/cart';
+import { isSearching, searchMenu } from '@/lib/menu-search';
+import { DishCard } from './dish-card';
+
+const firstScreenful = 4;
+// Columns follow the text size, so large text gets fewer, wider cards instead of overflowing.
+const grid = 'grid grid-cols-[repeat(auto-fill,minmax(min(100%,19rem),1fr))] gap-3';
+
+function resultSummary(count: number): string {
+  if (count === 0) return 'No items found';
+  return `${count} ${count === 1 ? 'dish' : 'dishes'} found`;
+}
+
+type MenuResultsProps = { query: string; category: MenuCategory };
+
+/** The chosen category's dishes, or the search results across all categories. */
+export const MenuResults = memo(function MenuResults({ query, category }: MenuResultsProps) {
+  const searching = isSearching(query);
+  const matches = useMemo(() => searchMenu(menu, query), [query]);
+  const { lines, add } = useCart();
+  const inCart = useMemo(() => quantitiesByName(lines), [lines]);
+  const dishes = searching
+    ? matches
+    : category.items.map((item) => ({ item, category: category.name }));
+
+  return (
+    <section aria-labelledby="results-heading" className="mt-6">
+      <div className="flex items-center gap-3">
+        {!searching && (
+          <div className="relative flex size-14 shrink-0 items-center justify-center overflow-hidden rounded-xl bg-clay-100 text-3xl">
+            <span aria-hidden="true">{category.emoji}</span>
+            <RemoteImage
+              key={category.name}
+              src={category.image}
+              sizes="56px"
+              width={160}
+              height={160}
+              eager
+            />
+          </div>
+        )}
+        <h2 id="results-heading" className="text-2xl font-bold text-clay-900">
+          {searching ? 'Search Results' : category.name}
+        </h2>
+      </div>
+      {/* Always mounted, so that each new result count is announced. */}
+      <p role="status" className={searching ? 'mt-1 text-lg text-stone-800' : 'sr-only'}>
+        {searching ? resultSummary(matches.length) : ''}
+      </p>
+      {searching && matches.length === 0 && (
+        <p className="mt-4 rounded-2xl bg-white p-6 text-center text-stone-700">
+          Try another word, or pick a category above.
+        </p>
+      )}
+      <div className={`${grid} mt-4`}>
+        {dishes.map(({ item, category: listedIn }, index) => (
+          <DishCard
+            key={`${listedIn}/${item.name}`}
+            item={item}
+            inCart={inCart.get(item.name) ?? 0}
+            onAdd={add}
+            category={searching ? listedIn : undefined}
+            eager={index < firstScreenful}
+          />
+        ))}
+      </div>
+    </section>
+  );
+});
