@@ -1,7 +1,7 @@
 // One Lighthouse 12 run with its default config (the mobile preset, simulated slow 4G and 4x CPU).
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumFlags, chromiumPath } from './chromium.mjs';
+import { chromiumFlags, chromiumPath } from '../scripts/chromium.mjs';
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 

@@ -10,7 +10,7 @@ import { createSecureServer } from 'node:http2';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { chromiumFlags, chromiumPath } from './chromium.mjs';
+import { chromiumFlags, chromiumPath } from '../scripts/chromium.mjs';
 
 const photoWidths = [160, 320, 480, 640, 960];
 

@@ -3,7 +3,7 @@
 // reports events of 16 ms or more (its minimum threshold) and misses work React defers past the
 // event, such as a transition or a deferred value re-rendering the list.
 import { chromium } from '@playwright/test';
-import { chromiumFlags, chromiumPath } from './chromium.mjs';
+import { chromiumFlags, chromiumPath } from '../scripts/chromium.mjs';
 
 // Trace events in which page script runs (EventDispatch is left out: it also times the browser's
 // own default actions, such as inserting the typed text). Nested ones are merged, not added.

@@ -2,10 +2,12 @@
 // or the cafe's name or tagline: node scripts/make-icons.mjs
 import { chromium } from '@playwright/test';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { chromiumFlags, chromiumPath } from './chromium.mjs';
+
 const svg = readFileSync('app/icon.svg', 'utf8');
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu'],
+  executablePath: chromiumPath,
+  args: chromiumFlags,
 });
 const page = await browser.newPage();
 async function png(size, pad = 0, bg = 'transparent') {
