@@ -1,7 +1,7 @@
 import { MenuBrowser } from '@/components/menu/menu-browser';
 import { cafe } from '@/data/cafe';
 import { pageMetadata } from '@/lib/metadata';
-import { JsonLd } from '@/components/seo/json-ld';
+import { MenuJsonLd } from '@/components/seo/menu-json-ld';
 
 export const metadata = pageMetadata({
   title: 'Menu',
@@ -19,7 +19,7 @@ export default function MenuPage() {
       <div className="mt-4">
         <MenuBrowser />
       </div>
-      <JsonLd withMenu />
+      <MenuJsonLd />
     </div>
   );
 }

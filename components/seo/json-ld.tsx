@@ -1,10 +1,9 @@
 import { cafe } from '@/data/cafe';
-import { menu } from '@/data/menu';
 import { cafeStructuredData, serializeJsonLd } from '@/lib/structured-data';
 
-/** The cafe as JSON-LD in the page's static HTML for search engines; with the whole menu if asked. */
-export function JsonLd({ withMenu = false }: { withMenu?: boolean }) {
-  const data = withMenu ? cafeStructuredData(cafe, menu) : cafeStructuredData(cafe);
+/** The cafe as JSON-LD in the page's static HTML for search engines; the menu page has its own. */
+export function JsonLd() {
+  const data = cafeStructuredData(cafe);
   return (
     <script
       type="application/ld+json"
