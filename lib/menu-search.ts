@@ -8,13 +8,31 @@ export function isSearching(query: string): boolean {
   return query.trim() !== '';
 }
 
-/** Dishes from every category whose name contains the query, ignoring case. */
+type IndexEntry = MenuMatch & { lowerName: string };
+
+// Lower-cased once per menu rather than on every keystroke.
+const indexes = new WeakMap<MenuCategory[], IndexEntry[]>();
+
+function indexOf(menu: MenuCategory[]): IndexEntry[] {
+  let index = indexes.get(menu);
+  if (!index) {
+    index = menu.flatMap((category) =>
+      category.items.map((item) => ({
+        item,
+        category: category.name,
+        lowerName: item.name.toLowerCase(),
+      })),
+    );
+    indexes.set(menu, index);
+  }
+  return index;
+}
+
+/** Dishes from every category whose name contains the query, ignoring case, in menu order. */
 export function searchMenu(menu: MenuCategory[], query: string): MenuMatch[] {
-  const needle = query.trim().toLocaleLowerCase('en-IN');
+  const needle = query.trim().toLowerCase();
   if (needle === '') return [];
-  return menu.flatMap((category) =>
-    category.items
-      .filter((item) => item.name.toLocaleLowerCase('en-IN').includes(needle))
-      .map((item) => ({ item, category: category.name })),
-  );
+  return indexOf(menu)
+    .filter((entry) => entry.lowerName.includes(needle))
+    .map(({ item, category }) => ({ item, category }));
 }
