@@ -1,13 +1,7 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumFlags } from './scripts/chromium.mjs';
+import { chromiumFlags, chromiumPath } from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
-
-/** Debian's Chromium where it is installed (or CHROMIUM_PATH); otherwise Playwright's own browser. */
-const systemChromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find(
-  (path): path is string => Boolean(path && existsSync(path)),
-);
 
 export default defineConfig({
   testDir: './e2e',
@@ -20,7 +14,8 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: systemChromium,
+      // Debian's Chromium (or CHROMIUM_PATH) where there is one, else Playwright's own browser.
+      executablePath: chromiumPath,
       args: chromiumFlags,
     },
   },
