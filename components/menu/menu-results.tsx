@@ -67,7 +67,9 @@ export const MenuResults = memo(function MenuResults({
             {' '}
             <span className="block text-base">
               Veg only hides {hidden} matching {hidden === 1 ? 'dish' : 'dishes'} with egg or meat
-              {dishes.length === 0 ? ': switch it off to see them.' : '.'}
+              {dishes.length === 0
+                ? `: switch it off to see ${hidden === 1 ? 'it' : 'them'}.`
+                : '.'}
             </span>
           </>
         )}
