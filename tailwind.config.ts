@@ -21,6 +21,12 @@ const config: Config = {
           600: '#15803d',
           700: '#166534',
         },
+        // The diet marks of Indian menus; each is at least 4.5:1 on a white card.
+        diet: {
+          veg: '#15803d',
+          egg: '#a16207',
+          'non-veg': '#7b3f00',
+        },
       },
       fontFamily: {
         sans: [

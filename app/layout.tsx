@@ -3,6 +3,7 @@ import { CartProvider } from '@/components/cart/cart-context';
 import { HydrationMark } from '@/components/layout/hydration-mark';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { VegOnlyProvider } from '@/components/menu/veg-only-context';
 import { cafe } from '@/data/cafe';
 import { menu } from '@/data/menu';
 import { assertValidData } from '@/lib/data-check';
@@ -41,7 +42,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <CartProvider>
           <SiteHeader />
           <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-            {children}
+            <VegOnlyProvider>{children}</VegOnlyProvider>
           </main>
           <SiteFooter />
         </CartProvider>

@@ -11,9 +11,15 @@ import {
   type CartItem,
 } from './cart';
 
-const tea: MenuItem = { name: 'Kulhad Tea', price: 15, emoji: '🍵' };
-const chowmein: MenuItem = { name: 'Veg Chowmein', price: 60, fullPrice: 110, emoji: '🍜' };
-const water: MenuItem = { name: 'Packaged Water', price: 'Print Rate', emoji: '💧' };
+const tea: MenuItem = { name: 'Kulhad Tea', diet: 'veg', price: 15, emoji: '🍵' };
+const chowmein: MenuItem = {
+  name: 'Veg Chowmein',
+  diet: 'veg',
+  price: 60,
+  fullPrice: 110,
+  emoji: '🍜',
+};
+const water: MenuItem = { name: 'Packaged Water', diet: 'veg', price: 'Print Rate', emoji: '💧' };
 
 function add(lines: CartItem[], item: MenuItem, size?: CartItem['size'], at = 1000) {
   return cartReducer(lines, { type: 'add', item, size, at });

@@ -1,5 +1,5 @@
 import { cafe } from '@/data/cafe';
-import { menu, type MenuCategory } from '@/data/menu';
+import { menu, type MenuCategory, type MenuItem } from '@/data/menu';
 import { assertValidData, cafeProblems, menuProblems } from './data-check';
 
 function withDishes(items: MenuCategory['items']): MenuCategory[] {
@@ -69,14 +69,14 @@ describe('menuProblems', () => {
   });
 
   it('names a dish listed twice in a category', () => {
-    const tea = { name: 'Kulhad Tea', price: 15, emoji: '🍵' };
+    const tea: MenuItem = { name: 'Kulhad Tea', diet: 'veg', price: 15, emoji: '🍵' };
     expect(menuProblems(withDishes([tea, tea]))).toEqual([
       '"Kulhad Tea" in Hot Drinks is listed twice.',
     ]);
   });
 
   it('names a dish listed in two categories', () => {
-    const tea = { name: 'Cold Coffee', price: 70, emoji: '🧋' };
+    const tea: MenuItem = { name: 'Cold Coffee', diet: 'veg', price: 70, emoji: '🧋' };
     expect(menuProblems(withDishes([tea]))).toEqual([
       '"Cold Coffee" in Cold Drinks is also listed in Hot Drinks: give each dish its own name.',
     ]);
@@ -85,8 +85,8 @@ describe('menuProblems', () => {
   it('names prices that are not whole rupees', () => {
     const problems = menuProblems(
       withDishes([
-        { name: 'Free Tea', price: 0, emoji: '🍵' },
-        { name: 'Odd Tea', price: 15.5, emoji: '🍵' },
+        { name: 'Free Tea', diet: 'veg', price: 0, emoji: '🍵' },
+        { name: 'Odd Tea', diet: 'veg', price: 15.5, emoji: '🍵' },
       ]),
     );
     expect(problems).toHaveLength(2);
@@ -97,13 +97,58 @@ describe('menuProblems', () => {
   it('names a bad full price', () => {
     const problems = menuProblems(
       withDishes([
-        { name: 'Water', price: 'Print Rate', fullPrice: 20, emoji: '💧' },
-        { name: 'Noodles', price: 80, fullPrice: 80, emoji: '🍜' },
+        { name: 'Water', diet: 'veg', price: 'Print Rate', fullPrice: 20, emoji: '💧' },
+        { name: 'Noodles', diet: 'veg', price: 80, fullPrice: 80, emoji: '🍜' },
       ]),
     );
     expect(problems).toEqual([
       '"Water" in Hot Drinks is Print Rate, so it cannot have a full price.',
       '"Noodles" in Hot Drinks has full price 80: it must be a whole number above the half price 80.',
+    ]);
+  });
+
+  it('names a dish whose diet is missing or unknown', () => {
+    const problems = menuProblems(
+      withDishes([
+        { name: 'Kulhad Tea', price: 15, emoji: '🍵' } as unknown as MenuItem,
+        { name: 'Egg Tea', diet: 'eggetarian', price: 20, emoji: '🥚' } as unknown as MenuItem,
+        { name: 'Lemon Tea', diet: 'Veg', price: 20, emoji: '🍋' } as unknown as MenuItem,
+      ]),
+    );
+    expect(problems).toEqual([
+      `"Kulhad Tea" in Hot Drinks has no diet: add diet: 'veg', 'egg' or 'non-veg'.`,
+      `"Egg Tea" in Hot Drinks has diet "eggetarian": use one of 'veg', 'egg' or 'non-veg'.`,
+      `"Lemon Tea" in Hot Drinks has diet "Veg": use one of 'veg', 'egg' or 'non-veg'.`,
+    ]);
+  });
+
+  it('accepts each of the three diets', () => {
+    const problems = menuProblems(
+      withDishes([
+        { name: 'Kulhad Tea', diet: 'veg', price: 15, emoji: '🍵' },
+        { name: 'Egg Tea', diet: 'egg', price: 20, emoji: '🥚' },
+        { name: 'Chicken Tea', diet: 'non-veg', price: 30, emoji: '🍗' },
+      ]),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('names a dish whose name says meat or egg but whose diet does not', () => {
+    const problems = menuProblems(
+      withDishes([
+        { name: 'Chicken Dimsum', diet: 'veg', price: 80, emoji: '🍗' },
+        { name: 'Fish Fry', diet: 'egg', price: 150, emoji: '🐟' },
+        { name: 'Egg Toast', diet: 'veg', price: 60, emoji: '🥚' },
+        { name: 'Chicken Egg Sandwich', diet: 'egg', price: 120, emoji: '🌯' },
+        { name: 'Eggless Cake', diet: 'veg', price: 60, emoji: '🍰' },
+        { name: 'Mutton Curry', diet: 'non-veg', price: 250, emoji: '🍛' },
+      ]),
+    );
+    expect(problems).toEqual([
+      `"Chicken Dimsum" in Hot Drinks names chicken, so its diet must be 'non-veg'.`,
+      `"Fish Fry" in Hot Drinks names fish, so its diet must be 'non-veg'.`,
+      `"Egg Toast" in Hot Drinks names egg, so its diet cannot be 'veg'.`,
+      `"Chicken Egg Sandwich" in Hot Drinks names chicken, so its diet must be 'non-veg'.`,
     ]);
   });
 });

@@ -1,7 +1,13 @@
 import type { Cafe } from '@/data/cafe';
-import { categoryNames, type MenuCategory } from '@/data/menu';
+import { categoryNames, diets, type MenuCategory } from '@/data/menu';
 
 const clock = /^([01]\d|2[0-3]):[0-5]\d$/;
+const knownDiets = new Set<unknown>(diets);
+const quotedDiets = diets.map((diet) => `'${diet}'`);
+const dietChoices = `${quotedDiets.slice(0, -1).join(', ')} or ${quotedDiets.at(-1)}`;
+// A safety net for vegetarians: a dish named for meat or egg is never marked veg by mistake.
+const meatWord = /\b(chicken|mutton|lamb|fish|prawns?|keema|meat)\b/i;
+const eggWord = /\beggs?\b/i;
 
 /** Every mistake in the menu, each naming the dish or category, so the owner can find it. */
 export function menuProblems(menu: MenuCategory[]): string[] {
@@ -27,6 +33,19 @@ export function menuProblems(menu: MenuCategory[]): string[] {
         problems.push(`${dish} is also listed in ${listedIn}: give each dish its own name.`);
       dishes.set(item.name, category.name);
       if (item.emoji.trim() === '') problems.push(`${dish} has no emoji.`);
+      if (item.diet === undefined) {
+        problems.push(`${dish} has no diet: add diet: ${dietChoices}.`);
+      } else if (!knownDiets.has(item.diet)) {
+        problems.push(`${dish} has diet ${JSON.stringify(item.diet)}: use one of ${dietChoices}.`);
+      } else {
+        const meat = meatWord.exec(item.name)?.[1];
+        const egg = eggWord.exec(item.name)?.[0];
+        if (meat && item.diet !== 'non-veg') {
+          problems.push(`${dish} names ${meat.toLowerCase()}, so its diet must be 'non-veg'.`);
+        } else if (egg && item.diet === 'veg') {
+          problems.push(`${dish} names ${egg.toLowerCase()}, so its diet cannot be 'veg'.`);
+        }
+      }
       if (item.price !== 'Print Rate' && !isRupees(item.price)) {
         problems.push(
           `${dish} has price ${item.price}: use a whole number of rupees above 0 or 'Print Rate'.`,

@@ -8,23 +8,23 @@ const tiny: MenuCategory[] = [
     emoji: '☕',
     image: '',
     items: [
-      { name: 'Kulhad Tea', price: 15, emoji: '🍵' },
-      { name: 'Packaged Water', price: 'Print Rate', emoji: '💧' },
+      { name: 'Kulhad Tea', diet: 'veg', price: 15, emoji: '🍵' },
+      { name: 'Packaged Water', diet: 'veg', price: 'Print Rate', emoji: '💧' },
     ],
   },
   {
     name: 'Momos',
     emoji: '🥟',
     image: '',
-    items: [{ name: 'Fried Momos', price: 70, fullPrice: 130, emoji: '🥟' }],
+    items: [{ name: 'Fried Momos', diet: 'veg', price: 70, fullPrice: 130, emoji: '🥟' }],
   },
 ];
 
 describe('orderableDishes', () => {
   it('finds dishes across categories in the order asked', () => {
     expect(orderableDishes(tiny, ['Fried Momos', 'Kulhad Tea'])).toEqual([
-      { name: 'Fried Momos', price: 70, fullPrice: 130, emoji: '🥟' },
-      { name: 'Kulhad Tea', price: 15, emoji: '🍵' },
+      { name: 'Fried Momos', diet: 'veg', price: 70, fullPrice: 130, emoji: '🥟' },
+      { name: 'Kulhad Tea', diet: 'veg', price: 15, emoji: '🍵' },
     ]);
   });
 

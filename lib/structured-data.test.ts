@@ -81,6 +81,39 @@ describe('cafeStructuredData', () => {
     ]);
   });
 
+  it('marks veg dishes, and only those, as suitable for a vegetarian diet', () => {
+    const sections = cafeStructuredData(cafe, menu).hasMenu.hasMenuSection;
+    const items = sections.flatMap((section) => section.hasMenuItem);
+    const dishes = menu.flatMap((category) => category.items);
+    expect(items.map((item) => item.suitableForDiet)).toEqual(
+      dishes.map((item) => (item.diet === 'veg' ? 'https://schema.org/VegetarianDiet' : undefined)),
+    );
+  });
+
+  it('marks a synthetic veg, egg and non-veg dish each as its diet says', () => {
+    const tiny: MenuCategory[] = [
+      {
+        name: 'Rolls',
+        emoji: '🌯',
+        image: 'menu/rolls.jpg',
+        items: [
+          { name: 'Veg Roll', diet: 'veg', price: 50, emoji: '🌯' },
+          { name: 'Egg Roll', diet: 'egg', price: 60, emoji: '🥚' },
+          { name: 'Chicken Roll', diet: 'non-veg', price: 100, emoji: '🍗' },
+          { name: 'Water', diet: 'veg', price: 'Print Rate', emoji: '💧' },
+        ],
+      },
+    ];
+    const items = cafeStructuredData(cafe, tiny).hasMenu.hasMenuSection[0]?.hasMenuItem;
+    expect(items?.map((item) => item.suitableForDiet)).toEqual([
+      'https://schema.org/VegetarianDiet',
+      undefined,
+      undefined,
+      'https://schema.org/VegetarianDiet',
+    ]);
+    expect(JSON.stringify(items?.[1])).not.toContain('suitableForDiet');
+  });
+
   it('gives a Print Rate dish no price', () => {
     const water = dish('Packaged Water');
     expect(water.offers).toBeUndefined();
@@ -95,7 +128,7 @@ describe('serializeJsonLd', () => {
       name: 'Hot Drinks',
       emoji: '☕',
       image: 'menu/hot-drinks.jpg',
-      items: [{ name: hostile, price: 15, emoji: '🍵' }],
+      items: [{ name: hostile, diet: 'veg', price: 15, emoji: '🍵' }],
     },
   ];
 

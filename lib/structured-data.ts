@@ -1,5 +1,6 @@
 import type { Cafe } from '@/data/cafe';
 import type { MenuCategory, MenuItem } from '@/data/menu';
+import { isVeg } from './diet';
 import { pageUrl, siteUrl } from './site';
 
 type Offer = { '@type': 'Offer'; name?: 'Half' | 'Full'; price: number; priceCurrency: 'INR' };
@@ -9,6 +10,7 @@ type MenuItemData = {
   name: string;
   offers?: Offer[];
   description?: string;
+  suitableForDiet?: 'https://schema.org/VegetarianDiet';
 };
 
 type OpeningHoursData = {
@@ -73,15 +75,25 @@ function offer(price: number, name?: Offer['name']): Offer {
   return { '@type': 'Offer', ...(name && { name }), price, priceCurrency: 'INR' };
 }
 
+// Only veg dishes: schema.org's VegetarianDiet allows egg, which an Indian menu does not call veg.
+function diet(item: MenuItem): Pick<MenuItemData, 'suitableForDiet'> {
+  return isVeg(item) ? { suitableForDiet: 'https://schema.org/VegetarianDiet' } : {};
+}
+
 function menuItem(item: MenuItem): MenuItemData {
   if (item.price === 'Print Rate') {
-    return { '@type': 'MenuItem', name: item.name, description: 'Sold at the printed price (MRP)' };
+    return {
+      '@type': 'MenuItem',
+      name: item.name,
+      description: 'Sold at the printed price (MRP)',
+      ...diet(item),
+    };
   }
   const offers =
     item.fullPrice === undefined
       ? [offer(item.price)]
       : [offer(item.price, 'Half'), offer(item.fullPrice, 'Full')];
-  return { '@type': 'MenuItem', name: item.name, offers };
+  return { '@type': 'MenuItem', name: item.name, offers, ...diet(item) };
 }
 
 /**

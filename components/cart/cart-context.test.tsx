@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import type { MenuItem } from '@/data/menu';
 import { CartProvider, useCart } from './cart-context';
 
-const chowmein: MenuItem = { name: 'Veg Chowmein', price: 60, fullPrice: 110, emoji: '🍜' };
+const chowmein: MenuItem = {
+  name: 'Veg Chowmein',
+  diet: 'veg',
+  price: 60,
+  fullPrice: 110,
+  emoji: '🍜',
+};
 
 function CartProbe() {
   const { count, total, add, lines, setQuantity } = useCart();

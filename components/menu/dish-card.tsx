@@ -4,6 +4,7 @@ import { memo, useId } from 'react';
 import { RemoteImage } from '@/components/ui/remote-image';
 import type { MenuItem } from '@/data/menu';
 import { AddButtons, type OnAdd } from './add-buttons';
+import { DietMark } from './diet-mark';
 
 type DishCardProps = {
   item: MenuItem;
@@ -38,9 +39,15 @@ export const DishCard = memo(function DishCard({
       </div>
       <div className="flex min-w-0 flex-1 flex-col justify-between gap-2">
         <div>
-          <h3 id={headingId} className="break-words text-lg font-bold leading-snug text-stone-900">
-            {item.name}
-          </h3>
+          <div className="flex items-start gap-2">
+            <DietMark diet={item.diet} className="mt-1" />
+            <h3
+              id={headingId}
+              className="min-w-0 break-words text-lg font-bold leading-snug text-stone-900"
+            >
+              {item.name}
+            </h3>
+          </div>
           {category && <p className="text-sm text-stone-700">{category}</p>}
           {inCart > 0 && (
             <p className="mt-1 inline-block rounded-full bg-leaf-700 px-2 py-0.5 text-xs font-semibold text-white">

@@ -6,6 +6,8 @@ import { menu, type CategoryName } from '@/data/menu';
 import { isSearching } from '@/lib/menu-search';
 import { CategoryBar } from './category-bar';
 import { MenuResults } from './menu-results';
+import { useVegOnly } from './veg-only-context';
+import { VegOnlySwitch } from './veg-only-switch';
 import { ViewCartLink } from './view-cart-link';
 
 const firstCategory = menu[0]!.name;
@@ -13,6 +15,7 @@ const firstCategory = menu[0]!.name;
 export function MenuBrowser() {
   const [selected, setSelected] = useState<CategoryName>(firstCategory);
   const [query, setQuery] = useState('');
+  const { vegOnly, setVegOnly } = useVegOnly();
   const searchId = useId();
   // The box shows each key at once; the results follow as soon as the browser has a moment.
   const shownQuery = useDeferredValue(query);
@@ -42,6 +45,9 @@ export function MenuBrowser() {
             className="min-h-12 w-full rounded-full border border-stone-400 bg-white pl-10 pr-4 text-base text-stone-900 placeholder:text-stone-600"
           />
         </div>
+        <div className="mt-2">
+          <VegOnlySwitch on={vegOnly} onChange={setVegOnly} />
+        </div>
         <CategoryBar
           categories={menu}
           selected={searching ? null : selected}
@@ -49,7 +55,7 @@ export function MenuBrowser() {
         />
       </div>
 
-      <MenuResults query={shownQuery} category={category} />
+      <MenuResults query={shownQuery} category={category} vegOnly={vegOnly} />
       <ViewCartLink />
     </div>
   );

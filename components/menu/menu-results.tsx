@@ -5,6 +5,7 @@ import { useCart } from '@/components/cart/cart-context';
 import { RemoteImage } from '@/components/ui/remote-image';
 import { menu, type MenuCategory } from '@/data/menu';
 import { quantitiesByName } from '@/lib/cart';
+import { vegOnlyFilter } from '@/lib/diet';
 import { isSearching, searchMenu } from '@/lib/menu-search';
 import { DishCard } from './dish-card';
 
@@ -17,17 +18,26 @@ function resultSummary(count: number): string {
   return `${count} ${count === 1 ? 'dish' : 'dishes'} found`;
 }
 
-type MenuResultsProps = { query: string; category: MenuCategory };
+function dishesPhrase(count: number): string {
+  return `${count} ${count === 1 ? 'dish' : 'dishes'}`;
+}
+
+type MenuResultsProps = { query: string; category: MenuCategory; vegOnly: boolean };
 
 /** The chosen category's dishes, or the search results across all categories. */
-export const MenuResults = memo(function MenuResults({ query, category }: MenuResultsProps) {
+export const MenuResults = memo(function MenuResults({
+  query,
+  category,
+  vegOnly,
+}: MenuResultsProps) {
   const searching = isSearching(query);
   const matches = useMemo(() => searchMenu(menu, query), [query]);
   const { lines, add } = useCart();
   const inCart = useMemo(() => quantitiesByName(lines), [lines]);
-  const dishes = searching
-    ? matches
-    : category.items.map((item) => ({ item, category: category.name }));
+  const { shown: dishes, hidden } = vegOnlyFilter(
+    searching ? matches : category.items.map((item) => ({ item, category: category.name })),
+    vegOnly,
+  );
 
   return (
     <section aria-labelledby="results-heading" className="mt-6">
@@ -51,8 +61,25 @@ export const MenuResults = memo(function MenuResults({ query, category }: MenuRe
       </div>
       {/* Always mounted, so that each new result count is announced. */}
       <p role="status" className={searching ? 'mt-1 text-lg text-stone-800' : 'sr-only'}>
-        {searching ? resultSummary(matches.length) : ''}
+        {searching ? resultSummary(dishes.length) : ''}
+        {searching && hidden > 0 && (
+          <>
+            {' '}
+            <span className="block text-base">
+              Veg only hides {hidden} matching {hidden === 1 ? 'dish' : 'dishes'} with egg or meat
+              {dishes.length === 0
+                ? `: switch it off to see ${hidden === 1 ? 'it' : 'them'}.`
+                : '.'}
+            </span>
+          </>
+        )}
       </p>
+      {!searching && dishes.length === 0 && hidden > 0 && (
+        <p className="mt-4 rounded-2xl bg-white p-6 text-center text-stone-700">
+          {category.name} has no vegetarian dishes: switch off Veg only to see its{' '}
+          {dishesPhrase(hidden)}.
+        </p>
+      )}
       {searching && matches.length === 0 && (
         <p className="mt-4 rounded-2xl bg-white p-6 text-center text-stone-700">
           Try another word, or pick a category above.

@@ -1,0 +1,180 @@
+import type { Locator, Page } from '@playwright/test';
+import { menu } from '@/data/menu';
+import { dietLabel, dietLabels, isVeg, vegOnlyFilter } from '@/lib/diet';
+import { searchMenu } from '@/lib/menu-search';
+import { expect, test, visit } from './fixtures';
+import { expectNoAxeViolations } from './page-checks';
+
+const anyMark = new RegExp(`^(${Object.values(dietLabels).join('|')})$`);
+// The first category with both kinds of dish, so that Veg only visibly changes it.
+const mixed = menu.find((category) => category.items.some(isVeg) && !category.items.every(isVeg))!;
+const hiddenDish = mixed.items.find((item) => !isVeg(item))!;
+const dishes = menu.flatMap((category) => category.items);
+const hasVegMatch = (query: string) => searchMenu(menu, query).some(({ item }) => isVeg(item));
+// A dish whose whole name matches only dishes that Veg only hides ("Chicken Roll").
+const meatDish = dishes.find((item) => !isVeg(item) && !hasVegMatch(item.name))!;
+// A word of a hidden dish that veg dishes share too ("Roll" of "Egg Roll").
+const word = dishes
+  .filter((item) => !isVeg(item))
+  .flatMap((item) => item.name.split(' '))
+  .find(hasVegMatch)!;
+
+function vegOnlySwitch(page: Page): Locator {
+  return page.getByRole('switch', { name: 'Veg only' });
+}
+
+async function dishNames(page: Page): Promise<string[]> {
+  return page.getByRole('article').getByRole('heading', { level: 3 }).allTextContents();
+}
+
+test.beforeEach(async ({ page }) => {
+  await visit(page, '/menu/');
+});
+
+test('every dish card carries one diet mark, named for its diet, beside its name', async ({
+  page,
+}) => {
+  const bar = page.getByRole('toolbar', { name: 'Menu categories' });
+  for (const category of menu) {
+    await bar.getByRole('button', { name: category.name, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 2, name: category.name })).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(category.items.length);
+    for (const item of category.items) {
+      const card = page.getByRole('article', { name: item.name, exact: true });
+      const marks = card.getByRole('img', { name: anyMark });
+      await expect(marks, item.name).toHaveCount(1);
+      await expect(marks, item.name).toHaveAccessibleName(dietLabel(item.diet));
+      await expect(marks).toBeVisible();
+      // The heading keeps the dish's own name: the mark sits beside it, not inside it.
+      await expect(card.getByRole('heading', { level: 3 })).toHaveAccessibleName(item.name);
+    }
+  }
+});
+
+test('Veg only hides exactly the egg and non-veg dishes of a category, and off brings them back', async ({
+  page,
+}) => {
+  await page.getByRole('button', { name: mixed.name, exact: true }).click();
+  const all = mixed.items.map((item) => item.name);
+  await expect.poll(() => dishNames(page)).toEqual(all);
+
+  const toggle = vegOnlySwitch(page);
+  await expect(toggle).not.toBeChecked();
+  await toggle.click();
+  await expect(toggle).toBeChecked();
+  const veg = mixed.items.filter(isVeg).map((item) => item.name);
+  await expect.poll(() => dishNames(page)).toEqual(veg);
+  await expect(page.getByRole('img', { name: anyMark })).toHaveCount(veg.length);
+  await expect(page.getByRole('img', { name: 'Vegetarian', exact: true })).toHaveCount(veg.length);
+
+  // The category buttons still work with Veg only on.
+  for (const category of menu.slice(0, 3)) {
+    await page.getByRole('button', { name: category.name, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 2, name: category.name })).toBeVisible();
+    await expect
+      .poll(() => dishNames(page))
+      .toEqual(category.items.filter(isVeg).map((item) => item.name));
+  }
+
+  await page.getByRole('button', { name: mixed.name, exact: true }).click();
+  await toggle.click();
+  await expect(toggle).not.toBeChecked();
+  await expect.poll(() => dishNames(page)).toEqual(all);
+});
+
+test('search with Veg only shows only the veg matches, and says when it hides them all', async ({
+  page,
+}) => {
+  const search = page.getByRole('searchbox', { name: 'Search the menu' });
+  const matches = searchMenu(menu, word);
+  const { shown, hidden } = vegOnlyFilter(matches, true);
+
+  await vegOnlySwitch(page).click();
+  await search.fill(word);
+  await expect(page.getByRole('heading', { level: 2, name: 'Search Results' })).toBeVisible();
+  await expect.poll(() => dishNames(page)).toEqual(shown.map(({ item }) => item.name));
+  await expect(page.getByText(`Veg only hides ${hidden} matching`)).toBeVisible();
+
+  const onlyHidden = searchMenu(menu, meatDish.name);
+  await search.fill(meatDish.name);
+  await expect(page.getByText('No items found')).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(0);
+  const count = onlyHidden.length;
+  await expect(page.getByRole('status').filter({ hasText: 'No items found' })).toContainText(
+    `Veg only hides ${count} matching ${count === 1 ? 'dish' : 'dishes'} with egg or meat: switch it off to see ${count === 1 ? 'it' : 'them'}.`,
+  );
+  await expectNoAxeViolations(page);
+
+  await vegOnlySwitch(page).click();
+  await expect.poll(() => dishNames(page)).toEqual(onlyHidden.map(({ item }) => item.name));
+  await expect(page.getByText(/Veg only hides/)).toHaveCount(0);
+  await expect(search).toHaveValue(meatDish.name);
+});
+
+test.describe('on a wide screen', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('Veg only lasts while moving between pages, and a reload turns it off', async ({ page }) => {
+    await vegOnlySwitch(page).click();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'About Us', exact: true }).click();
+    await expect(page).toHaveURL('/about/');
+    await expect(vegOnlySwitch(page)).toHaveCount(0);
+    await nav.getByRole('link', { name: 'Menu', exact: true }).click();
+    await expect(page).toHaveURL('/menu/');
+    await expect(vegOnlySwitch(page)).toBeChecked();
+    await page.getByRole('button', { name: mixed.name, exact: true }).click();
+    await expect(page.getByRole('article', { name: hiddenDish.name, exact: true })).toHaveCount(0);
+
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await expect(vegOnlySwitch(page)).not.toBeChecked();
+    await page.getByRole('button', { name: mixed.name, exact: true }).click();
+    await expect(page.getByRole('article', { name: hiddenDish.name, exact: true })).toBeVisible();
+  });
+});
+
+test('the keyboard alone reaches the switch and Space toggles it', async ({ page }) => {
+  const toggle = vegOnlySwitch(page);
+  for (let presses = 0; presses < 40; presses++) {
+    await page.keyboard.press('Tab');
+    if (await toggle.evaluate((element) => element === document.activeElement)) break;
+  }
+  await expect(toggle).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(toggle).toBeChecked();
+  await page.keyboard.press('Space');
+  await expect(toggle).not.toBeChecked();
+  await page.keyboard.press('Space');
+  // Tab goes on to the category bar, whose arrow keys still choose a category.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  const last = menu.at(-1)!;
+  await expect(page.getByRole('heading', { level: 2, name: last.name })).toBeVisible();
+  await expect
+    .poll(() => dishNames(page))
+    .toEqual(last.items.filter(isVeg).map((item) => item.name));
+});
+
+test('the menu with Veg only on has no axe violations', async ({ page }) => {
+  await vegOnlySwitch(page).click();
+  await page.getByRole('button', { name: mixed.name, exact: true }).click();
+  await expect(page.getByRole('article', { name: hiddenDish.name, exact: true })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
+test('the menu page tells search engines which dishes are vegetarian', async ({ request }) => {
+  const html = await (await request.get('/menu/')).text();
+  const block = html.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)?.[1];
+  const data = JSON.parse(block ?? '');
+  const items: { name: string; suitableForDiet?: string }[] = data.hasMenu.hasMenuSection.flatMap(
+    (section: { hasMenuItem: unknown[] }) => section.hasMenuItem,
+  );
+  expect(items.map((item) => [item.name, item.suitableForDiet])).toEqual(
+    dishes.map((item) => [
+      item.name,
+      isVeg(item) ? 'https://schema.org/VegetarianDiet' : undefined,
+    ]),
+  );
+});
