@@ -49,7 +49,7 @@ export function MenuBrowser() {
         />
       </div>
 
-      <MenuResults query={shownQuery} category={category} />
+      <MenuResults query={shownQuery} category={category} onSuggest={setQuery} />
       <ViewCartLink />
     </div>
   );

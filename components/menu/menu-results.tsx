@@ -1,14 +1,17 @@
 'use client';
 
-import { memo, useMemo } from 'react';
+import { memo, useMemo, useRef } from 'react';
 import { useCart } from '@/components/cart/cart-context';
 import { RemoteImage } from '@/components/ui/remote-image';
 import { menu, type MenuCategory } from '@/data/menu';
 import { quantitiesByName } from '@/lib/cart';
 import { isSearching, searchMenu } from '@/lib/menu-search';
+import { suggestDishes } from '@/lib/suggest';
 import { DishCard } from './dish-card';
+import { SearchSuggestions } from './search-suggestions';
 
 const firstScreenful = 4;
+const allDishes = menu.flatMap((category) => category.items);
 // Columns follow the text size, so large text gets fewer, wider cards instead of overflowing.
 const grid = 'grid grid-cols-[repeat(auto-fill,minmax(min(100%,19rem),1fr))] gap-3';
 
@@ -17,12 +20,26 @@ function resultSummary(count: number): string {
   return `${count} ${count === 1 ? 'dish' : 'dishes'} found`;
 }
 
-type MenuResultsProps = { query: string; category: MenuCategory };
+type MenuResultsProps = {
+  query: string;
+  category: MenuCategory;
+  /** Puts a suggested dish name in the search box. */
+  onSuggest: (name: string) => void;
+};
 
 /** The chosen category's dishes, or the search results across all categories. */
-export const MenuResults = memo(function MenuResults({ query, category }: MenuResultsProps) {
+export const MenuResults = memo(function MenuResults({
+  query,
+  category,
+  onSuggest,
+}: MenuResultsProps) {
   const searching = isSearching(query);
   const matches = useMemo(() => searchMenu(menu, query), [query]);
+  const suggestions = useMemo(
+    () => (matches.length === 0 ? suggestDishes(allDishes, query) : []),
+    [matches, query],
+  );
+  const heading = useRef<HTMLHeadingElement>(null);
   const { lines, add } = useCart();
   const inCart = useMemo(() => quantitiesByName(lines), [lines]);
   const dishes = searching
@@ -45,7 +62,12 @@ export const MenuResults = memo(function MenuResults({ query, category }: MenuRe
             />
           </div>
         )}
-        <h2 id="results-heading" className="text-2xl font-bold text-clay-900">
+        <h2
+          id="results-heading"
+          ref={heading}
+          tabIndex={-1}
+          className="text-2xl font-bold text-clay-900"
+        >
           {searching ? 'Search Results' : category.name}
         </h2>
       </div>
@@ -54,9 +76,17 @@ export const MenuResults = memo(function MenuResults({ query, category }: MenuRe
         {searching ? resultSummary(matches.length) : ''}
       </p>
       {searching && matches.length === 0 && (
-        <p className="mt-4 rounded-2xl bg-white p-6 text-center text-stone-700">
-          Try another word, or pick a category above.
-        </p>
+        <div className="mt-4 rounded-2xl bg-white p-6 text-center text-stone-700">
+          <SearchSuggestions
+            names={suggestions}
+            onPick={(name) => {
+              onSuggest(name);
+              // The chosen button goes away with the suggestions: the results take the focus.
+              heading.current?.focus();
+            }}
+          />
+          <p>Try another word, or pick a category above.</p>
+        </div>
       )}
       <div className={`${grid} mt-4`}>
         {dishes.map(({ item, category: listedIn }, index) => (
