@@ -3,26 +3,30 @@
 import Link from 'next/link';
 import { buttonClasses } from '@/components/ui/button-link';
 import type { MenuItem } from '@/data/menu';
+import { sizeLabels, type Size } from '@/lib/cart';
 import { useCart } from './cart-context';
 
+type OrderNowLinkProps = { item: MenuItem; size?: Size; className?: string };
+
 /**
- * "Order Now" for one dish: puts a plate of it in the cart on the way to the order page, as a
- * customer tapping it expects. A dish with Half and Full is left for the customer to choose there.
+ * "Order Now" for one dish, or "Order Half" / "Order Full" for one size of it: puts a plate in
+ * the cart on the way to the order page, as a customer tapping it expects.
  */
-export function OrderNowLink({ item, className }: { item: MenuItem; className?: string }) {
+export function OrderNowLink({ item, size, className }: OrderNowLinkProps) {
   const { add } = useCart();
+  const text = size ? `Order ${sizeLabels[size]}` : 'Order Now';
   return (
     <Link
       href="/order/"
-      aria-label={`Order Now: ${item.name}`}
+      aria-label={`${text}: ${item.name}`}
       onClick={(event) => {
         // A click that opens another tab leaves this tab's cart alone.
         const newTab = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
-        if (!newTab && event.button === 0) add(item);
+        if (!newTab && event.button === 0) add(item, size);
       }}
       className={buttonClasses('primary', className)}
     >
-      Order Now
+      {text}
     </Link>
   );
 }

@@ -10,8 +10,9 @@ function priceText(dish: OrderableDish): string {
   return `Half ${formatRupees(dish.price)} · Full ${formatRupees(dish.fullPrice)}`;
 }
 
-export function CustomerFavourites() {
-  const dishes = orderableDishes(menu, favouriteDishNames);
+/** The favourite dishes, by name: the cafe's list in data/favourites.ts unless given others. */
+export function CustomerFavourites({ names = favouriteDishNames }: { names?: readonly string[] }) {
+  const dishes = orderableDishes(menu, names);
   return (
     <section aria-labelledby="favourites-title" className="bg-white py-12 sm:py-16">
       <div className="mx-auto max-w-6xl px-4">
@@ -42,7 +43,14 @@ export function CustomerFavourites() {
                     </h3>
                     <p className="mt-1 text-2xl font-extrabold text-clay-800">{priceText(dish)}</p>
                   </div>
-                  <OrderNowLink item={dish} className="w-full sm:mt-auto sm:w-auto" />
+                  {dish.fullPrice === undefined ? (
+                    <OrderNowLink item={dish} className="w-full sm:mt-auto sm:w-auto" />
+                  ) : (
+                    <div className="flex w-full flex-wrap gap-2 sm:mt-auto sm:justify-center">
+                      <OrderNowLink item={dish} size="half" className="flex-1 sm:flex-none" />
+                      <OrderNowLink item={dish} size="full" className="flex-1 sm:flex-none" />
+                    </div>
+                  )}
                 </article>
               </li>
             );

@@ -29,7 +29,7 @@ export const DishCard = memo(function DishCard({
   return (
     <article
       aria-labelledby={headingId}
-      className="flex gap-4 rounded-2xl border border-clay-200 bg-white p-3 shadow-sm"
+      className="relative flex gap-4 rounded-2xl border border-clay-200 bg-white p-3 shadow-sm"
     >
       <div className="relative flex size-24 shrink-0 items-center justify-center overflow-hidden rounded-xl bg-clay-100 text-5xl">
         <span aria-hidden="true">{item.emoji}</span>
@@ -50,7 +50,9 @@ export const DishCard = memo(function DishCard({
           </div>
           {category && <p className="text-sm text-stone-700">{category}</p>}
           {inCart > 0 && (
-            <p className="mt-1 inline-block rounded-full bg-leaf-700 px-2 py-0.5 text-xs font-semibold text-white">
+            // Read after the name, drawn on the photo's corner: the add buttons never move, so a
+            // quick second tap lands where the first did.
+            <p className="absolute left-1.5 top-1.5 rounded-full bg-leaf-700 px-2 py-0.5 text-xs font-semibold text-white ring-2 ring-white">
               {inCart} in cart
             </p>
           )}

@@ -55,7 +55,7 @@ export function MenuBrowser() {
         />
       </div>
 
-      <MenuResults query={shownQuery} category={category} vegOnly={vegOnly} />
+      <MenuResults query={shownQuery} category={category} vegOnly={vegOnly} onSuggest={setQuery} />
       <ViewCartLink />
     </div>
   );

@@ -14,10 +14,12 @@ const grill: MenuCategory = {
   ],
 };
 
-function renderResults(props: Parameters<typeof MenuResults>[0]) {
+type Props = Parameters<typeof MenuResults>[0];
+
+function renderResults(props: Omit<Props, 'onSuggest'> & Partial<Pick<Props, 'onSuggest'>>) {
   return render(
     <CartProvider>
-      <MenuResults {...props} />
+      <MenuResults onSuggest={() => {}} {...props} />
     </CartProvider>,
   );
 }
@@ -60,5 +62,27 @@ describe('MenuResults with Veg only', () => {
     expect(status).toHaveTextContent(
       `No items found Veg only hides ${hidden} matching ${hidden === 1 ? 'dish' : 'dishes'} with egg or meat: switch it off to see them.`,
     );
+  });
+
+  it('suggests only veg dishes for a misspelling while Veg only is on', () => {
+    const dishes = menu.flatMap((category) => category.items);
+    // A long word allows a typing slip; short words must be typed exactly.
+    const nonVeg = dishes.find(
+      (item) => item.diet !== 'veg' && item.name.split(' ').some((word) => word.length >= 6),
+    )!;
+    const word = nonVeg.name.split(' ').find((part) => part.length >= 6)!;
+    // One letter dropped from the dish's longest word: no name contains it, but it is close.
+    const query = (word.slice(0, 2) + word.slice(3)).toLowerCase();
+    expect(searchMenu(menu, query)).toEqual([]);
+    const suggested = () =>
+      screen.queryAllByRole('button').map((button) => button.textContent ?? '');
+
+    const { unmount } = renderResults({ query, category: grill, vegOnly: false });
+    expect(suggested()).toContain(nonVeg.name);
+    unmount();
+
+    renderResults({ query, category: grill, vegOnly: true });
+    const vegNames = new Set(dishes.filter((item) => item.diet === 'veg').map((item) => item.name));
+    expect(suggested().filter((name) => !vegNames.has(name))).toEqual([]);
   });
 });

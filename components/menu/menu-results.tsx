@@ -1,15 +1,18 @@
 'use client';
 
-import { memo, useMemo } from 'react';
+import { memo, useMemo, useRef } from 'react';
 import { useCart } from '@/components/cart/cart-context';
 import { RemoteImage } from '@/components/ui/remote-image';
 import { menu, type MenuCategory } from '@/data/menu';
 import { quantitiesByName } from '@/lib/cart';
-import { vegOnlyFilter } from '@/lib/diet';
+import { isVeg, vegOnlyFilter } from '@/lib/diet';
 import { isSearching, searchMenu } from '@/lib/menu-search';
+import { suggestDishes } from '@/lib/suggest';
 import { DishCard } from './dish-card';
+import { SearchSuggestions } from './search-suggestions';
 
 const firstScreenful = 4;
+const allDishes = menu.flatMap((category) => category.items);
 // Columns follow the text size, so large text gets fewer, wider cards instead of overflowing.
 const grid = 'grid grid-cols-[repeat(auto-fill,minmax(min(100%,19rem),1fr))] gap-3';
 
@@ -22,16 +25,31 @@ function dishesPhrase(count: number): string {
   return `${count} ${count === 1 ? 'dish' : 'dishes'}`;
 }
 
-type MenuResultsProps = { query: string; category: MenuCategory; vegOnly: boolean };
+type MenuResultsProps = {
+  query: string;
+  category: MenuCategory;
+  vegOnly: boolean;
+  /** Puts a suggested dish name in the search box. */
+  onSuggest: (name: string) => void;
+};
 
 /** The chosen category's dishes, or the search results across all categories. */
 export const MenuResults = memo(function MenuResults({
   query,
   category,
   vegOnly,
+  onSuggest,
 }: MenuResultsProps) {
   const searching = isSearching(query);
   const matches = useMemo(() => searchMenu(menu, query), [query]);
+  const suggestions = useMemo(
+    () =>
+      matches.length === 0
+        ? suggestDishes(vegOnly ? allDishes.filter(isVeg) : allDishes, query)
+        : [],
+    [matches, query, vegOnly],
+  );
+  const heading = useRef<HTMLHeadingElement>(null);
   const { lines, add } = useCart();
   const inCart = useMemo(() => quantitiesByName(lines), [lines]);
   const { shown: dishes, hidden } = vegOnlyFilter(
@@ -55,7 +73,12 @@ export const MenuResults = memo(function MenuResults({
             />
           </div>
         )}
-        <h2 id="results-heading" className="text-2xl font-bold text-clay-900">
+        <h2
+          id="results-heading"
+          ref={heading}
+          tabIndex={-1}
+          className="text-2xl font-bold text-clay-900"
+        >
           {searching ? 'Search Results' : category.name}
         </h2>
       </div>
@@ -81,9 +104,17 @@ export const MenuResults = memo(function MenuResults({
         </p>
       )}
       {searching && matches.length === 0 && (
-        <p className="mt-4 rounded-2xl bg-white p-6 text-center text-stone-700">
-          Try another word, or pick a category above.
-        </p>
+        <div className="mt-4 rounded-2xl bg-white p-6 text-center text-stone-700">
+          <SearchSuggestions
+            names={suggestions}
+            onPick={(name) => {
+              onSuggest(name);
+              // The chosen button goes away with the suggestions: the results take the focus.
+              heading.current?.focus();
+            }}
+          />
+          <p>Try another word, or pick a category above.</p>
+        </div>
       )}
       <div className={`${grid} mt-4`}>
         {dishes.map(({ item, category: listedIn }, index) => (

@@ -1,0 +1,83 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CartProvider, useCart } from '@/components/cart/cart-context';
+import { menu } from '@/data/menu';
+import { unitPrice } from '@/lib/cart';
+import { CustomerFavourites } from './customer-favourites';
+
+const dishes = menu.flatMap((category) => category.items);
+const halfAndFull = dishes.find((dish) => dish.fullPrice !== undefined)!;
+const onePrice = dishes.find((dish) => typeof dish.price === 'number' && !dish.fullPrice)!;
+
+function CartTotal() {
+  const { count, total } = useCart();
+  return (
+    <p>
+      Cart: {count} plates, total {total}
+    </p>
+  );
+}
+
+// jsdom cannot open the order page; the cart is what these tests look at.
+function stayOnPage(event: MouseEvent) {
+  event.preventDefault();
+}
+beforeEach(() => window.addEventListener('click', stayOnPage));
+afterEach(() => window.removeEventListener('click', stayOnPage));
+
+function renderFavourites(names: string[]) {
+  render(
+    <CartProvider>
+      <CustomerFavourites names={names} />
+      <CartTotal />
+    </CartProvider>,
+  );
+  return screen.getByRole('article', { name: halfAndFull.name });
+}
+
+describe('CustomerFavourites', () => {
+  it('offers a Half/Full favourite as two links, one for each size', () => {
+    const card = renderFavourites([halfAndFull.name, onePrice.name]);
+    const links = within(card).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Order Half', 'Order Full']);
+    for (const size of ['Half', 'Full']) {
+      expect(
+        within(card).getByRole('link', { name: `Order ${size}: ${halfAndFull.name}` }),
+      ).toHaveAttribute('href', expect.stringMatching(/^\/order\/?$/));
+    }
+    const single = screen.getByRole('article', { name: onePrice.name });
+    expect(within(single).getByRole('link')).toHaveAccessibleName(`Order Now: ${onePrice.name}`);
+  });
+
+  it('puts the size the customer chose in the cart', async () => {
+    const user = userEvent.setup();
+    const card = renderFavourites([halfAndFull.name]);
+
+    await user.click(within(card).getByRole('link', { name: `Order Half: ${halfAndFull.name}` }));
+    expect(screen.getByRole('status')).toHaveTextContent(
+      `Added ${halfAndFull.name} (Half) to cart. 1 item in cart.`,
+    );
+    expect(
+      screen.getByText(`Cart: 1 plates, total ${unitPrice(halfAndFull, 'half')}`),
+    ).toBeInTheDocument();
+
+    await user.click(within(card).getByRole('link', { name: `Order Full: ${halfAndFull.name}` }));
+    expect(screen.getByRole('status')).toHaveTextContent(
+      `Added ${halfAndFull.name} (Full) to cart. 2 items in cart.`,
+    );
+    expect(
+      screen.getByText(
+        `Cart: 2 plates, total ${unitPrice(halfAndFull, 'half')! + unitPrice(halfAndFull, 'full')!}`,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('adds nothing when the link is opened in a new tab', async () => {
+    const user = userEvent.setup();
+    const card = renderFavourites([halfAndFull.name]);
+    await user.keyboard('{Control>}');
+    await user.click(within(card).getByRole('link', { name: `Order Full: ${halfAndFull.name}` }));
+    await user.keyboard('{/Control}');
+    expect(screen.getByText('Cart: 0 plates, total 0')).toBeInTheDocument();
+  });
+});

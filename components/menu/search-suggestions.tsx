@@ -1,0 +1,34 @@
+'use client';
+
+import { useId } from 'react';
+
+type SearchSuggestionsProps = {
+  names: string[];
+  onPick: (name: string) => void;
+};
+
+/** "Did you mean" and a button for each close dish name; a tap searches for that name. */
+export function SearchSuggestions({ names, onPick }: SearchSuggestionsProps) {
+  const titleId = useId();
+  if (names.length === 0) return null;
+  return (
+    <div className="mb-4">
+      <p id={titleId} className="font-semibold text-stone-900">
+        Did you mean
+      </p>
+      <ul aria-labelledby={titleId} className="mt-2 flex flex-wrap justify-center gap-2">
+        {names.map((name) => (
+          <li key={name}>
+            <button
+              type="button"
+              onClick={() => onPick(name)}
+              className="inline-flex min-h-11 items-center rounded-full border-2 border-clay-700 bg-white px-4 font-semibold text-clay-800 hover:bg-clay-100"
+            >
+              {name}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

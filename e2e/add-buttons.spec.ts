@@ -1,0 +1,86 @@
+import type { Locator, Page } from '@playwright/test';
+import { menu, type MenuCategory, type MenuItem } from '../data/menu';
+import { expect, test, visit } from './fixtures';
+import { expectNoAxeViolations } from './page-checks';
+
+type Found = { category: MenuCategory; item: MenuItem };
+
+function firstDish(matches: (item: MenuItem) => boolean): Found {
+  for (const category of menu) {
+    const item = category.items.find(matches);
+    if (item) return { category, item };
+  }
+  throw new Error('No such dish on the menu');
+}
+
+const onePrice = firstDish((item) => item.price !== 'Print Rate' && item.fullPrice === undefined);
+const halfAndFull = firstDish((item) => item.fullPrice !== undefined);
+
+async function openCard(page: Page, { category, item }: Found): Promise<Locator> {
+  await visit(page, '/menu/');
+  await page
+    .getByRole('toolbar', { name: 'Menu categories' })
+    .getByRole('button', { name: category.name, exact: true })
+    .click();
+  return page.getByRole('article', { name: item.name, exact: true });
+}
+
+/** Where the buttons are on the page, not on the screen: a click may scroll the page. */
+async function boxes(buttons: Locator[]) {
+  return Promise.all(
+    buttons.map((button) =>
+      button.evaluate((element) => {
+        const { x, y, width, height } = element.getBoundingClientRect();
+        return { x: x + window.scrollX, y: y + window.scrollY, width, height };
+      }),
+    ),
+  );
+}
+
+for (const viewport of [
+  { width: 360, height: 740 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`at ${viewport.width} px wide`, () => {
+    test.use({ viewport });
+
+    test('the Add button stays put when "in cart" appears on a one-price dish', async ({
+      page,
+    }) => {
+      const card = await openCard(page, onePrice);
+      const add = card.getByRole('button', { name: `Add ${onePrice.item.name} to cart` });
+      const before = await boxes([add]);
+      await add.click();
+      await expect(card).toContainText('1 in cart');
+      expect(await boxes([add])).toEqual(before);
+    });
+
+    test('the Half and Full buttons stay put as plates are added', async ({ page }) => {
+      const card = await openCard(page, halfAndFull);
+      const name = halfAndFull.item.name;
+      const half = card.getByRole('button', { name: `Add ${name} (Half) to cart` });
+      const full = card.getByRole('button', { name: `Add ${name} (Full) to cart` });
+      const before = await boxes([half, full]);
+      await half.click();
+      await expect(card).toContainText('1 in cart');
+      expect(await boxes([half, full])).toEqual(before);
+      await full.click();
+      await expect(card).toContainText('2 in cart');
+      expect(await boxes([half, full])).toEqual(before);
+    });
+  });
+}
+
+test('a double click on Add adds two separate lines', async ({ page }) => {
+  const card = await openCard(page, halfAndFull);
+  const name = halfAndFull.item.name;
+  await card.getByRole('button', { name: `Add ${name} (Half) to cart` }).dblclick();
+  await expect(card).toContainText('2 in cart');
+  await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toHaveText('2');
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('link', { name: /View Cart/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
+  const halfLine = page.getByRole('button', { name: `Decrease quantity of ${name} (Half)` });
+  await expect(page.getByRole('listitem').filter({ has: halfLine })).toHaveCount(2);
+});
