@@ -1,17 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
 import { addFromMenu, expect, test, visit } from './fixtures';
-import { expectNoAxeViolations } from './page-checks';
+import { expectNoAxeViolations, tabTo } from './page-checks';
 
 const routes = ['/', '/menu/', '/order/', '/about/', '/contact/'];
-
-/** Presses Tab until the target has focus, as a keyboard user would, and fails if it never does. */
-async function tabTo(page: Page, target: Locator, limit = 60) {
-  for (let presses = 0; presses < limit; presses++) {
-    await page.keyboard.press('Tab');
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-  }
-  throw new Error(`Tab never reached ${target}`);
-}
 
 for (const path of routes) {
   test(`${path} has no axe violations`, async ({ page }) => {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 /** An instant on the cafe's clock in Kolkata, whatever the time zone of the machine running the tests. */
@@ -37,4 +37,13 @@ export async function expectNoSidewaysScroll(page: Page, path: string) {
   await page.goto(path);
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(320);
+}
+
+/** Presses Tab until the target has focus, as a keyboard user would, and fails if it never does. */
+export async function tabTo(page: Page, target: Locator, limit = 60) {
+  for (let presses = 0; presses < limit; presses++) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+  }
+  throw new Error(`Tab never reached ${target}`);
 }
