@@ -1,8 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { addFromMenu, expect, test, visit } from './fixtures';
+import { pagePaths } from '@/lib/pages';
 import { expectNoAxeViolations } from './page-checks';
-
-const routes = ['/', '/menu/', '/order/', '/about/', '/contact/'];
 
 /** Presses Tab until the target has focus, as a keyboard user would, and fails if it never does. */
 async function tabTo(page: Page, target: Locator, limit = 60) {
@@ -13,7 +12,7 @@ async function tabTo(page: Page, target: Locator, limit = 60) {
   throw new Error(`Tab never reached ${target}`);
 }
 
-for (const path of routes) {
+for (const path of pagePaths) {
   test(`${path} has no axe violations`, async ({ page }) => {
     await visit(page, path);
     await expectNoAxeViolations(page);
@@ -138,7 +137,7 @@ test.describe('keyboard alone', () => {
 });
 
 test.describe('small screens and large text', () => {
-  for (const path of routes) {
+  for (const path of pagePaths) {
     test(`${path} does not scroll sideways at 320px wide`, async ({ page }) => {
       await page.setViewportSize({ width: 320, height: 640 });
       await visit(page, path);

@@ -1,4 +1,5 @@
 import { cafe } from '@/data/cafe';
+import { pagePaths } from './pages';
 
 function withoutTrailingSlash(url: string): string {
   return url.replace(/\/+$/, '');
@@ -23,8 +24,8 @@ export function checkedBasePath(value: string): string {
   );
 }
 
-/** Every page of the site, as the sitemap lists them. */
-export const sitePaths = ['/', '/menu/', '/order/', '/about/', '/contact/'] as const;
+/** Every page of the site, from the page registry. */
+export const sitePaths = pagePaths;
 
 /** The canonical address of a route, with the trailing slash the export uses. */
 export function pageUrl(path: string): string {
