@@ -74,7 +74,9 @@ for (const path of pagePaths) {
   });
 }
 
-test('the sitemap lists the registry's sitemap pages at their canonical addresses', async ({ request }) => {
+test('the sitemap lists every sitemap page of the registry at its canonical address', async ({
+  request,
+}) => {
   const response = await request.get('/sitemap.xml');
   expect(response.status()).toBe(200);
   const locations = [...(await response.text()).matchAll(/<loc>([^<]*)<\/loc>/g)].map(

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
 import { sitePaths } from '@/lib/site';
 import type { Page } from '@playwright/test';
+import { isHydrated } from '../scripts/hydrated.mjs';
 import { expect, test, visit } from './fixtures';
 
 // Serves out/ with nginx and the server block from the README, so the deployment guide is tested as written.
@@ -201,7 +202,7 @@ test.describe('out/ served by nginx with the README block', () => {
 
       const shown = await page.goto(`${origin}/no-such-dish/`);
       expect(shown?.status()).toBe(404);
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      await page.waitForFunction(isHydrated);
       await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
       expect(messages).toEqual([
         'Failed to load resource: the server responded with a status of 404 (Not Found)',
