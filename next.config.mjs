@@ -4,6 +4,9 @@ const nextConfig = {
   // Every route is written as <route>/index.html, which every static host serves
   // for both /menu and /menu/ without any rewrite rules.
   trailingSlash: true,
+  // A GitHub Pages project site is served from /<repository>/ (see .github/workflows/deploy.yml);
+  // lib/site.ts checks the value and gives the error.
+  basePath: process.env.NEXT_PUBLIC_BASE_PATH || '',
   // Photos are plain <img> tags sized by lib/image-loader.ts on the image host: a static export has no image server.
   images: { unoptimized: true },
   poweredByHeader: false,

@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from 'next';
 import { CartProvider } from '@/components/cart/cart-context';
-import { HydrationMark } from '@/components/layout/hydration-mark';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { VegOnlyProvider } from '@/components/menu/veg-only-context';
@@ -46,7 +45,6 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           </main>
           <SiteFooter />
         </CartProvider>
-        <HydrationMark />
       </body>
     </html>
   );

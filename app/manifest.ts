@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { cafe } from '@/data/cafe';
+import { basePath } from '@/lib/site';
 
 // A static export can only hold what is rendered at build time.
 export const dynamic = 'force-static';
@@ -7,21 +8,26 @@ export const dynamic = 'force-static';
 /** What "Add to Home Screen" installs: the cafe's name, its kulhad icon and its colours. */
 export default function manifest(): MetadataRoute.Manifest {
   return {
-    id: '/',
+    id: `${basePath}/`,
     name: cafe.name,
     short_name: cafe.name,
     description: cafe.description,
     lang: 'en-IN',
-    start_url: '/',
-    scope: '/',
+    start_url: `${basePath}/`,
+    scope: `${basePath}/`,
     display: 'standalone',
     theme_color: '#8a3f19',
     background_color: '#fdf6f0',
     categories: ['food', 'shopping'],
     icons: [
-      { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-      { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-      { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      { src: `${basePath}/icon-192.png`, sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: `${basePath}/icon-512.png`, sizes: '512x512', type: 'image/png', purpose: 'any' },
+      {
+        src: `${basePath}/icon-maskable-512.png`,
+        sizes: '512x512',
+        type: 'image/png',
+        purpose: 'maskable',
+      },
     ],
   };
 }

@@ -4,6 +4,7 @@
 // event, such as a transition or a deferred value re-rendering the list.
 import { chromium } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from '../scripts/chromium.mjs';
+import { isHydrated } from '../scripts/hydrated.mjs';
 
 // Trace events in which page script runs (EventDispatch is left out: it also times the browser's
 // own default actions, such as inserting the typed text). Nested ones are merged, not added.
@@ -71,12 +72,7 @@ export async function measureSearch(
   try {
     const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
     await page.goto(url, { waitUntil: 'networkidle' });
-    // The site marks <html data-hydrated> once React is live; a page without it is given a moment.
-    await page
-      .waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, {
-        timeout: 5000,
-      })
-      .catch(() => page.waitForTimeout(1000));
+    await page.waitForFunction(isHydrated, null, { timeout: 10_000 });
     const searchbox = page.getByRole('searchbox').first();
     if (!(await searchbox.count())) return { na: `no search box on ${new URL(url).pathname}` };
     await searchbox.click();

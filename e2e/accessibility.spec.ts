@@ -1,9 +1,8 @@
 import { addFromMenu, expect, test, visit } from './fixtures';
+import { pagePaths } from '@/lib/pages';
 import { expectNoAxeViolations, tabTo } from './page-checks';
 
-const routes = ['/', '/menu/', '/order/', '/about/', '/contact/'];
-
-for (const path of routes) {
+for (const path of pagePaths) {
   test(`${path} has no axe violations`, async ({ page }) => {
     await visit(page, path);
     await expectNoAxeViolations(page);
@@ -128,7 +127,7 @@ test.describe('keyboard alone', () => {
 });
 
 test.describe('small screens and large text', () => {
-  for (const path of routes) {
+  for (const path of pagePaths) {
     test(`${path} does not scroll sideways at 320px wide`, async ({ page }) => {
       await page.setViewportSize({ width: 320, height: 640 });
       await visit(page, path);

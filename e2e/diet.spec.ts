@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { menu } from '@/data/menu';
 import { dietLabel, dietLabels, isVeg, vegOnlyFilter } from '@/lib/diet';
 import { searchMenu } from '@/lib/menu-search';
-import { expect, test, visit } from './fixtures';
+import { expect, test, visit, waitForHydration } from './fixtures';
 import { expectNoAxeViolations } from './page-checks';
 
 const anyMark = new RegExp(`^(${Object.values(dietLabels).join('|')})$`);
@@ -127,7 +127,7 @@ test.describe('on a wide screen', () => {
     await expect(page.getByRole('article', { name: hiddenDish.name, exact: true })).toHaveCount(0);
 
     await page.reload();
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await waitForHydration(page);
     await expect(vegOnlySwitch(page)).not.toBeChecked();
     await page.getByRole('button', { name: mixed.name, exact: true }).click();
     await expect(page.getByRole('article', { name: hiddenDish.name, exact: true })).toBeVisible();

@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { isHydrated } from '../scripts/hydrated.mjs';
 
 type Options = {
   /** How the outside image host behaves: answering with a placeholder photo, or not at all. */
@@ -48,10 +49,15 @@ export const test = base.extend<Options>({
 
 export { expect };
 
-/** Opens the page and waits until React has hydrated it, so that clicks reach their handlers. */
+/** Waits until React has hydrated the page, so that clicks reach their handlers. */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(isHydrated);
+}
+
+/** Opens the page and waits until React has hydrated it. */
 export async function visit(page: Page, path: string) {
   await page.goto(path);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await waitForHydration(page);
 }
 
 /** Finds the dish with the menu's search box and adds it, as a customer would. */

@@ -1,6 +1,7 @@
 import { cafe } from '@/data/cafe';
 import { menu } from '@/data/menu';
-import { pageUrl, sitePaths } from '@/lib/site';
+import { pagePaths, sitemapPages } from '@/lib/pages';
+import { pageUrl } from '@/lib/site';
 import { expect, test } from './fixtures';
 
 /** The value of the first `attribute` on a tag matching `tag`, as the static HTML carries it. */
@@ -18,7 +19,7 @@ function decode(text: string): string {
     .replace(/&amp;/g, '&');
 }
 
-for (const path of sitePaths) {
+for (const path of pagePaths) {
   test(`${path} tells search engines and link previews what the page is`, async ({ request }) => {
     const response = await request.get(path);
     expect(response.status()).toBe(200);
@@ -73,13 +74,15 @@ for (const path of sitePaths) {
   });
 }
 
-test('the sitemap lists the five pages at their canonical addresses', async ({ request }) => {
+test('the sitemap lists every sitemap page of the registry at its canonical address', async ({
+  request,
+}) => {
   const response = await request.get('/sitemap.xml');
   expect(response.status()).toBe(200);
   const locations = [...(await response.text()).matchAll(/<loc>([^<]*)<\/loc>/g)].map(
     (match) => match[1],
   );
-  expect(locations).toEqual(sitePaths.map(pageUrl));
+  expect(locations).toEqual(sitemapPages.map(({ path }) => pageUrl(path)));
 });
 
 test('robots.txt lets crawlers in and points them to the sitemap', async ({ request }) => {

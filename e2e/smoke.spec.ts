@@ -1,18 +1,16 @@
+import { cafe } from '@/data/cafe';
+import { pagePaths } from '@/lib/pages';
 import { expect, test } from './fixtures';
 
-const routes = [
-  { path: '/', heading: /CPC Cafe/ },
-  { path: '/menu/', heading: 'Our Menu' },
-  { path: '/order/', heading: 'Your Cart is Empty' },
-  { path: '/about/', heading: 'About CPC Cafe' },
-  { path: '/contact/', heading: 'Contact Us' },
-];
-
-for (const { path, heading } of routes) {
-  test(`${path} answers 200 and shows its heading`, async ({ page }) => {
+for (const path of pagePaths) {
+  test(`${path} answers 200 with one heading and the cafe's name in its title`, async ({
+    page,
+  }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(cafe.name));
   });
 }
 

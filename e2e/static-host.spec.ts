@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
 import { sitePaths } from '@/lib/site';
 import type { Page } from '@playwright/test';
-import { expect, test, visit } from './fixtures';
+import { expect, test, visit, waitForHydration } from './fixtures';
 
 // Serves out/ with nginx and the server block from the README, so the deployment guide is tested as written.
 const port = Number(process.env.E2E_NGINX_PORT ?? 4402);
@@ -201,7 +201,7 @@ test.describe('out/ served by nginx with the README block', () => {
 
       const shown = await page.goto(`${origin}/no-such-dish/`);
       expect(shown?.status()).toBe(404);
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      await waitForHydration(page);
       await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
       expect(messages).toEqual([
         'Failed to load resource: the server responded with a status of 404 (Not Found)',

@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
-import { isCurrent, navLinks } from './nav-links';
+import { isCurrentPage, navPages } from '@/lib/pages';
 
 export function MainNav() {
   const pathname = usePathname();
@@ -27,12 +27,12 @@ export function MainNav() {
   }, [open]);
 
   const links = (className: string) =>
-    navLinks.map(({ href, label }) => {
-      const current = isCurrent(href, pathname);
+    navPages.map(({ path, label }) => {
+      const current = isCurrentPage(path, pathname);
       return (
-        <li key={href}>
+        <li key={path}>
           <Link
-            href={href}
+            href={path}
             aria-current={current ? 'page' : undefined}
             onClick={() => setOpen(false)}
             className={clsx(

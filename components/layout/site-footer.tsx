@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { instagramUrl, whatsappChatUrl } from '@/lib/cafe-links';
 import { cafe } from '@/data/cafe';
 import { formatHours } from '@/lib/opening-hours';
-import { navLinks } from './nav-links';
+import { navPages } from '@/lib/pages';
 
 const heading = 'mb-3 text-sm font-bold uppercase tracking-wide text-clay-200';
 const link = 'underline-offset-4 hover:underline';
@@ -23,9 +23,9 @@ export function SiteFooter() {
             Quick links
           </h2>
           <ul className="space-y-2">
-            {navLinks.map(({ href, label }) => (
-              <li key={href}>
-                <Link href={href} className={link}>
+            {navPages.map(({ path, label }) => (
+              <li key={path}>
+                <Link href={path} className={link}>
                   {label}
                 </Link>
               </li>

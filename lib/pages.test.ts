@@ -1,0 +1,41 @@
+import { readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { isCurrentPage, pagePaths, pages, routeOfPageFile } from './pages';
+
+const app = join(__dirname, '..', 'app');
+
+function pageFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return pageFiles(path);
+    return entry.name === 'page.tsx' ? [relative(app, path).split('\\').join('/')] : [];
+  });
+}
+
+test('every page under app/ is in the registry, and every registry entry has its page', () => {
+  const routes = pageFiles(app).map(routeOfPageFile).sort();
+  expect(routes.length).toBeGreaterThan(0);
+  expect([...pagePaths].sort()).toEqual(routes);
+});
+
+test('each page is listed once, with a label', () => {
+  expect(new Set(pagePaths).size).toBe(pages.length);
+  for (const page of pages) expect(page.label.trim()).not.toBe('');
+});
+
+test.each([
+  ['page.tsx', '/'],
+  ['menu/page.tsx', '/menu/'],
+  ['(shop)/order/page.tsx', '/order/'],
+  ['offers/today/page.tsx', '/offers/today/'],
+])('%s is served at %s', (file, route) => {
+  expect(routeOfPageFile(file)).toBe(route);
+});
+
+test('a link is current on its page, with or without the trailing slash', () => {
+  expect(isCurrentPage('/menu/', '/menu/')).toBe(true);
+  expect(isCurrentPage('/menu/', '/menu')).toBe(true);
+  expect(isCurrentPage('/', '/')).toBe(true);
+  expect(isCurrentPage('/', '/menu/')).toBe(false);
+  expect(isCurrentPage('/menu/', '/')).toBe(false);
+});

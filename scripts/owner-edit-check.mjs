@@ -1,0 +1,109 @@
+// Proves that the tests follow the data: copies the project, makes the edits the README tells the
+// cafe owner to make (every price up, new phone, WhatsApp number and UPI ID), and runs the unit
+// tests and the build on the copy. `npm run test:owner-edit`; `-- --full` runs the whole `npm test`.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const project = fileURLToPath(new URL('..', import.meta.url));
+const full = process.argv.includes('--full');
+
+let phoneCount = 0;
+
+/** The owner's edits, each a file, what to find and what it becomes. */
+const edits = [
+  {
+    file: 'data/menu.ts',
+    what: 'every price and full price raised by 7 rupees',
+    find: /\b(price|fullPrice): (\d+)\b/g,
+    replace: (/** @type {string} */ _, /** @type {string} */ field, /** @type {string} */ rupees) =>
+      `${field}: ${Number(rupees) + 7}`,
+  },
+  {
+    file: 'data/cafe.ts',
+    what: 'a new WhatsApp number',
+    find: /whatsapp: '\d+'/g,
+    replace: () => "whatsapp: '917007123456'",
+  },
+  {
+    file: 'data/cafe.ts',
+    what: 'new phone numbers',
+    find: /display: '[^']*', tel: '\+?\d+'/g,
+    replace: () => {
+      phoneCount++;
+      return `display: '+91 70071 2000${phoneCount}', tel: '+9170071200${phoneCount}'`;
+    },
+  },
+  {
+    file: 'data/cafe.ts',
+    what: 'a new UPI ID',
+    find: /upiId: '[^']*'/g,
+    replace: () => "upiId: 'cafe.owner@okaxis'",
+  },
+];
+
+/** Copies what git tracks (and new files it does not ignore), and hard-links node_modules. */
+function copyProject() {
+  const work = mkdtempSync(join(tmpdir(), 'owner-edit-'));
+  const listed = execFileSync(
+    'git',
+    ['ls-files', '-z', '--cached', '--others', '--exclude-standard'],
+    {
+      cwd: project,
+    },
+  );
+  for (const file of listed.toString().split('\0').filter(Boolean)) {
+    mkdirSync(dirname(join(work, file)), { recursive: true });
+    try {
+      copyFileSync(join(project, file), join(work, file));
+    } catch (error) {
+      // A file deleted in the work tree but not yet in git's index.
+      if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'ENOENT') throw error;
+    }
+  }
+  execFileSync('cp', ['-al', join(project, 'node_modules'), join(work, 'node_modules')]);
+  return work;
+}
+
+function applyEdits(/** @type {string} */ work) {
+  for (const edit of edits) {
+    const path = join(work, edit.file);
+    const before = readFileSync(path, 'utf8');
+    let count = 0;
+    const after = before.replace(edit.find, (...args) => {
+      count++;
+      return edit.replace(...args);
+    });
+    // An edit that finds nothing would let this check pass without testing anything.
+    if (count === 0 || after === before) {
+      throw new Error(`The owner's edit "${edit.what}" found nothing to change in ${edit.file}.`);
+    }
+    writeFileSync(path, after);
+    console.log(`owner edit: ${edit.what} (${count} in ${edit.file})`);
+  }
+}
+
+function run(/** @type {string} */ work, /** @type {string[]} */ args) {
+  console.log(`\n$ npm ${args.join(' ')}   (in the edited copy)`);
+  const result = spawnSync('npm', args, { cwd: work, stdio: 'inherit', env: process.env });
+  return result.status === 0;
+}
+
+const work = copyProject();
+let passed = false;
+try {
+  applyEdits(work);
+  passed = full
+    ? run(work, ['test'])
+    : run(work, ['run', 'test:unit']) && run(work, ['run', 'build']);
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
+console.log(
+  passed
+    ? "\nThe owner's edits pass: the tests follow the data."
+    : "\nThe owner's edits fail: a test or the build pins a value that data/ owns.",
+);
+process.exit(passed ? 0 : 1);
