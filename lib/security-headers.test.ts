@@ -36,7 +36,7 @@ describe('securityHeaders', () => {
   });
 
   it('lets the site itself, and nothing else, ask for the location', () => {
-    const permissions = securityHeaders()['Permissions-Policy'].split(', ');
+    const permissions = (securityHeaders()['Permissions-Policy'] ?? '').split(', ');
     expect(permissions.filter((entry) => entry.startsWith('geolocation'))).toEqual([
       'geolocation=(self)',
     ]);
