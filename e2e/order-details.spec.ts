@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { cafe } from '../data/cafe';
+import { maxQuantity, quantityLimitNote } from '../lib/cart';
 import { emptyCustomer, fieldLimits, tooLongMessage, type CustomerDetails } from '../lib/checkout';
 import { locationProblemMessage } from '../lib/location';
 import { splitCharacters } from '../lib/text';
@@ -254,6 +255,32 @@ test.describe('limits', () => {
 
     await field(page, 'Name (required)').fill('n'.repeat(fieldLimits.name));
     await expect(page.getByText(/^Name is too long/)).toHaveCount(0);
+  });
+
+  test('a line stops at 50 plates and says why', async ({ page }) => {
+    await visit(page, '/menu/');
+    await addFromMenu(page, firstDish.name);
+    await page.getByRole('link', { name: /View Cart/ }).click();
+    const plus = page.getByRole('button', { name: `Increase quantity of ${firstDish.name}` });
+    for (let quantity = 1; quantity < maxQuantity; quantity++) await plus.click();
+    await expect(plus).toBeDisabled();
+    await expect(plus).toHaveAccessibleDescription(quantityLimitNote);
+    await expect(page.getByRole('listitem').filter({ hasText: firstDish.name })).toContainText(
+      `Quantity ${maxQuantity}`,
+    );
+  });
+
+  test('long unbroken text in the preview does not make a phone scroll sideways', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await checkoutWith(page, picks);
+    await fillDetails(page, { ...asha, name: 'n'.repeat(85), instructions: 'x'.repeat(300) });
+    await previewText(page);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
   });
 
   test('count characters as the customer sees them', async ({ page }) => {

@@ -165,7 +165,7 @@ export function CheckoutForm({ payment, onBack }: CheckoutFormProps) {
         ref={form}
         onSubmit={send}
         noValidate
-        className="space-y-6"
+        className="min-w-0 space-y-6"
         aria-labelledby={`${id}-details`}
       >
         <section className="space-y-4 rounded-2xl border border-clay-200 bg-white p-5">

@@ -59,7 +59,7 @@ export function OrderPreview({ message, whatsappNumber, copyButton }: OrderPrevi
         <pre
           ref={text}
           tabIndex={-1}
-          className="mx-5 mb-5 whitespace-pre-wrap break-words rounded-xl bg-clay-50 p-4 font-sans text-sm text-stone-900"
+          className="mx-5 mb-5 whitespace-pre-wrap rounded-xl bg-clay-50 p-4 font-sans text-sm text-stone-900 [overflow-wrap:anywhere]"
         >
           {message}
         </pre>
