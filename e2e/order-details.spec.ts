@@ -148,6 +148,35 @@ test.describe('the delivery location', () => {
     expect(decodedText(await sendAndRead(page))).toBe(orderMessage(cafe.name, asha, lines));
   });
 
+  for (const [code, problem] of [
+    [2, 'unavailable'],
+    [3, 'timeout'],
+  ] as const) {
+    test(`a location problem (${problem}) is explained, after asking for at most 10 s`, async ({
+      page,
+    }) => {
+      // Chromium cannot be made to lose the position or time out: the browser's answer is stood in for.
+      await page.addInitScript((errorCode) => {
+        navigator.geolocation.getCurrentPosition = (_found, failed, options) => {
+          Object.assign(window, { askedWith: options });
+          failed?.({ code: errorCode, message: '' } as GeolocationPositionError);
+        };
+      }, code);
+      await checkoutWith(page, picks);
+      await fillDetails(page, asha);
+      await page.getByRole('button', { name: 'Share my location' }).click();
+      await expect(
+        page.getByRole('status').filter({ hasText: locationProblemMessage(problem) }),
+      ).toBeVisible();
+      await expect(field(page, 'Delivery address (required)')).toHaveValue(asha.address);
+      await expect(sendButton(page)).toHaveAttribute('aria-disabled', 'false');
+      const asked = await page.evaluate(
+        () => (window as unknown as { askedWith?: PositionOptions }).askedWith,
+      );
+      expect(asked?.timeout).toBeLessThanOrEqual(10_000);
+    });
+  }
+
   test('a browser without geolocation is told so', async ({ page }) => {
     await page.addInitScript(() => {
       delete (Navigator.prototype as { geolocation?: unknown }).geolocation;
