@@ -1,3 +1,5 @@
+import { menu } from '../data/menu';
+import { formatRupees } from '../lib/money';
 import { addFromMenu, expect, test, visit } from './fixtures';
 import { pagePaths } from '@/lib/pages';
 import { expectNoAxeViolations, tabTo } from './page-checks';
@@ -121,7 +123,13 @@ test.describe('keyboard alone', () => {
     await tabTo(page, page.getByRole('button', { name: 'Order via WhatsApp' }));
     await page.keyboard.press('Enter');
     const text = new URL((await request).url()).searchParams.get('text');
-    expect(text).toContain('1. Steam Momos - ₹60 x 2 = ₹120');
+    const momos = menu
+      .flatMap((category) => category.items)
+      .find((item) => item.name === 'Steam Momos');
+    const price = Number(momos?.price);
+    expect(text).toContain(
+      `1. Steam Momos - ${formatRupees(price)} x 2 = ${formatRupees(price * 2)}`,
+    );
     expect(text).toContain('Order type: Pickup');
   });
 });

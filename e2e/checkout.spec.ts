@@ -1,23 +1,37 @@
-import type { Page } from '@playwright/test';
 import { cafe } from '../data/cafe';
-import { addFromMenu, expect, test, visit } from './fixtures';
+import { cartReducer, lineLabel, lineTotal, cartTotal, type CartItem } from '../lib/cart';
+import { formatRupees } from '../lib/money';
+import {
+  checkoutWith,
+  decodedText,
+  halfAndFullDishes,
+  linesOf,
+  singlePriceDishes,
+  type Pick,
+} from './checkout-helpers';
+import { expect, test } from './fixtures';
 
-async function checkoutWith(page: Page, dishes: [string, ('Half' | 'Full')?][]) {
-  await visit(page, '/menu/');
-  for (const [dish, size] of dishes) await addFromMenu(page, dish, size);
-  await page.getByRole('link', { name: /View Cart/ }).click();
-  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeFocused();
+const [tea, coffee, thali] = singlePriceDishes;
+const [chowmein] = halfAndFullDishes;
+if (!tea || !coffee || !thali || !chowmein) {
+  throw new Error('The menu needs three single-price dishes and one Half/Full dish.');
 }
+const one: Pick[] = [{ item: tea }];
 
-function decodedText(link: string): string {
-  const url = new URL(link);
-  expect(url.origin + url.pathname).toBe(`https://wa.me/${cafe.whatsapp}`);
-  return url.searchParams.get('text') ?? '';
+/** The item lines and total of the message, in the message's format, from the cart's own figures. */
+function itemLines(lines: CartItem[]): string[] {
+  return [
+    ...lines.map(
+      (line, index) =>
+        `${index + 1}. ${lineLabel(line)} - ${formatRupees(line.price)} x ${line.quantity} = ${formatRupees(lineTotal(line))}`,
+    ),
+    '',
+    `*Total: ${formatRupees(cartTotal(lines))}*`,
+  ];
 }
 
 test('the send button waits for name, phone and, for delivery, the address', async ({ page }) => {
-  await checkoutWith(page, [['Kulhad Tea']]);
+  await checkoutWith(page, one);
   const send = page.getByRole('button', { name: 'Order via WhatsApp' });
   await expect(send).toBeDisabled();
   await expect(send).toHaveAccessibleDescription(
@@ -43,7 +57,7 @@ test('the send button waits for name, phone and, for delivery, the address', asy
 });
 
 test('pressing the send button too early marks every missing field', async ({ page }) => {
-  await checkoutWith(page, [['Kulhad Tea']]);
+  await checkoutWith(page, one);
   await page.getByRole('textbox', { name: 'Name (required)' }).fill('Asha');
   // A real tap reaches the button, which is only aria-disabled; Playwright's click would wait.
   await page.getByRole('button', { name: 'Order via WhatsApp' }).focus();
@@ -57,7 +71,7 @@ test('pressing the send button too early marks every missing field', async ({ pa
 });
 
 test('a field left empty says what it needs', async ({ page }) => {
-  await checkoutWith(page, [['Kulhad Tea']]);
+  await checkoutWith(page, one);
   const name = page.getByRole('textbox', { name: 'Name (required)' });
   await name.focus();
   await name.blur();
@@ -68,9 +82,16 @@ test('a field left empty says what it needs', async ({ page }) => {
 });
 
 test('a delivery order opens WhatsApp with every line of the order', async ({ page, context }) => {
-  await checkoutWith(page, [['Veg Chowmein', 'Half'], ['Kulhad Tea'], ['Veg Chowmein', 'Half']]);
+  const picks: Pick[] = [
+    { item: chowmein, size: 'half' },
+    { item: tea },
+    { item: chowmein, size: 'half' },
+  ];
+  await checkoutWith(page, picks);
   await page.getByRole('button', { name: 'Back to Cart' }).click();
-  await page.getByRole('button', { name: 'Increase quantity of Kulhad Tea' }).click();
+  await page.getByRole('button', { name: `Increase quantity of ${tea.name}` }).click();
+  const picked = linesOf(picks);
+  const lines = cartReducer(picked, { type: 'setQuantity', id: picked[1]!.id, quantity: 2 });
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
 
   await page.getByRole('textbox', { name: 'Name (required)' }).fill('Asha & "Ravi" <b>#1</b>');
@@ -97,11 +118,7 @@ test('a delivery order opens WhatsApp with every line of the order', async ({ pa
     'Near temple 🛕 & park',
     '',
     'Items:',
-    '1. Veg Chowmein (Half) - ₹60 x 1 = ₹60',
-    '2. Kulhad Tea - ₹15 x 2 = ₹30',
-    '3. Veg Chowmein (Half) - ₹60 x 1 = ₹60',
-    '',
-    '*Total: ₹150*',
+    ...itemLines(lines),
     '',
     'Please confirm my order.',
   ]);
@@ -118,7 +135,8 @@ test('a delivery order opens WhatsApp with every line of the order', async ({ pa
 });
 
 test('a pickup order leaves the address out', async ({ page }) => {
-  await checkoutWith(page, [['Cold Coffee'], ['Special Thali']]);
+  const picks: Pick[] = [{ item: coffee }, { item: thali }];
+  await checkoutWith(page, picks);
   await page.getByRole('textbox', { name: 'Name (required)' }).fill('Ravi');
   await page.getByRole('textbox', { name: 'Phone number (required)' }).fill('9876543210');
   await page.getByRole('radio', { name: 'Pickup' }).check();
@@ -133,17 +151,14 @@ test('a pickup order leaves the address out', async ({ page }) => {
     'Order type: Pickup',
     '',
     'Items:',
-    '1. Cold Coffee - ₹70 x 1 = ₹70',
-    '2. Special Thali - ₹260 x 1 = ₹260',
-    '',
-    '*Total: ₹330*',
+    ...itemLines(linesOf(picks)),
     '',
     'Please confirm my order.',
   ]);
 });
 
 test('Back to Cart keeps what was typed', async ({ page }) => {
-  await checkoutWith(page, [['Kulhad Tea']]);
+  await checkoutWith(page, one);
   await page.getByRole('textbox', { name: 'Name (required)' }).fill('Asha');
   await page.getByRole('radio', { name: 'Pickup' }).check();
   await page.getByRole('button', { name: 'Back to Cart' }).click();
@@ -155,7 +170,7 @@ test('Back to Cart keeps what was typed', async ({ page }) => {
 
 test('checkout shows the payment options and copies the UPI ID', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await checkoutWith(page, [['Kulhad Tea']]);
+  await checkoutWith(page, one);
   const payment = page.getByRole('region', { name: 'Payment Options' });
   await expect(payment.getByRole('img', { name: /UPI QR code/ })).toBeVisible();
   await expect(payment).toContainText(cafe.upiId);
@@ -168,7 +183,7 @@ test('checkout shows the payment options and copies the UPI ID', async ({ page, 
 test.describe('while the cafe is closed', () => {
   test('checkout says so and still lets the order be sent', async ({ page }) => {
     await page.clock.setFixedTime(new Date('2026-11-22T23:30:00+05:30'));
-    await checkoutWith(page, [['Kulhad Tea']]);
+    await checkoutWith(page, one);
     await expect(
       page.getByText(
         'We are closed now; we will confirm your order when we open at 10:00 AM tomorrow.',
@@ -182,7 +197,7 @@ test.describe('while the cafe is closed', () => {
 
   test('nothing is said while it is open', async ({ page }) => {
     await page.clock.setFixedTime(new Date('2026-11-22T12:00:00+05:30'));
-    await checkoutWith(page, [['Kulhad Tea']]);
+    await checkoutWith(page, one);
     await expect(page.getByText(/We are closed now/)).toHaveCount(0);
   });
 });

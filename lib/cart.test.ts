@@ -6,6 +6,7 @@ import {
   lineLabel,
   lineTotal,
   maxQuantity,
+  quantityLimitNote,
   quantitiesByName,
   unitPrice,
   type CartItem,
@@ -138,5 +139,14 @@ describe('cart figures', () => {
   it('knows which sizes can be ordered', () => {
     expect(unitPrice(water)).toBeNull();
     expect(unitPrice(chowmein, 'half')).toBe(60);
+  });
+});
+
+describe('quantityLimitNote', () => {
+  it('says how many plates a line takes and what to do for more', () => {
+    expect(quantityLimitNote).toBe(
+      `${maxQuantity} plates is the most for one line online; for more, please call us.`,
+    );
+    expect(maxQuantity).toBe(50);
   });
 });

@@ -19,6 +19,9 @@ export type CartAction =
 /** The most plates of one line a customer can order online; larger orders are a phone call. */
 export const maxQuantity = 50;
 
+/** Shown on a line that has reached maxQuantity. */
+export const quantityLimitNote = `${maxQuantity} plates is the most for one line online; for more, please call us.`;
+
 export const sizeLabels: Record<Size, string> = { half: 'Half', full: 'Full' };
 
 /** The price of one plate of the dish in that size, or null when it cannot be ordered so. */

@@ -1,6 +1,18 @@
-import { canSendOrder, emptyCustomer, missingFields, type CustomerDetails } from './checkout';
+import {
+  canSendOrder,
+  emptyCustomer,
+  fieldLimits,
+  maySendAgain,
+  missingFields,
+  sendGuardMs,
+  showCount,
+  tooLongFields,
+  tooLongMessage,
+  type CustomerDetails,
+} from './checkout';
 
 const filled: CustomerDetails = {
+  ...emptyCustomer,
   name: 'Asha',
   phone: '98765',
   address: '4 Park Street',
@@ -34,5 +46,82 @@ describe('checkout gating', () => {
 
   it('does not check the phone format', () => {
     expect(canSendOrder({ ...filled, phone: 'call me after 6' })).toBe(true);
+  });
+});
+
+describe('field limits', () => {
+  it('are 80 for the name, 20 for the phone, 500 for the address and 300 for instructions', () => {
+    expect(fieldLimits).toEqual({ name: 80, phone: 20, address: 500, instructions: 300 });
+  });
+
+  it('allow each field up to its limit and block the order past it', () => {
+    const atLimit = {
+      ...filled,
+      name: 'n'.repeat(80),
+      phone: '9'.repeat(20),
+      address: 'a'.repeat(500),
+      instructions: 'i'.repeat(300),
+    };
+    expect(tooLongFields(atLimit)).toEqual([]);
+    expect(canSendOrder(atLimit)).toBe(true);
+    const over = {
+      ...atLimit,
+      name: 'n'.repeat(81),
+      phone: '9'.repeat(21),
+      address: 'a'.repeat(501),
+      instructions: 'i'.repeat(301),
+    };
+    expect(tooLongFields(over)).toEqual(['name', 'phone', 'address', 'instructions']);
+    expect(canSendOrder(over)).toBe(false);
+  });
+
+  it('count what is sent: surrounding spaces do not count', () => {
+    expect(tooLongFields({ ...filled, name: `  ${'n'.repeat(80)}\n ` })).toEqual([]);
+  });
+
+  it('count characters as the customer sees them', () => {
+    expect(tooLongFields({ ...filled, name: '👨‍👩‍👧'.repeat(80) })).toEqual([]);
+    expect(tooLongFields({ ...filled, address: 'क्षि'.repeat(501) })).toEqual(['address']);
+  });
+
+  it('ignore the hidden address of a pickup, which is not sent', () => {
+    const pickup = { ...filled, orderType: 'pickup' as const, address: 'a'.repeat(600) };
+    expect(tooLongFields(pickup)).toEqual([]);
+    expect(canSendOrder(pickup)).toBe(true);
+  });
+
+  it('say which field is too long and by how much', () => {
+    expect(tooLongMessage('name', 85)).toBe('Name is too long: 85 of 80 characters.');
+    expect(tooLongMessage('phone', 21)).toBe('Phone number is too long: 21 of 20 characters.');
+    expect(tooLongMessage('address', 612)).toBe(
+      'Delivery address is too long: 612 of 500 characters.',
+    );
+    expect(tooLongMessage('instructions', 305)).toBe(
+      'Cooking instructions are too long: 305 of 300 characters.',
+    );
+  });
+
+  it('show the count from four fifths of the limit', () => {
+    expect(showCount('instructions', 239)).toBe(false);
+    expect(showCount('instructions', 240)).toBe(true);
+    expect(showCount('name', 64)).toBe(true);
+    expect(showCount('name', 63)).toBe(false);
+  });
+});
+
+describe('maySendAgain', () => {
+  it('lets the first press through', () => {
+    expect(maySendAgain(null, 1_000)).toBe(true);
+  });
+
+  it('ignores another press within two seconds', () => {
+    expect(sendGuardMs).toBe(2000);
+    expect(maySendAgain(10_000, 10_000)).toBe(false);
+    expect(maySendAgain(10_000, 11_999)).toBe(false);
+    expect(maySendAgain(10_000, 12_000)).toBe(true);
+  });
+
+  it('does not lock the button when the clock is set back', () => {
+    expect(maySendAgain(10_000, 5_000)).toBe(true);
   });
 });

@@ -1,3 +1,6 @@
+import type { Coordinates } from './location';
+import { characterCount } from './text';
+
 export type OrderType = 'delivery' | 'pickup';
 
 export type CustomerDetails = {
@@ -5,15 +8,22 @@ export type CustomerDetails = {
   phone: string;
   address: string;
   orderType: OrderType;
+  /** Cooking instructions, optional. */
+  instructions: string;
+  /** Where to deliver, shared from the phone; only sent with a delivery. */
+  location: Coordinates | null;
 };
 
 export type RequiredField = 'name' | 'phone' | 'address';
+export type TextField = RequiredField | 'instructions';
 
 export const emptyCustomer: CustomerDetails = {
   name: '',
   phone: '',
   address: '',
   orderType: 'delivery',
+  instructions: '',
+  location: null,
 };
 
 export const orderTypeLabels: Record<OrderType, string> = {
@@ -21,10 +31,19 @@ export const orderTypeLabels: Record<OrderType, string> = {
   pickup: 'Pickup',
 };
 
-export const fieldLabels: Record<RequiredField, string> = {
+export const fieldLabels: Record<TextField, string> = {
   name: 'Name',
   phone: 'Phone number',
   address: 'Delivery address',
+  instructions: 'Cooking instructions',
+};
+
+/** The most characters each field takes, counted as the customer sees them (see lib/text.ts). */
+export const fieldLimits: Record<TextField, number> = {
+  name: 80,
+  phone: 20,
+  address: 500,
+  instructions: 300,
 };
 
 /** The fields still needed before the order can be sent. The address counts only for delivery. */
@@ -36,6 +55,41 @@ export function missingFields(details: CustomerDetails): RequiredField[] {
   return missing;
 }
 
+function sentFields(details: CustomerDetails): TextField[] {
+  return details.orderType === 'delivery'
+    ? ['name', 'phone', 'address', 'instructions']
+    : ['name', 'phone', 'instructions'];
+}
+
+/** How long the sent text of a field is: what was typed, without surrounding spaces. */
+export function fieldLength(details: CustomerDetails, field: TextField): number {
+  return characterCount(details[field].trim());
+}
+
+/** The fields that would be sent and are over their limit. A hidden pickup address is not sent. */
+export function tooLongFields(details: CustomerDetails): TextField[] {
+  return sentFields(details).filter((field) => fieldLength(details, field) > fieldLimits[field]);
+}
+
+/** "Name is too long: 85 of 80 characters." */
+export function tooLongMessage(field: TextField, count: number): string {
+  const verb = field === 'instructions' ? 'are' : 'is';
+  return `${fieldLabels[field]} ${verb} too long: ${count} of ${fieldLimits[field]} characters.`;
+}
+
+/** The count is shown from four fifths of the limit on, so that it is there before it matters. */
+export function showCount(field: TextField, count: number): boolean {
+  return count >= fieldLimits[field] * 0.8;
+}
+
 export function canSendOrder(details: CustomerDetails): boolean {
-  return missingFields(details).length === 0;
+  return missingFields(details).length === 0 && tooLongFields(details).length === 0;
+}
+
+/** A second press of the send button this soon after the first opens nothing. */
+export const sendGuardMs = 2000;
+
+/** Whether a press at `now` may open WhatsApp, given when it was last opened (ms timestamps). */
+export function maySendAgain(lastSentAt: number | null, now: number): boolean {
+  return lastSentAt === null || now - lastSentAt >= sendGuardMs || now < lastSentAt;
 }

@@ -30,9 +30,17 @@ describe('contentSecurityPolicy', () => {
 describe('securityHeaders', () => {
   it('denies the browser features the site never uses', () => {
     const permissions = securityHeaders()['Permissions-Policy'];
-    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
+    for (const feature of ['camera', 'microphone', 'payment', 'usb']) {
       expect(permissions).toContain(`${feature}=()`);
     }
+  });
+
+  it('lets the site itself, and nothing else, ask for the location', () => {
+    const permissions = (securityHeaders()['Permissions-Policy'] ?? '').split(', ');
+    expect(permissions.filter((entry) => entry.startsWith('geolocation'))).toEqual([
+      'geolocation=(self)',
+    ]);
+    expect(permissions.filter((entry) => !entry.endsWith('=()'))).toEqual(['geolocation=(self)']);
   });
 });
 

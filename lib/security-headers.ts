@@ -31,7 +31,6 @@ const deniedFeatures = [
   'accelerometer',
   'camera',
   'display-capture',
-  'geolocation',
   'gyroscope',
   'hid',
   'magnetometer',
@@ -42,13 +41,26 @@ const deniedFeatures = [
   'usb',
 ];
 
+/** Checkout's "Share my location" asks for the position; the site's own pages only, never a frame. */
+const selfFeatures = ['geolocation'];
+
+function permissionsPolicy(): string {
+  return [
+    ...deniedFeatures.map((feature) => [feature, '()']),
+    ...selfFeatures.map((feature) => [feature, '(self)']),
+  ]
+    .sort(([a = ''], [b = '']) => a.localeCompare(b))
+    .map(([feature, allowed]) => `${feature}=${allowed}`)
+    .join(', ');
+}
+
 /** The headers every response carries, whichever host serves the site. */
 export function securityHeaders(): Record<string, string> {
   return {
     'Content-Security-Policy': policyText(contentSecurityPolicy()),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy': deniedFeatures.map((feature) => `${feature}=()`).join(', '),
+    'Permissions-Policy': permissionsPolicy(),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { CartItem } from './cart';
-import type { CustomerDetails } from './checkout';
-import { orderMessage, whatsappLink } from './whatsapp';
+import { emptyCustomer, type CustomerDetails } from './checkout';
+import { linkFits, maxLinkLength, orderMessage, whatsappLink } from './whatsapp';
 
 const lines: CartItem[] = [
   { id: 'a', name: 'Veg Chowmein', price: 60, quantity: 2, size: 'half' },
@@ -9,6 +9,7 @@ const lines: CartItem[] = [
 ];
 
 const delivery: CustomerDetails = {
+  ...emptyCustomer,
   name: 'Asha Verma',
   phone: '98765 43210',
   address: '4 Park Street, Civil Lines',
@@ -49,7 +50,81 @@ describe('orderMessage', () => {
   });
 });
 
+describe('orderMessage with instructions and a location', () => {
+  const location = { latitude: 25.4358, longitude: 81.8463 };
+
+  it('puts the instructions, trimmed, after the total and before the confirmation request', () => {
+    const text = orderMessage(
+      'CPC Cafe',
+      { ...delivery, instructions: '  less spicy,\nno onion  ' },
+      lines,
+    );
+    expect(text.split('\n').slice(-6)).toEqual([
+      '*Total: ₹1,465*',
+      '',
+      'Instructions: less spicy,',
+      'no onion',
+      '',
+      'Please confirm my order.',
+    ]);
+  });
+
+  it('has no instructions line when they are empty or only spaces', () => {
+    for (const instructions of ['', '   ', '\n\t']) {
+      expect(orderMessage('CPC Cafe', { ...delivery, instructions }, lines)).not.toContain(
+        'Instructions',
+      );
+    }
+  });
+
+  it('puts the location right after the address lines of a delivery', () => {
+    const customer = { ...delivery, address: 'Flat 4\nNear the temple', location };
+    const text = orderMessage('CPC Cafe', customer, lines).split('\n');
+    const address = text.indexOf('Address: Flat 4');
+    expect(text.slice(address, address + 4)).toEqual([
+      'Address: Flat 4',
+      'Near the temple',
+      'Location: https://maps.google.com/?q=25.43580,81.84630',
+      '',
+    ]);
+  });
+
+  it('sends no location with a pickup', () => {
+    const text = orderMessage('CPC Cafe', { ...delivery, orderType: 'pickup', location }, lines);
+    expect(text).not.toContain('Location');
+    expect(text).not.toContain('maps.google.com');
+  });
+
+  it('makes a lone surrogate pasted into any field sendable', () => {
+    const half = String.fromCharCode(0xd83d);
+    const customer = { ...delivery, name: `Asha ${half}`, instructions: `spicy ${half}` };
+    const text = orderMessage('CPC Cafe', customer, lines);
+    expect(text).toContain('Name: Asha \uFFFD\n');
+    expect(text).toContain('Instructions: spicy \uFFFD\n');
+    expect(() => encodeURIComponent(text)).not.toThrow();
+  });
+});
+
 describe('whatsappLink', () => {
+  it('encodes a lone surrogate instead of throwing URIError', () => {
+    const text = `Asha ${String.fromCharCode(0xdc4d)} & Ravi`;
+    expect(() => encodeURIComponent(text)).toThrow(URIError);
+    expect(textOf(whatsappLink('919876543210', text))).toBe('Asha \uFFFD & Ravi');
+  });
+
+  it('fits a link up to the limit, in characters of the encoded link', () => {
+    const base = whatsappLink('919876543210', '');
+    const fitting = whatsappLink('919876543210', 'a'.repeat(maxLinkLength - base.length));
+    expect(fitting).toHaveLength(maxLinkLength);
+    expect(linkFits(fitting)).toBe(true);
+    expect(linkFits(`${fitting}a`)).toBe(false);
+  });
+
+  it('counts each Devanagari letter as the nine characters it takes once encoded', () => {
+    const base = whatsappLink('919876543210', '').length;
+    expect(whatsappLink('919876543210', 'क').length - base).toBe(9);
+  });
+
   it('opens a chat with the number', () => {
     expect(whatsappLink('919876543210')).toBe('https://wa.me/919876543210');
   });
@@ -72,6 +147,7 @@ describe('whatsappLink', () => {
 
   it('keeps hostile customer text intact inside a whole order', () => {
     const customer: CustomerDetails = {
+      ...emptyCustomer,
       name: 'A & B <img src=x onerror=alert(1)>',
       phone: '+91 (98765) #43210',
       address: 'House #7, 50% lane\nNear "Shiv" mandir 🙏',

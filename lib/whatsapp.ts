@@ -1,31 +1,44 @@
 import { cartTotal, lineLabel, lineTotal, type CartItem } from './cart';
 import { orderTypeLabels, type CustomerDetails } from './checkout';
+import { locationLine } from './location';
 import { formatRupees } from './money';
+import { wellFormed } from './text';
+
+/**
+ * The longest chat link the site opens, in characters of the encoded link. Past it the order
+ * is copied instead. Why 2,000: see "Decisions where the specification is silent" in the README.
+ */
+export const maxLinkLength = 2000;
 
 /** A wa.me chat link to the number (digits with country code), with the text typed in if given. */
 export function whatsappLink(number: string, text?: string): string {
   const chat = `https://wa.me/${number}`;
-  return text === undefined ? chat : `${chat}?text=${encodeURIComponent(text)}`;
+  return text === undefined ? chat : `${chat}?text=${encodeURIComponent(wellFormed(text))}`;
+}
+
+export function linkFits(link: string): boolean {
+  return link.length <= maxLinkLength;
 }
 
 /**
  * The order as the cafe receives it on WhatsApp. What the customer typed is copied exactly,
- * apart from surrounding spaces.
+ * apart from surrounding spaces and halves of characters that cannot be sent (see wellFormed).
  */
 export function orderMessage(
   cafeName: string,
   customer: CustomerDetails,
   lines: CartItem[],
 ): string {
+  const delivery = customer.orderType === 'delivery';
+  const instructions = customer.instructions.trim();
   const parts = [
     `*New order for ${cafeName}*`,
     '',
     `Name: ${customer.name.trim()}`,
     `Phone: ${customer.phone.trim()}`,
     `Order type: ${orderTypeLabels[customer.orderType]}`,
-  ];
-  if (customer.orderType === 'delivery') parts.push(`Address: ${customer.address.trim()}`);
-  parts.push(
+    ...(delivery ? [`Address: ${customer.address.trim()}`] : []),
+    ...(delivery && customer.location ? [locationLine(customer.location)] : []),
     '',
     'Items:',
     ...lines.map(
@@ -34,8 +47,9 @@ export function orderMessage(
     ),
     '',
     `*Total: ${formatRupees(cartTotal(lines))}*`,
+    ...(instructions ? ['', `Instructions: ${instructions}`] : []),
     '',
     'Please confirm my order.',
-  );
-  return parts.join('\n');
+  ];
+  return wellFormed(parts.join('\n'));
 }

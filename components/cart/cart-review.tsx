@@ -1,8 +1,9 @@
 'use client';
 
+import { useId } from 'react';
 import { buttonClasses } from '@/components/ui/button-link';
 import { MinusIcon, PlusIcon, TrashIcon } from '@/components/ui/icons';
-import { lineLabel, lineTotal, maxQuantity, sizeLabels } from '@/lib/cart';
+import { lineLabel, lineTotal, maxQuantity, quantityLimitNote, sizeLabels } from '@/lib/cart';
 import { formatRupees } from '@/lib/money';
 import { useCart } from './cart-context';
 import { OrderSummary } from './order-summary';
@@ -12,6 +13,7 @@ const stepper =
 
 export function CartReview({ onCheckout }: { onCheckout: () => void }) {
   const { lines, count, total, setQuantity, remove, clear } = useCart();
+  const id = useId();
 
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_20rem] lg:items-start">
@@ -20,8 +22,9 @@ export function CartReview({ onCheckout }: { onCheckout: () => void }) {
           Dishes in your cart
         </h2>
         <ul className="space-y-3">
-          {lines.map((line) => {
+          {lines.map((line, index) => {
             const label = lineLabel(line);
+            const full = line.quantity >= maxQuantity;
             return (
               <li
                 key={line.id}
@@ -37,6 +40,11 @@ export function CartReview({ onCheckout }: { onCheckout: () => void }) {
                     )}
                   </p>
                   <p className="text-sm text-stone-700">{formatRupees(line.price)} each</p>
+                  {full && (
+                    <p id={`${id}-limit-${index}`} className="text-sm font-semibold text-stone-800">
+                      {quantityLimitNote}
+                    </p>
+                  )}
                 </div>
                 <div className="flex items-center gap-2">
                   <button
@@ -55,7 +63,8 @@ export function CartReview({ onCheckout }: { onCheckout: () => void }) {
                     type="button"
                     className={stepper}
                     aria-label={`Increase quantity of ${label}`}
-                    disabled={line.quantity >= maxQuantity}
+                    disabled={full}
+                    aria-describedby={full ? `${id}-limit-${index}` : undefined}
                     onClick={() => setQuantity(line, line.quantity + 1)}
                   >
                     <PlusIcon />

@@ -10,20 +10,31 @@ import { useOpeningStatus } from '@/components/ui/use-opening-status';
 import { cafe } from '@/data/cafe';
 import {
   fieldLabels,
+  fieldLength,
+  fieldLimits,
+  maySendAgain,
   missingFields,
   orderTypeLabels,
+  showCount,
+  tooLongFields,
+  tooLongMessage,
   type OrderType,
   type RequiredField,
+  type TextField,
 } from '@/lib/checkout';
-import { orderMessage, whatsappLink } from '@/lib/whatsapp';
+import { linkFits, maxLinkLength, orderMessage, whatsappLink } from '@/lib/whatsapp';
+import { LocationPicker } from './location-picker';
+import { OrderPreview } from './order-preview';
 
 const input =
-  'mt-1 block min-h-12 w-full rounded-xl border border-stone-400 bg-white px-3 py-2 text-base text-stone-900 aria-[invalid=true]:border-red-700';
+  'mt-1 block min-h-12 w-full rounded-xl border border-stone-400 bg-white px-3 py-2 text-base text-stone-900 placeholder:text-stone-600 aria-[invalid=true]:border-red-700';
 
 function listOf(words: string[]): string {
   if (words.length <= 1) return words.join('');
   return `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
 }
+
+const thousands = new Intl.NumberFormat('en-IN');
 
 type CheckoutFormProps = { payment: ReactNode; onBack: () => void };
 
@@ -31,44 +42,121 @@ export function CheckoutForm({ payment, onBack }: CheckoutFormProps) {
   const { lines, count, total, customer, updateCustomer } = useCart();
   const [touched, setTouched] = useState<Partial<Record<RequiredField, boolean>>>({});
   const [sent, setSent] = useState(false);
+  const lastSentAt = useRef<number | null>(null);
   const form = useRef<HTMLFormElement>(null);
+  const copyButton = useRef<HTMLButtonElement>(null);
   const status = useOpeningStatus();
   const id = useId();
 
   const missing = missingFields(customer);
+  const tooLong = tooLongFields(customer);
   // Built from what is on screen now, so that "open WhatsApp again" sends any correction too.
-  const link = whatsappLink(cafe.whatsapp, orderMessage(cafe.name, customer, lines));
+  const message = orderMessage(cafe.name, customer, lines);
+  const link = whatsappLink(cafe.whatsapp, message);
+  const fits = linkFits(link);
+  const blocked = missing.length > 0 || tooLong.length > 0 || !fits;
+
+  const fieldId = (field: TextField) => `${id}-${field}`;
   const showError = (field: RequiredField) => touched[field] && missing.includes(field);
-  const fieldProps = (field: RequiredField) => ({
-    id: `${id}-${field}`,
-    required: true,
-    'aria-invalid': showError(field) || undefined,
-    'aria-describedby': showError(field) ? `${id}-${field}-error` : undefined,
-    onBlur: () => setTouched((current) => ({ ...current, [field]: true })),
-  });
+  const lengthOf = (field: TextField) => fieldLength(customer, field);
+  const isTooLong = (field: TextField) => lengthOf(field) > fieldLimits[field];
+  const hasNote = (field: TextField) => showCount(field, lengthOf(field));
+
+  const fieldProps = (field: TextField) => {
+    const missingNow = field !== 'instructions' && showError(field);
+    const describedBy = [
+      field === 'address' && `${fieldId(field)}-hint`,
+      missingNow && `${fieldId(field)}-error`,
+      hasNote(field) && `${fieldId(field)}-length`,
+    ].filter(Boolean);
+    return {
+      id: fieldId(field),
+      value: customer[field],
+      onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+        updateCustomer({ [field]: event.target.value }),
+      'aria-invalid': missingNow || isTooLong(field) || undefined,
+      'aria-describedby': describedBy.length > 0 ? describedBy.join(' ') : undefined,
+      className: input,
+      ...(field === 'instructions'
+        ? {}
+        : {
+            required: true,
+            onBlur: () => setTouched((current) => ({ ...current, [field]: true })),
+          }),
+    };
+  };
+
+  function focusField(field: TextField) {
+    form.current?.querySelector<HTMLElement>(`#${CSS.escape(fieldId(field))}`)?.focus();
+  }
 
   function send(event: React.FormEvent) {
     event.preventDefault();
     const [firstMissing] = missing;
+    const [firstTooLong] = tooLong;
     if (firstMissing) {
       setTouched({ name: true, phone: true, address: true });
-      form.current?.querySelector<HTMLElement>(`#${CSS.escape(`${id}-${firstMissing}`)}`)?.focus();
+      focusField(firstMissing);
       return;
     }
+    if (firstTooLong) return focusField(firstTooLong);
+    if (!fits) return copyButton.current?.focus();
+    // A double tap, or a second press while WhatsApp is opening, must not open it twice.
+    const now = Date.now();
+    if (!maySendAgain(lastSentAt.current, now)) return;
+    lastSentAt.current = now;
     window.open(link, '_blank', 'noopener,noreferrer');
     setSent(true);
   }
 
-  const label = (field: RequiredField) => (
-    <label htmlFor={`${id}-${field}`} className="font-semibold text-stone-900">
-      {fieldLabels[field]} <span className="font-normal text-stone-700">(required)</span>
+  const label = (field: TextField) => (
+    <label htmlFor={fieldId(field)} className="font-semibold text-stone-900">
+      {fieldLabels[field]}{' '}
+      <span className="font-normal text-stone-700">
+        {field === 'instructions' ? '(optional)' : '(required)'}
+      </span>
     </label>
   );
-  const error = (field: RequiredField) =>
-    showError(field) && (
-      <p id={`${id}-${field}-error`} className="mt-1 text-sm font-semibold text-red-800">
-        Please enter your {fieldLabels[field].toLowerCase()}.
-      </p>
+  const notes = (field: TextField) => (
+    <>
+      {field !== 'instructions' && showError(field) && (
+        <p id={`${fieldId(field)}-error`} className="mt-1 text-sm font-semibold text-red-800">
+          Please enter your {fieldLabels[field].toLowerCase()}.
+        </p>
+      )}
+      {hasNote(field) && !isTooLong(field) && (
+        <p id={`${fieldId(field)}-length`} className="mt-1 text-sm text-stone-700">
+          {lengthOf(field)} of {fieldLimits[field]} characters
+        </p>
+      )}
+      {/* Polite, so that going over the limit is heard; the count before it is only read with the field. */}
+      <div aria-live="polite">
+        {isTooLong(field) && (
+          <p id={`${fieldId(field)}-length`} className="mt-1 text-sm font-semibold text-red-800">
+            {tooLongMessage(field, lengthOf(field))} Please shorten it; nothing has been cut.
+          </p>
+        )}
+      </div>
+    </>
+  );
+
+  const problems: string[] = [];
+  if (missing.length > 0)
+    problems.push(
+      `To send your order, fill in your ${listOf(missing.map((field) => fieldLabels[field].toLowerCase()))}.`,
+    );
+  if (tooLong.length > 0)
+    problems.push(
+      `To send your order, shorten your ${listOf(
+        tooLong.map(
+          (field) =>
+            `${fieldLabels[field].toLowerCase()} (${lengthOf(field)} of ${fieldLimits[field]} characters)`,
+        ),
+      )}.`,
+    );
+  if (!fits)
+    problems.push(
+      `This order is too long to open in WhatsApp: its link would be ${thousands.format(link.length)} characters, and phones reliably take ${thousands.format(maxLinkLength)}. Use Copy order and paste it into a WhatsApp chat with us at +${cafe.whatsapp}, or shorten the order.`,
     );
 
   return (
@@ -77,7 +165,7 @@ export function CheckoutForm({ payment, onBack }: CheckoutFormProps) {
         ref={form}
         onSubmit={send}
         noValidate
-        className="space-y-6"
+        className="min-w-0 space-y-6"
         aria-labelledby={`${id}-details`}
       >
         <section className="space-y-4 rounded-2xl border border-clay-200 bg-white p-5">
@@ -86,28 +174,13 @@ export function CheckoutForm({ payment, onBack }: CheckoutFormProps) {
           </h2>
           <div>
             {label('name')}
-            <input
-              {...fieldProps('name')}
-              type="text"
-              autoComplete="name"
-              value={customer.name}
-              onChange={(event) => updateCustomer({ name: event.target.value })}
-              className={input}
-            />
-            {error('name')}
+            <input {...fieldProps('name')} type="text" autoComplete="name" />
+            {notes('name')}
           </div>
           <div>
             {label('phone')}
-            <input
-              {...fieldProps('phone')}
-              type="tel"
-              autoComplete="tel"
-              inputMode="tel"
-              value={customer.phone}
-              onChange={(event) => updateCustomer({ phone: event.target.value })}
-              className={input}
-            />
-            {error('phone')}
+            <input {...fieldProps('phone')} type="tel" autoComplete="tel" inputMode="tel" />
+            {notes('phone')}
           </div>
           <fieldset>
             <legend className="font-semibold text-stone-900">Order type</legend>
@@ -138,17 +211,22 @@ export function CheckoutForm({ payment, onBack }: CheckoutFormProps) {
           {customer.orderType === 'delivery' && (
             <div>
               {label('address')}
-              <textarea
-                {...fieldProps('address')}
-                autoComplete="street-address"
-                rows={3}
-                value={customer.address}
-                onChange={(event) => updateCustomer({ address: event.target.value })}
-                className={input}
+              <p id={`${fieldId('address')}-hint`} className="text-sm text-stone-700">
+                House or flat number, street, and a landmark nearby (a temple, school or shop).
+              </p>
+              <textarea {...fieldProps('address')} autoComplete="street-address" rows={3} />
+              {notes('address')}
+              <LocationPicker
+                location={customer.location}
+                onChange={(location) => updateCustomer({ location })}
               />
-              {error('address')}
             </div>
           )}
+          <div>
+            {label('instructions')}
+            <textarea {...fieldProps('instructions')} rows={2} placeholder="less spicy, no onion" />
+            {notes('instructions')}
+          </div>
         </section>
 
         {payment}
@@ -160,6 +238,8 @@ export function CheckoutForm({ payment, onBack }: CheckoutFormProps) {
           </p>
         )}
 
+        <OrderPreview message={message} whatsappNumber={cafe.whatsapp} copyButton={copyButton} />
+
         <div className="flex flex-wrap gap-3">
           <button type="button" onClick={onBack} className={buttonClasses('secondary')}>
             Back to Cart
@@ -167,22 +247,21 @@ export function CheckoutForm({ payment, onBack }: CheckoutFormProps) {
           {/* aria-disabled rather than disabled: the button stays in the tab order and says why. */}
           <button
             type="submit"
-            aria-disabled={missing.length > 0}
-            aria-describedby={missing.length > 0 ? `${id}-missing` : undefined}
+            aria-disabled={blocked}
+            aria-describedby={blocked ? `${id}-blocked` : undefined}
             className={buttonClasses('whatsapp')}
           >
             <ChatIcon />
             Order via WhatsApp
           </button>
         </div>
-        {missing.length > 0 && (
-          <p id={`${id}-missing`} className="text-stone-800">
-            To send your order, fill in your{' '}
-            {listOf(missing.map((field) => fieldLabels[field].toLowerCase()))}.
+        {blocked && (
+          <p id={`${id}-blocked`} className="text-stone-800">
+            {problems.join(' ')}
           </p>
         )}
         <div role="status">
-          {sent && (
+          {sent && !blocked && (
             <p className="rounded-2xl border border-leaf-600 bg-white p-4 text-stone-900">
               Your order is ready to send in WhatsApp: press send there to place it. If WhatsApp did
               not open,{' '}

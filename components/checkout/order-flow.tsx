@@ -1,10 +1,23 @@
 'use client';
 
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useCart } from '@/components/cart/cart-context';
 import { CartReview } from '@/components/cart/cart-review';
 import { ButtonLink } from '@/components/ui/button-link';
-import { CheckoutForm } from './checkout-form';
+
+// The form is needed only after Proceed to Checkout, so it stays out of the page's first script.
+const loadCheckoutForm = () => import('./checkout-form');
+const CheckoutForm = lazy(() =>
+  loadCheckoutForm().then(({ CheckoutForm }) => ({ default: CheckoutForm })),
+);
 
 type Step = 'review' | 'checkout';
 
@@ -14,6 +27,11 @@ export function OrderFlow({ payment }: { payment: ReactNode }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
   const lineCount = useRef(lines.length);
+
+  useEffect(() => {
+    // Fetched while the customer reviews the cart, so that checkout opens at once.
+    if (count > 0) void loadCheckoutForm();
+  }, [count]);
 
   useEffect(() => {
     // Moving between review and checkout replaces the page's content: take focus to its new heading.
@@ -28,7 +46,8 @@ export function OrderFlow({ payment }: { payment: ReactNode }) {
 
   function go(next: Step) {
     moved.current = true;
-    setStep(next);
+    // A transition keeps the current step on screen until the next one has loaded.
+    startTransition(() => setStep(next));
     window.scrollTo({ top: 0 });
   }
 
@@ -62,11 +81,13 @@ export function OrderFlow({ payment }: { payment: ReactNode }) {
       >
         {step === 'review' ? 'Your Cart' : 'Checkout'}
       </h1>
-      {step === 'review' ? (
-        <CartReview onCheckout={() => go('checkout')} />
-      ) : (
-        <CheckoutForm payment={payment} onBack={() => go('review')} />
-      )}
+      <Suspense>
+        {step === 'review' ? (
+          <CartReview onCheckout={() => go('checkout')} />
+        ) : (
+          <CheckoutForm payment={payment} onBack={() => go('review')} />
+        )}
+      </Suspense>
     </div>
   );
 }

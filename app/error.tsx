@@ -1,0 +1,44 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useRef } from 'react';
+import { buttonClasses } from '@/components/ui/button-link';
+
+type ErrorPageProps = { error: unknown; reset: () => void };
+
+/** A page that failed while showing: the header, the cart and the footer around it stay. */
+export default function ErrorPage({ reset }: ErrorPageProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    // The page's content was replaced under the customer: say so first.
+    heading.current?.focus();
+  }, []);
+
+  return (
+    <section className="mx-auto max-w-xl px-4 py-20 text-center">
+      <p aria-hidden="true" className="text-6xl">
+        🫖
+      </p>
+      <h1
+        ref={heading}
+        tabIndex={-1}
+        className="mt-4 text-3xl font-extrabold text-clay-900 focus:outline-none"
+      >
+        Something went wrong
+      </h1>
+      <p className="mt-3 text-lg text-stone-700">
+        This page stopped working. Your cart and the details you typed are still here: try again, or
+        go back to the menu.
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <button type="button" onClick={() => reset()} className={buttonClasses('primary')}>
+          Try again
+        </button>
+        <Link href="/menu/" className={buttonClasses('secondary')}>
+          Back to the menu
+        </Link>
+      </div>
+    </section>
+  );
+}

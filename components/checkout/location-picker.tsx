@@ -1,0 +1,93 @@
+'use client';
+
+import { useRef, useState } from 'react';
+import { buttonClasses } from '@/components/ui/button-link';
+import {
+  locationProblem,
+  locationProblemMessage,
+  locationTimeout,
+  type Coordinates,
+  type LocationProblem,
+} from '@/lib/location';
+
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'finding' }
+  | { kind: 'removed' }
+  | { kind: 'problem'; problem: LocationProblem };
+
+type LocationPickerProps = {
+  location: Coordinates | null;
+  onChange: (location: Coordinates | null) => void;
+};
+
+/** Asks the browser once for the customer's position, to send a map pin with a delivery. */
+export function LocationPicker({ location, onChange }: LocationPickerProps) {
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const share = useRef<HTMLButtonElement>(null);
+
+  function locate() {
+    if (status.kind === 'finding') return;
+    if (!('geolocation' in navigator)) {
+      setStatus({ kind: 'problem', problem: 'unsupported' });
+      return;
+    }
+    setStatus({ kind: 'finding' });
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) => {
+        onChange({ latitude: coords.latitude, longitude: coords.longitude });
+        setStatus({ kind: 'idle' });
+      },
+      (error) => setStatus({ kind: 'problem', problem: locationProblem(error.code) }),
+      { enableHighAccuracy: true, timeout: locationTimeout, maximumAge: 60_000 },
+    );
+  }
+
+  function remove() {
+    onChange(null);
+    setStatus({ kind: 'removed' });
+    // The Remove button goes away with the location: keep keyboard users next to it.
+    share.current?.focus();
+  }
+
+  let said = '';
+  if (status.kind === 'finding') said = 'Finding your location…';
+  else if (status.kind === 'problem') said = locationProblemMessage(status.problem);
+  else if (location) said = 'Location added: your order will carry a map pin for the rider.';
+  else if (status.kind === 'removed') said = 'Location removed.';
+
+  return (
+    <div className="mt-3">
+      <div className="flex flex-wrap gap-3">
+        <button
+          ref={share}
+          type="button"
+          onClick={locate}
+          aria-disabled={status.kind === 'finding' || undefined}
+          className={buttonClasses('secondary', 'min-h-11 px-4 text-sm')}
+        >
+          Share my location
+        </button>
+        {location && (
+          <button
+            type="button"
+            onClick={remove}
+            className={buttonClasses('ghost', 'min-h-11 px-4 text-sm')}
+          >
+            Remove location
+          </button>
+        )}
+      </div>
+      <p
+        role="status"
+        className={
+          status.kind === 'problem'
+            ? 'mt-2 text-sm font-semibold text-red-800'
+            : 'mt-2 text-sm text-stone-800'
+        }
+      >
+        {said}
+      </p>
+    </div>
+  );
+}

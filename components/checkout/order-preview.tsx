@@ -1,0 +1,82 @@
+'use client';
+
+import { useRef, useState, type Ref } from 'react';
+import { buttonClasses } from '@/components/ui/button-link';
+
+type OrderPreviewProps = {
+  message: string;
+  /** Where to reach the cafe when the customer sends the copy from elsewhere. */
+  whatsappNumber: string;
+  copyButton?: Ref<HTMLButtonElement>;
+};
+
+/** The exact message that will be sent, to read before sending and to copy. */
+export function OrderPreview({ message, whatsappNumber, copyButton }: OrderPreviewProps) {
+  // What was copied, so that "Copied" goes away as soon as the order changes.
+  const [copied, setCopied] = useState<string | null>(null);
+  const [refused, setRefused] = useState(false);
+  const details = useRef<HTMLDetailsElement>(null);
+  const text = useRef<HTMLPreElement>(null);
+
+  function selectText() {
+    if (!details.current || !text.current) return;
+    details.current.open = true;
+    text.current.focus();
+    const range = document.createRange();
+    range.selectNodeContents(text.current);
+    const selection = window.getSelection();
+    selection?.removeAllRanges();
+    selection?.addRange(range);
+  }
+
+  async function copy() {
+    try {
+      // No clipboard at all outside a secure context: treat it like a refusal.
+      if (!navigator.clipboard) throw new Error('No clipboard');
+      await navigator.clipboard.writeText(message);
+      setCopied(message);
+      setRefused(false);
+    } catch {
+      setCopied(null);
+      setRefused(true);
+      selectText();
+    }
+  }
+
+  let said = '';
+  if (copied === message)
+    said = `Copied. Paste it into a WhatsApp chat with us at +${whatsappNumber}.`;
+  else if (refused)
+    said =
+      'Could not copy by itself. The message is selected above: press Ctrl+C, or long-press it and choose Copy.';
+
+  return (
+    <div className="space-y-3">
+      <details ref={details} className="rounded-2xl border border-clay-200 bg-white">
+        <summary className="min-h-12 cursor-pointer rounded-2xl px-5 py-3 font-semibold text-clay-900">
+          Preview your order message
+        </summary>
+        <pre
+          ref={text}
+          tabIndex={-1}
+          className="mx-5 mb-5 whitespace-pre-wrap rounded-xl bg-clay-50 p-4 font-sans text-sm text-stone-900 [overflow-wrap:anywhere]"
+        >
+          {message}
+        </pre>
+      </details>
+      <div className="flex flex-wrap items-center gap-3">
+        <button
+          ref={copyButton}
+          type="button"
+          onClick={copy}
+          className={buttonClasses('secondary')}
+        >
+          Copy order
+        </button>
+        <p role="status" className="text-sm text-stone-800">
+          {said}
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import type { Locator, Page } from '@playwright/test';
+import { cafe } from '../data/cafe';
+import { menu, type MenuItem } from '../data/menu';
+import { cartReducer, sizeLabels, type CartItem, type Size } from '../lib/cart';
+import { addFromMenu, expect, visit } from './fixtures';
+
+/** A dish and the size the customer picks, as the menu's add buttons offer it. */
+export type Pick = { item: MenuItem; size?: Size };
+
+const dishes = menu.flatMap((category) => category.items);
+
+/** Dishes with one price and an add button, in menu order. */
+export const singlePriceDishes = dishes.filter(
+  (item) => typeof item.price === 'number' && item.fullPrice === undefined,
+);
+
+/** Dishes with a Half and a Full price, in menu order. */
+export const halfAndFullDishes = dishes.filter((item) => item.fullPrice !== undefined);
+
+/** The cart lines these picks make, through the cart's own reducer. */
+export function linesOf(picks: Pick[]): CartItem[] {
+  return picks.reduce<CartItem[]>(
+    (lines, { item, size }, at) => cartReducer(lines, { type: 'add', item, size, at }),
+    [],
+  );
+}
+
+export async function checkoutWith(page: Page, picks: Pick[]) {
+  await visit(page, '/menu/');
+  for (const { item, size } of picks)
+    await addFromMenu(page, item.name, size && (sizeLabels[size] as 'Half' | 'Full'));
+  await page.getByRole('link', { name: /View Cart/ }).click();
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeFocused();
+}
+
+/** The text a wa.me link carries, after checking that it opens the cafe's chat. */
+export function decodedText(link: string): string {
+  const url = new URL(link);
+  expect(url.origin + url.pathname).toBe(`https://wa.me/${cafe.whatsapp}`);
+  return url.searchParams.get('text') ?? '';
+}
+
+export function field(page: Page, name: string | RegExp): Locator {
+  return page.getByRole('textbox', { name });
+}
+
+/** Presses Tab until the target has focus, as a keyboard user would, and fails if it never does. */
+export async function tabTo(page: Page, target: Locator, limit = 60) {
+  for (let presses = 0; presses < limit; presses++) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+  }
+  throw new Error(`Tab never reached ${target}`);
+}
+
+/** The exact message the checkout screen will send, read from its preview. */
+export async function previewText(page: Page): Promise<string> {
+  const summary = page.getByText('Preview your order message');
+  const details = page.locator('details').filter({ has: summary });
+  if (!(await details.evaluate((element) => (element as HTMLDetailsElement).open))) {
+    await summary.click();
+  }
+  return details.locator('pre').evaluate((element) => element.textContent ?? '');
+}
+
+/** Waits for WhatsApp to be opened and returns the link it was opened with. */
+export async function openedLink(page: Page, press: () => Promise<void>): Promise<string> {
+  // The new tab opens without an opener, so its address is read from its first request.
+  const request = page
+    .context()
+    .waitForEvent('request', (sent) => sent.url().startsWith('https://wa.me/'));
+  await press();
+  return (await request).url();
+}
+
+/** Counts the page's calls to window.open from now on; read the count with openCount. */
+export async function countOpens(page: Page) {
+  await page.addInitScript(() => {
+    const open = window.open.bind(window);
+    const counter = window as unknown as { opens: number };
+    counter.opens = 0;
+    window.open = (...args: Parameters<typeof window.open>) => {
+      counter.opens++;
+      return open(...args);
+    };
+  });
+}
+
+export function openCount(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { opens: number }).opens);
+}

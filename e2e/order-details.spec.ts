@@ -1,0 +1,472 @@
+import type { Page } from '@playwright/test';
+import { cafe } from '../data/cafe';
+import { maxQuantity, quantityLimitNote } from '../lib/cart';
+import { emptyCustomer, fieldLimits, tooLongMessage, type CustomerDetails } from '../lib/checkout';
+import { locationProblemMessage } from '../lib/location';
+import { splitCharacters } from '../lib/text';
+import { linkFits, orderMessage, whatsappLink } from '../lib/whatsapp';
+import {
+  checkoutWith,
+  countOpens,
+  decodedText,
+  field,
+  halfAndFullDishes,
+  linesOf,
+  openCount,
+  openedLink,
+  previewText,
+  singlePriceDishes,
+  tabTo,
+  type Pick,
+} from './checkout-helpers';
+import { addFromMenu, expect, test, visit } from './fixtures';
+import { expectNoAxeViolations } from './page-checks';
+
+const [firstDish, secondDish] = singlePriceDishes;
+const [halfDish] = halfAndFullDishes;
+if (!firstDish || !secondDish || !halfDish)
+  throw new Error('The menu needs two single-price dishes and one Half/Full dish.');
+const picks: Pick[] = [{ item: firstDish }, { item: halfDish, size: 'full' }];
+const lines = linesOf(picks);
+const position = { latitude: 25.4358, longitude: 81.8463 };
+const sendButton = (page: Page) => page.getByRole('button', { name: 'Order via WhatsApp' });
+
+async function fillDetails(page: Page, customer: CustomerDetails) {
+  await field(page, 'Name (required)').fill(customer.name);
+  await field(page, 'Phone number (required)').fill(customer.phone);
+  if (customer.orderType === 'pickup') await page.getByRole('radio', { name: 'Pickup' }).check();
+  else await field(page, 'Delivery address (required)').fill(customer.address);
+  await field(page, 'Cooking instructions (optional)').fill(customer.instructions);
+}
+
+/** Presses send and returns the one link WhatsApp was opened with. */
+function sendAndRead(page: Page): Promise<string> {
+  return openedLink(page, () => sendButton(page).click());
+}
+
+const asha: CustomerDetails = {
+  ...emptyCustomer,
+  name: 'Asha & "Ravi"',
+  phone: '+91 98765-43210',
+  address: 'Flat 4 + 5, 100% Lane?\nNear the Hanuman temple',
+};
+
+test.describe('cooking instructions', () => {
+  test('are sent, trimmed, after the total and before the confirmation request', async ({
+    page,
+  }) => {
+    await checkoutWith(page, picks);
+    const instructions = field(page, 'Cooking instructions (optional)');
+    await expect(instructions).toHaveAttribute('placeholder', 'less spicy, no onion');
+    const customer = { ...asha, instructions: '  less spicy & <b>no</b> onion #2\n100% veg  ' };
+    await fillDetails(page, customer);
+
+    const sent = decodedText(await sendAndRead(page)).split('\n');
+    expect(sent).toEqual(orderMessage(cafe.name, customer, lines).split('\n'));
+    const total = sent.findIndex((line) => line.startsWith('*Total: '));
+    expect(sent.slice(total + 1)).toEqual([
+      '',
+      'Instructions: less spicy & <b>no</b> onion #2',
+      '100% veg',
+      '',
+      'Please confirm my order.',
+    ]);
+  });
+
+  test('leave no line when empty or only spaces', async ({ page }) => {
+    await checkoutWith(page, picks);
+    await fillDetails(page, { ...asha, instructions: '   \n ' });
+    const sent = decodedText(await sendAndRead(page));
+    expect(sent).toBe(orderMessage(cafe.name, asha, lines));
+    expect(sent).not.toContain('Instructions');
+  });
+
+  test('show a count near the limit and an error past it, keeping every character', async ({
+    page,
+  }) => {
+    await checkoutWith(page, picks);
+    await fillDetails(page, asha);
+    const instructions = field(page, 'Cooking instructions (optional)');
+    await instructions.fill('x'.repeat(250));
+    await expect(instructions).toHaveAccessibleDescription('250 of 300 characters');
+    const typed = 'x'.repeat(fieldLimits.instructions) + ' 🌶️';
+    await instructions.fill(typed);
+    await expect(instructions).toHaveValue(typed);
+    await expect(instructions).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(tooLongMessage('instructions', 302))).toBeVisible();
+    await expect(sendButton(page)).toHaveAttribute('aria-disabled', 'true');
+  });
+});
+
+test.describe('the delivery location', () => {
+  test('granted: added right after the address, removable, dropped for pickup', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation(position);
+    await checkoutWith(page, picks);
+    await fillDetails(page, asha);
+    const address = field(page, 'Delivery address (required)');
+    await expect(address).toHaveAccessibleDescription(
+      /house or flat number, street, and a landmark/i,
+    );
+
+    await page.getByRole('button', { name: 'Share my location' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Location added' })).toBeVisible();
+    const withPin = { ...asha, location: position };
+    expect(await previewText(page)).toBe(orderMessage(cafe.name, withPin, lines));
+    await expectNoAxeViolations(page);
+
+    const sent = decodedText(await sendAndRead(page)).split('\n');
+    expect(sent).toEqual(orderMessage(cafe.name, withPin, lines).split('\n'));
+    const after = sent.indexOf('Near the Hanuman temple') + 1;
+    expect(sent[after]).toBe('Location: https://maps.google.com/?q=25.43580,81.84630');
+
+    await page.getByRole('button', { name: 'Remove location' }).click();
+    await expect(page.getByRole('button', { name: 'Share my location' })).toBeFocused();
+    await expect(page.getByRole('status').filter({ hasText: 'Location removed.' })).toBeVisible();
+    expect(await previewText(page)).toBe(orderMessage(cafe.name, asha, lines));
+
+    await page.getByRole('button', { name: 'Share my location' }).click();
+    await expect(page.getByRole('button', { name: 'Remove location' })).toBeVisible();
+    await page.getByRole('radio', { name: 'Pickup' }).check();
+    const pickup = await previewText(page);
+    expect(pickup).toBe(orderMessage(cafe.name, { ...withPin, orderType: 'pickup' }, lines));
+    expect(pickup).not.toContain('Location');
+  });
+
+  test('refused: says why, keeps the address, and the order still goes', async ({ page }) => {
+    await checkoutWith(page, picks);
+    await fillDetails(page, asha);
+    await page.getByRole('button', { name: 'Share my location' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: locationProblemMessage('denied') }),
+    ).toBeVisible();
+    await expect(field(page, 'Delivery address (required)')).toHaveValue(asha.address);
+    await expectNoAxeViolations(page);
+    expect(decodedText(await sendAndRead(page))).toBe(orderMessage(cafe.name, asha, lines));
+  });
+
+  for (const [code, problem] of [
+    [2, 'unavailable'],
+    [3, 'timeout'],
+  ] as const) {
+    test(`a location problem (${problem}) is explained, after asking for at most 10 s`, async ({
+      page,
+    }) => {
+      // Chromium cannot be made to lose the position or time out: the browser's answer is stood in for.
+      await page.addInitScript((errorCode) => {
+        navigator.geolocation.getCurrentPosition = (_found, failed, options) => {
+          Object.assign(window, { askedWith: options });
+          failed?.({ code: errorCode, message: '' } as GeolocationPositionError);
+        };
+      }, code);
+      await checkoutWith(page, picks);
+      await fillDetails(page, asha);
+      await page.getByRole('button', { name: 'Share my location' }).click();
+      await expect(
+        page.getByRole('status').filter({ hasText: locationProblemMessage(problem) }),
+      ).toBeVisible();
+      await expect(field(page, 'Delivery address (required)')).toHaveValue(asha.address);
+      await expect(sendButton(page)).toHaveAttribute('aria-disabled', 'false');
+      const asked = await page.evaluate(
+        () => (window as unknown as { askedWith?: PositionOptions }).askedWith,
+      );
+      expect(asked?.timeout).toBeLessThanOrEqual(10_000);
+    });
+  }
+
+  test('a browser without geolocation is told so', async ({ page }) => {
+    await page.addInitScript(() => {
+      delete (Navigator.prototype as { geolocation?: unknown }).geolocation;
+    });
+    await checkoutWith(page, picks);
+    await page.getByRole('button', { name: 'Share my location' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: locationProblemMessage('unsupported') }),
+    ).toBeVisible();
+  });
+});
+
+test.describe('the order preview and Copy order', () => {
+  test('copies exactly the message that would be sent', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await checkoutWith(page, picks);
+    const customer = { ...asha, instructions: 'no onion' };
+    await fillDetails(page, customer);
+    const expected = orderMessage(cafe.name, customer, lines);
+    expect(await previewText(page)).toBe(expected);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Copy order' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /^Copied\./ })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
+
+    // Once the order changes, the copy is no longer the order.
+    await field(page, 'Name (required)').fill('Asha Verma');
+    await expect(page.getByRole('status').filter({ hasText: /^Copied\./ })).toHaveCount(0);
+  });
+
+  test('a refused clipboard selects the message and says how to copy it', async ({ page }) => {
+    // Chromium lets a click copy without asking; other browsers and policies refuse.
+    await page.addInitScript(() => {
+      Object.defineProperty(Clipboard.prototype, 'writeText', {
+        value: () =>
+          Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')),
+      });
+    });
+    await checkoutWith(page, picks);
+    await fillDetails(page, asha);
+    await page.getByRole('button', { name: 'Copy order' }).click();
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: 'press Ctrl+C, or long-press it and choose Copy' }),
+    ).toBeVisible();
+    const expected = orderMessage(cafe.name, asha, lines);
+    await expect(page.locator('details pre')).toBeVisible();
+    expect(await page.evaluate(() => window.getSelection()?.toString())).toBe(expected);
+  });
+});
+
+test('one press opens WhatsApp once, however fast the second press comes', async ({ page }) => {
+  await countOpens(page);
+  await page.clock.install();
+  await checkoutWith(page, picks);
+  await fillDetails(page, { ...asha, orderType: 'pickup' });
+
+  // Time stands still: every press below comes within two seconds of the first.
+  await page.clock.pauseAt(Date.now() + 60_000);
+  const link = await openedLink(page, () => sendButton(page).click());
+  await sendButton(page).click();
+  await page.keyboard.press('Enter');
+  expect(await openCount(page)).toBe(1);
+
+  await page.clock.fastForward(2_000);
+  expect(await openedLink(page, () => sendButton(page).click())).toBe(link);
+  expect(await openCount(page)).toBe(2);
+});
+
+test.describe('limits', () => {
+  const over = {
+    name: 'n'.repeat(fieldLimits.name + 5),
+    phone: '9'.repeat(fieldLimits.phone + 1),
+    address: 'a'.repeat(fieldLimits.address + 2),
+  };
+
+  test('each field says it is too long, keeps what was typed and blocks sending', async ({
+    page,
+  }) => {
+    await countOpens(page);
+    await checkoutWith(page, picks);
+    await fillDetails(page, { ...asha, ...over });
+    for (const [name, label] of [
+      ['name', 'Name (required)'],
+      ['phone', 'Phone number (required)'],
+      ['address', 'Delivery address (required)'],
+    ] as const) {
+      const input = field(page, label);
+      await expect(input).toHaveValue(over[name]);
+      await expect(input).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByText(tooLongMessage(name, over[name].length))).toBeVisible();
+    }
+    await expect(page.getByText('Name is too long: 85 of 80 characters.')).toBeVisible();
+    await expect(sendButton(page)).toHaveAccessibleDescription(
+      `To send your order, shorten your name (85 of 80 characters), phone number (21 of 20 characters) and delivery address (502 of 500 characters).`,
+    );
+    await expectNoAxeViolations(page);
+
+    await sendButton(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(field(page, 'Name (required)')).toBeFocused();
+    expect(await openCount(page)).toBe(0);
+
+    await field(page, 'Name (required)').fill('n'.repeat(fieldLimits.name));
+    await expect(page.getByText(/^Name is too long/)).toHaveCount(0);
+  });
+
+  test('a line stops at 50 plates and says why', async ({ page }) => {
+    await visit(page, '/menu/');
+    await addFromMenu(page, firstDish.name);
+    await page.getByRole('link', { name: /View Cart/ }).click();
+    const plus = page.getByRole('button', { name: `Increase quantity of ${firstDish.name}` });
+    for (let quantity = 1; quantity < maxQuantity; quantity++) await plus.click();
+    await expect(plus).toBeDisabled();
+    await expect(plus).toHaveAccessibleDescription(quantityLimitNote);
+    await expect(page.getByRole('listitem').filter({ hasText: firstDish.name })).toContainText(
+      `Quantity ${maxQuantity}`,
+    );
+  });
+
+  test('long unbroken text in the preview does not make a phone scroll sideways', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await checkoutWith(page, picks);
+    await fillDetails(page, { ...asha, name: 'n'.repeat(85), instructions: 'x'.repeat(300) });
+    await previewText(page);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test('count characters as the customer sees them', async ({ page }) => {
+    await checkoutWith(page, picks);
+    const name = 'n'.repeat(fieldLimits.name - 5) + '👨‍👩‍👧'.repeat(5);
+    await field(page, 'Name (required)').fill(name);
+    await expect(field(page, 'Name (required)')).toHaveAccessibleDescription(
+      `${fieldLimits.name} of ${fieldLimits.name} characters`,
+    );
+  });
+
+  test('60 lines and a 500-character Devanagari address: sent or copied, never cut', async ({
+    page,
+    context,
+  }) => {
+    test.slow();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const sixty: Pick[] = Array.from({ length: 60 }, (_, index) => ({
+      item: singlePriceDishes[index % singlePriceDishes.length]!,
+    }));
+    const phrase = 'मकान नंबर १२, गली ४, हनुमान मंदिर के पास, सिविल लाइंस, प्रयागराज। ';
+    const address = splitCharacters(phrase.repeat(20)).slice(0, fieldLimits.address).join('');
+    expect(splitCharacters(address)).toHaveLength(500);
+    const customer = { ...asha, address, instructions: 'कम मिर्च' };
+
+    await countOpens(page);
+    await checkoutWith(page, sixty);
+    await fillDetails(page, customer);
+    await expect(field(page, 'Delivery address (required)')).toHaveValue(address);
+    await expect(page.getByText(/too long: /)).toHaveCount(0);
+
+    const expected = orderMessage(cafe.name, customer, linesOf(sixty));
+    const link = whatsappLink(cafe.whatsapp, expected);
+    if (linkFits(link)) {
+      expect(decodedText(await sendAndRead(page))).toBe(expected);
+    } else {
+      await expect(sendButton(page)).toHaveAttribute('aria-disabled', 'true');
+      await expect(sendButton(page)).toHaveAccessibleDescription(
+        new RegExp(
+          `too long to open in WhatsApp: its link would be ${link.length.toLocaleString('en-IN')} characters`,
+        ),
+      );
+      await sendButton(page).focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('button', { name: 'Copy order' })).toBeFocused();
+      expect(await openCount(page)).toBe(0);
+    }
+    await page.getByRole('button', { name: 'Copy order' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /^Copied\./ })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
+    expect(await previewText(page)).toBe(expected);
+  });
+});
+
+test('a lone surrogate pasted into a field reaches WhatsApp as U+FFFD, without a crash', async ({
+  page,
+}) => {
+  // Playwright's fill and type turn a lone surrogate into U+FFFD before the page sees it, so the
+  // browser's own editing command inserts one, as a paste from another app would.
+  await checkoutWith(page, picks);
+  await fillDetails(page, { ...asha, orderType: 'pickup', name: 'Asha ' });
+  await field(page, 'Name (required)').evaluate((input) => {
+    (input as HTMLInputElement).focus();
+    document.execCommand('insertText', false, `${String.fromCharCode(0xd83d)}x`);
+  });
+  const typed = await field(page, 'Name (required)').inputValue();
+  expect(typed.charCodeAt(5)).toBe(0xd83d);
+  const sent = decodedText(await sendAndRead(page));
+  expect(sent).toContain('Name: Asha \uFFFDx\n');
+  expect(sent).toBe(orderMessage(cafe.name, { ...asha, orderType: 'pickup', name: typed }, lines));
+});
+
+test('keyboard alone reaches every new control', async ({ page, context }) => {
+  await context.grantPermissions(['geolocation', 'clipboard-read', 'clipboard-write']);
+  await context.setGeolocation(position);
+  await checkoutWith(page, picks);
+  await fillDetails(page, asha);
+
+  await tabTo(page, page.getByRole('button', { name: 'Share my location' }));
+  await page.keyboard.press('Enter');
+  const remove = page.getByRole('button', { name: 'Remove location' });
+  await expect(remove).toBeVisible();
+  await tabTo(page, remove);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Share my location' })).toBeFocused();
+
+  await tabTo(page, field(page, 'Cooking instructions (optional)'));
+  await page.keyboard.type('less spicy');
+
+  const summary = page.getByText('Preview your order message');
+  await tabTo(page, summary);
+  await page.keyboard.press('Enter');
+  await expect(page.locator('details pre')).toBeVisible();
+
+  await tabTo(page, page.getByRole('button', { name: 'Copy order' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: /^Copied\./ })).toBeVisible();
+
+  await tabTo(page, sendButton(page));
+  const link = await openedLink(page, () => page.keyboard.press('Enter'));
+  expect(decodedText(link)).toContain('Instructions: less spicy');
+});
+
+test.describe('the error page', () => {
+  // React reports the error it caught on the console.
+  test.use({ allowConsoleErrors: true });
+
+  async function breakCheckout(page: Page) {
+    // Breaks, on demand, a browser API that checkout calls while it renders (to count characters).
+    await page.addInitScript(() => {
+      const flags = window as unknown as { breakSegmenter?: boolean };
+      const Native = Intl.Segmenter;
+      Object.defineProperty(Intl, 'Segmenter', {
+        configurable: true,
+        writable: true,
+        value: new Proxy(Native, {
+          construct(target, args: ConstructorParameters<typeof Intl.Segmenter>) {
+            if (flags.breakSegmenter) throw new Error('Segmenter broke');
+            return new target(...args);
+          },
+        }),
+      });
+    });
+    await visit(page, '/menu/');
+    await addFromMenu(page, firstDish!.name);
+    await page.getByRole('link', { name: /View Cart/ }).click();
+    await page.evaluate(() => {
+      (window as unknown as { breakSegmenter?: boolean }).breakSegmenter = true;
+    });
+    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Something went wrong' }),
+    ).toBeFocused();
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'Cart, 1 item' }),
+    ).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await page.evaluate(() => {
+      (window as unknown as { breakSegmenter?: boolean }).breakSegmenter = false;
+    });
+  }
+
+  test('keeps the header, the cart and the footer, and Try again recovers', async ({ page }) => {
+    await breakCheckout(page);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
+    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  });
+
+  test('leads back to the menu with the cart kept', async ({ page }) => {
+    await breakCheckout(page);
+    await page.getByRole('link', { name: 'Back to the menu' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Our Menu' })).toBeVisible();
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'Cart, 1 item' }),
+    ).toBeVisible();
+  });
+});

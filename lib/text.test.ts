@@ -1,0 +1,62 @@
+import { characterCount, splitCharacters, wellFormed } from './text';
+
+const loneHigh = String.fromCharCode(0xd83d);
+const loneLow = String.fromCharCode(0xdc4d);
+
+describe('wellFormed', () => {
+  const withoutNative = (run: () => void) => {
+    const native = Object.getOwnPropertyDescriptor(String.prototype, 'toWellFormed');
+    // Older Safari has no toWellFormed: the fallback must give the same answer.
+    delete (String.prototype as { toWellFormed?: unknown }).toWellFormed;
+    try {
+      run();
+    } finally {
+      if (native) Object.defineProperty(String.prototype, 'toWellFormed', native);
+    }
+  };
+
+  it.each([
+    ['a lone high surrogate', `Asha ${loneHigh}`, 'Asha \uFFFD'],
+    ['a lone low surrogate', `${loneLow}Ravi`, '\uFFFDRavi'],
+    ['two high halves in a row', `${loneHigh}${loneHigh}👍`, '\uFFFD\uFFFD👍'],
+    ['a low half before a high half', `${loneLow}${loneHigh}`, '\uFFFD\uFFFD'],
+  ])('replaces %s so that the text can be encoded', (_, text, expected) => {
+    expect(() => encodeURIComponent(text)).toThrow(URIError);
+    expect(wellFormed(text)).toBe(expected);
+    withoutNative(() => expect(wellFormed(text)).toBe(expected));
+    expect(() => encodeURIComponent(wellFormed(text))).not.toThrow();
+  });
+
+  it('leaves well-formed text exactly as it was', () => {
+    const text = 'चाय ☕ 👨‍👩‍👧 <b>&amp;</b>\n100% "ok"';
+    expect(wellFormed(text)).toBe(text);
+    withoutNative(() => expect(wellFormed(text)).toBe(text));
+  });
+});
+
+describe('characterCount', () => {
+  it('counts what a reader sees as one character once', () => {
+    expect(characterCount('Asha')).toBe(4);
+    expect(characterCount('👨‍👩‍👧')).toBe(1);
+    expect(characterCount('क्षि')).toBe(1);
+    expect(characterCount('नमस्ते')).toBe(3);
+    expect(characterCount('')).toBe(0);
+  });
+
+  it('splits text into those characters and back', () => {
+    const text = 'चाय ☕ 👍🏽';
+    expect(splitCharacters(text).join('')).toBe(text);
+    expect(splitCharacters(text)).toEqual(['चा', 'य', ' ', '☕', ' ', '👍🏽']);
+  });
+
+  it('counts code points where the browser cannot split into graphemes', () => {
+    const native = Object.getOwnPropertyDescriptor(Intl, 'Segmenter');
+    delete (Intl as { Segmenter?: unknown }).Segmenter;
+    try {
+      expect(characterCount('👨‍👩‍👧')).toBe(5);
+      expect(characterCount('Asha 👍')).toBe(6);
+    } finally {
+      if (native) Object.defineProperty(Intl, 'Segmenter', native);
+    }
+  });
+});
