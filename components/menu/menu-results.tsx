@@ -1,15 +1,19 @@
 'use client';
 
-import { memo, useMemo, useRef } from 'react';
+import { lazy, memo, Suspense, useEffect, useMemo, useRef } from 'react';
 import { useCart } from '@/components/cart/cart-context';
 import { RemoteImage } from '@/components/ui/remote-image';
 import { menu, type MenuCategory } from '@/data/menu';
 import { quantitiesByName } from '@/lib/cart';
 import { isVeg, vegOnlyFilter } from '@/lib/diet';
 import { isSearching, searchMenu } from '@/lib/menu-search';
-import { suggestDishes } from '@/lib/suggest';
 import { DishCard } from './dish-card';
-import { SearchSuggestions } from './search-suggestions';
+
+// Suggestions are needed only when a search finds nothing, so their rule stays out of the first script.
+const loadSuggestions = () => import('./search-suggestions');
+const SearchSuggestions = lazy(() =>
+  loadSuggestions().then(({ SearchSuggestions }) => ({ default: SearchSuggestions })),
+);
 
 const firstScreenful = 4;
 const allDishes = menu.flatMap((category) => category.items);
@@ -42,14 +46,13 @@ export const MenuResults = memo(function MenuResults({
 }: MenuResultsProps) {
   const searching = isSearching(query);
   const matches = useMemo(() => searchMenu(menu, query), [query]);
-  const suggestions = useMemo(
-    () =>
-      matches.length === 0
-        ? suggestDishes(vegOnly ? allDishes.filter(isVeg) : allDishes, query)
-        : [],
-    [matches, query, vegOnly],
-  );
+  const candidates = useMemo(() => (vegOnly ? allDishes.filter(isVeg) : allDishes), [vegOnly]);
   const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    // Fetched with the first search, before it can find nothing.
+    if (searching) void loadSuggestions();
+  }, [searching]);
   const { lines, add } = useCart();
   const inCart = useMemo(() => quantitiesByName(lines), [lines]);
   const { shown: dishes, hidden } = vegOnlyFilter(
@@ -105,14 +108,17 @@ export const MenuResults = memo(function MenuResults({
       )}
       {searching && matches.length === 0 && (
         <div className="mt-4 rounded-2xl bg-white p-6 text-center text-stone-700">
-          <SearchSuggestions
-            names={suggestions}
-            onPick={(name) => {
-              onSuggest(name);
-              // The chosen button goes away with the suggestions: the results take the focus.
-              heading.current?.focus();
-            }}
-          />
+          <Suspense fallback={null}>
+            <SearchSuggestions
+              dishes={candidates}
+              query={query}
+              onPick={(name) => {
+                onSuggest(name);
+                // The chosen button goes away with the suggestions: the results take the focus.
+                heading.current?.focus();
+              }}
+            />
+          </Suspense>
           <p>Try another word, or pick a category above.</p>
         </div>
       )}

@@ -1,15 +1,19 @@
-'use client';
-
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
+import type { MenuItem } from '@/data/menu';
+import { suggestDishes } from '@/lib/suggest';
 
 type SearchSuggestionsProps = {
-  names: string[];
+  /** The dishes the customer can see, from which names are suggested. */
+  dishes: readonly MenuItem[];
+  /** A search that found nothing. */
+  query: string;
   onPick: (name: string) => void;
 };
 
 /** "Did you mean" and a button for each close dish name; a tap searches for that name. */
-export function SearchSuggestions({ names, onPick }: SearchSuggestionsProps) {
+export function SearchSuggestions({ dishes, query, onPick }: SearchSuggestionsProps) {
   const titleId = useId();
+  const names = useMemo(() => suggestDishes(dishes, query), [dishes, query]);
   if (names.length === 0) return null;
   return (
     <div className="mb-4">
