@@ -4,7 +4,11 @@
 
 /** @typedef {{ path: string, headers: Record<string, string> }} HeadersRule */
 
-/** The rules of a `_headers` file, in order. */
+/**
+ * The rules of a `_headers` file, in order.
+ * @param {string} text
+ * @returns {HeadersRule[]}
+ */
 export function parseHeadersFile(text) {
   /** @type {HeadersRule[]} */
   const rules = [];
@@ -50,6 +54,10 @@ function pathPattern(path) {
  * of the same name. The build lists `/*` first and per-page rules after it, so a page gets its own
  * Content-Security-Policy; Netlify and Cloudflare Pages send both instead, and browsers enforce
  * both, which allows exactly what the page's own policy allows.
+ *
+ * @param {HeadersRule[]} rules
+ * @param {string} path
+ * @returns {Record<string, string>}
  */
 export function headersFor(rules, path) {
   return Object.assign(

@@ -7,7 +7,7 @@ import {
   parseHeadersFile,
 } from './headers-file.mjs';
 
-const rules = [
+const rules: { path: string; headers: Record<string, string> }[] = [
   {
     path: '/*',
     headers: {

@@ -22,7 +22,7 @@ type Answer = {
   body: string;
 };
 
-const rules = [
+const rules: { path: string; headers: Record<string, string> }[] = [
   {
     path: '/*',
     headers: {
