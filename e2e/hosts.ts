@@ -80,13 +80,20 @@ function siteCopy(folder: string): string {
   return site;
 }
 
-/** Refuses to test whatever else already answers on the port. */
+/**
+ * Waits (10 s at most) for the port to be free, as when Playwright restarts this file's worker after
+ * a failure, and refuses to test whatever else keeps answering there.
+ */
 async function expectFree(origin: string) {
-  const inUse = await fetch(origin).then(
-    () => true,
-    () => false,
-  );
-  if (inUse) throw new Error(`Something already answers on ${origin}: stop it or change the port`);
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const inUse = await fetch(origin).then(
+      () => true,
+      () => false,
+    );
+    if (!inUse) return;
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  throw new Error(`Something already answers on ${origin}: stop it or change the port`);
 }
 
 /** `npm start`'s server (scripts/serve.mjs) as its own process, on a port the system picks. */
