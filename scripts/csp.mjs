@@ -131,7 +131,7 @@ export function applyPolicies(folder, rules) {
     const updated = withPolicyMeta(html, policy);
     if (updated !== html) writeFileSync(join(folder, file), updated);
   }
-  return rules.map((rule) => {
+  const withPolicies = rules.map((rule) => {
     const file = pageFile(rule.path);
     const own = file === undefined ? undefined : policies.get(file);
     if (rule === all) {
@@ -142,6 +142,12 @@ export function applyPolicies(folder, rules) {
     }
     return own ? { ...rule, headers: { ...rule.headers, 'Content-Security-Policy': own } } : rule;
   });
+  // /menu/index.html is the same page as /menu/, so it gets the same headers.
+  const twins = withPolicies
+    .filter((rule) => rule.path.endsWith('/') && policies.has(pageFile(rule.path)))
+    .map((rule) => ({ ...rule, path: pageFile(rule.path) }))
+    .filter((twin) => !withPolicies.some((rule) => rule.path === twin.path));
+  return [...withPolicies, ...twins];
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -130,7 +130,7 @@ describe('applyPolicies', () => {
   ];
 
   it("gives each page's rule that page's scripts only, and /* the scripts of every page", () => {
-    const [all, assets, home, lost] = applyPolicies(folder, rules());
+    const [all, assets, home, lost, homeFile] = applyPolicies(folder, rules());
     const scriptSources = (rule: typeof all) =>
       rule?.headers['Content-Security-Policy']?.match(/script-src ([^;]*)/)?.[1];
     expect(scriptSources(home)).toBe(`'self' ${sha256Source('home()')}`);
@@ -138,6 +138,7 @@ describe('applyPolicies', () => {
     expect(scriptSources(all)?.split(' ').sort()).toEqual(
       ["'self'", sha256Source('home()'), sha256Source('lost()')].sort(),
     );
+    expect(homeFile).toEqual({ ...home, path: '/index.html' });
     expect(all?.headers['X-Frame-Options']).toBe('DENY');
     expect(assets?.headers).toEqual({ 'Cache-Control': 'immutable' });
     expect(readFileSync(join(folder, 'index.html'), 'utf8')).toContain(
