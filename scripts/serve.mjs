@@ -2,9 +2,9 @@
 // benchmark. serve-static (Express's file server, on `send`) does the file serving: ETag and 304,
 // Range, /menu -> /menu/, 400 for malformed paths, 403 for `..`, streams closed when a download is
 // aborted; compression gzips or brotli-compresses text on the fly. This file adds only what a host
-// adds: the headers out/_headers gives the path, the exported 404 page, and no file outside the
-// folder through a symbolic link (send follows them; nginx has `disable_symlinks`), and no
-// backslash in a path.
+// adds: the headers out/_headers gives the path, the exported 404 page, no file outside the folder
+// through a symbolic link (send follows them; nginx has `disable_symlinks`) and no backslash in a
+// path.
 // Usage: node scripts/serve.mjs [folder=out] [port=$PORT or 3000]
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { realpath } from 'node:fs/promises';
