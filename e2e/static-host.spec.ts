@@ -1,51 +1,35 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
-import { delimiter, join, resolve } from 'node:path';
-import { sitePaths } from '@/lib/site';
+import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test, visit, waitForHydration } from './fixtures';
+import { headersFor, parseHeadersFile } from '@/scripts/headers-file.mjs';
+import { nginxBinary, readmeNginxBlock } from '@/scripts/local-nginx.mjs';
+import { pagePaths } from '@/lib/pages';
+import { expect, visit, waitForHydration } from './fixtures';
+import { nginxPorts, outsideSecret, raw, startNodeServer, test } from './hosts';
 
-// Serves out/ with nginx and the server block from the README, so the deployment guide is tested as written.
-const port = Number(process.env.E2E_NGINX_PORT ?? 4402);
-const origin = `http://localhost:${port}`;
-const outDir = resolve('out');
-const nginxBinary = [
-  '/usr/sbin/nginx',
-  ...(process.env.PATH ?? '').split(delimiter).map((folder) => join(folder, 'nginx')),
-].find(existsSync);
-const mimeTypes = ['/etc/nginx/mime.types', '/usr/local/etc/nginx/mime.types'].find(existsSync);
+// The exported site as `npm start` serves it (scripts/serve.mjs, the suite's own server) and as
+// nginx serves it with the README's block over TLS: the same headers and the same answers.
 
-function readmeNginxBlock(): string {
-  const readme = readFileSync('README.md', 'utf8');
-  const section = readme.split(/^## Serving with nginx$/m)[1] ?? '';
-  const block = section.match(/```nginx\n([\s\S]*?)```/)?.[1];
-  if (!block) throw new Error('README.md has no ```nginx block under "## Serving with nginx"');
-  return block;
+/** The headers out/_headers gives a path, by lower-case name, as every host must send them. */
+function documented(path: string): Record<string, string> {
+  const rules = parseHeadersFile(readFileSync(resolve('out', '_headers'), 'utf8'));
+  return Object.fromEntries(
+    Object.entries(headersFor(rules, path)).map(([name, value]) => [name.toLowerCase(), value]),
+  );
 }
 
-/** The headers the README's block sends with `add_header ... always`, by lower-case name. */
-function documentedHeaders(block: string): Record<string, string> {
-  const headers: Record<string, string> = {};
-  for (const [, name, value] of block.matchAll(/^\s*add_header\s+(\S+)\s+"([^"]*)"\s+always;/gm)) {
-    if (name && value !== undefined) headers[name.toLowerCase()] = value;
-  }
-  return headers;
-}
-
-/** The headers out/_headers gives every path, as Netlify and Cloudflare Pages would send them. */
-function headersFileRule(): Record<string, string> {
-  const headers: Record<string, string> = {};
-  const file = readFileSync(join(outDir, '_headers'), 'utf8');
-  const rule = file.split(/^\/\*$/m)[1]?.split(/^\S/m)[0] ?? '';
-  for (const [, name, value] of rule.matchAll(/^\s+([\w-]+):\s*(.+)$/gm)) {
-    if (name && value) headers[name.toLowerCase()] = value.trim();
-  }
-  return headers;
-}
-
-/** Lets nginx answer the page, and returns a reader of the CSP violations it reports. */
-async function watchPolicy(page: Page): Promise<() => Promise<string[]>> {
+/** Lets the page load from `origin`, and returns a reader of the CSP violations it reports. */
+async function watchPolicy(page: Page, origin: string): Promise<() => Promise<string[]>> {
   await page.route(`${origin}/**`, (route) => route.continue());
   await page.addInitScript(() => {
     const seen: string[] = [];
@@ -58,236 +42,353 @@ async function watchPolicy(page: Page): Promise<() => Promise<string[]>> {
     page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 }
 
-function nginxConfig(folder: string): string {
-  const block = readmeNginxBlock()
-    .replace(/^(\s*)listen\s+[^;]+;/m, `$1listen 127.0.0.1:${port};`)
-    .replace(/^(\s*)root\s+[^;]+;/m, `$1root ${outDir};`);
-  return [
-    'daemon off;',
-    'worker_processes 1;',
-    // Workers would otherwise switch to "nobody", who may not be able to read the checkout.
-    process.getuid?.() === 0 ? 'user root;' : '',
-    `pid ${join(folder, 'nginx.pid')};`,
-    `error_log ${join(folder, 'error.log')} warn;`,
-    'events { worker_connections 64; }',
-    'http {',
-    `  include ${mimeTypes};`,
-    '  default_type application/octet-stream;',
-    '  access_log off;',
-    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
-      (kind) => `  ${kind}_temp_path ${join(folder, kind)};`,
-    ),
-    block,
-    '}',
-  ].join('\n');
+// One nginx per worker, so this file's tests run in order in one worker.
+test.describe.configure({ mode: 'default' });
+// The throwaway certificate is not one the browser knows.
+test.use({ ignoreHTTPSErrors: true });
+
+const servedBy = {
+  'npm start': test.extend<{ origin: string }>({
+    origin: async ({ baseURL }, provide) => provide(baseURL ?? ''),
+  }),
+  nginx: test.extend<{ origin: string }>({
+    origin: async ({ nginx }, provide) => provide(nginx.origin),
+  }),
+};
+
+for (const [name, hostTest] of Object.entries(servedBy)) {
+  hostTest.describe(`out/ served by ${name}`, () => {
+    // CI installs nginx, so there a missing nginx is a failure rather than a skip.
+    hostTest.skip(
+      name === 'nginx' && !process.env.CI && !nginxBinary,
+      'nginx is not installed: `apt-get install nginx` (bash .ci/run does it) to test the README block',
+    );
+
+    for (const path of pagePaths) {
+      hostTest(
+        `${path} answers 200 with exactly the headers out/_headers gives it`,
+        async ({ request, origin }) => {
+          const response = await request.get(`${origin}${path}`);
+          expect(response.status()).toBe(200);
+          const headers = response.headers();
+          expect(headers['content-type']).toBe('text/html; charset=utf-8');
+          const expected = documented(path);
+          expect(Object.keys(expected)).toEqual(
+            expect.arrayContaining([
+              'content-security-policy',
+              'strict-transport-security',
+              'cache-control',
+            ]),
+          );
+          for (const [header, value] of Object.entries(expected)) {
+            expect(headers[header], header).toBe(value);
+          }
+          expect(headers['content-security-policy']).not.toMatch(/unsafe-inline/);
+          expect(headers['content-security-policy']).toMatch(
+            /script-src 'self'( 'sha256-[\w+/=]+')+;/,
+          );
+        },
+      );
+    }
+
+    hostTest(
+      'an unknown address answers 404 with the 404 page and its own headers, never cached',
+      async ({ request, origin }) => {
+        for (const path of ['/no-such-dish/', '/_next/static/chunks/no-such-file.js']) {
+          const response = await request.get(`${origin}${path}`);
+          expect(response.status(), path).toBe(404);
+          expect(await response.text()).toContain('Page not found');
+          const headers = response.headers();
+          expect(headers['content-type']).toBe('text/html; charset=utf-8');
+          for (const [header, value] of Object.entries(documented('/404.html'))) {
+            expect(headers[header], `${path} ${header}`).toBe(value);
+          }
+          expect(headers['cache-control']).toBe('no-cache');
+        }
+      },
+    );
+
+    hostTest(
+      '/menu without its slash is redirected to /menu/ on the same host',
+      async ({ request, origin }) => {
+        const response = await request.get(`${origin}/menu`, { maxRedirects: 0 });
+        expect(response.status()).toBe(301);
+        expect(response.headers().location).toBe('/menu/');
+        expect((await request.get(`${origin}/menu`)).url()).toBe(`${origin}/menu/`);
+      },
+    );
+
+    hostTest(
+      'hashed build files are cached for a year, revalidated by ETag, and gzipped',
+      async ({ request, origin }) => {
+        const html = await (await request.get(`${origin}/`)).text();
+        const script = html.match(/<script src="(\/_next\/static\/[^"]+\.js)"/)?.[1];
+        const style = html.match(
+          /<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)"/,
+        )?.[1];
+        expect(script && style, 'the home page links its scripts and styles').toBeTruthy();
+        for (const asset of [script, style]) {
+          const response = await request.get(`${origin}${asset}`, {
+            headers: { 'Accept-Encoding': 'gzip' },
+          });
+          expect(response.status(), asset).toBe(200);
+          expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+          expect(response.headers()['content-encoding'], asset).toBe('gzip');
+          expect(response.headers().vary).toContain('Accept-Encoding');
+          const etag = response.headers().etag ?? '';
+          expect(etag).toMatch(/"/);
+          const again = await request.get(`${origin}${asset}`, {
+            headers: { 'If-None-Match': etag },
+          });
+          expect(again.status(), asset).toBe(304);
+        }
+        const plain = await request.get(`${origin}/menu/`, {
+          headers: { 'Accept-Encoding': 'identity' },
+        });
+        expect(plain.headers()['content-encoding']).toBeUndefined();
+        const range = await request.get(`${origin}/robots.txt`, {
+          headers: { Range: 'bytes=0-9' },
+        });
+        expect(range.status()).toBe(206);
+        expect(await range.text()).toHaveLength(10);
+      },
+    );
+
+    hostTest('the manifest is served as a web app manifest', async ({ request, origin }) => {
+      const response = await request.get(`${origin}/manifest.webmanifest`);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toContain('application/manifest+json');
+    });
+
+    for (const path of pagePaths) {
+      hostTest(
+        `${path} runs in the browser without a CSP violation, console error or missing file`,
+        async ({ page, origin }) => {
+          const failed: string[] = [];
+          page.on('response', (response) => {
+            if (response.url().startsWith(origin) && response.status() >= 400) {
+              failed.push(`${response.status()} ${response.url()}`);
+            }
+          });
+          const violations = await watchPolicy(page, origin);
+
+          await visit(page, `${origin}${path}`);
+
+          // The page's own <meta> policy names its inline scripts, for hosts that send no headers.
+          const policy = await page
+            .locator('meta[http-equiv="Content-Security-Policy"]')
+            .getAttribute('content');
+          expect(
+            policy?.match(/script-src ([^;]*)/)?.[1],
+            'scripts/csp.mjs must run after next build',
+          ).toMatch(/^'self'( 'sha256-[A-Za-z0-9+/=]+')+$/);
+          expect(policy).not.toContain('frame-ancestors');
+
+          await page.waitForLoadState('networkidle');
+          expect(await violations(), 'CSP violations').toEqual([]);
+          expect(failed, 'requests that failed').toEqual([]);
+        },
+      );
+    }
+
+    hostTest(
+      'moving between pages with the main menu stays within the policy',
+      async ({ page, origin }) => {
+        const violations = await watchPolicy(page, origin);
+        await visit(page, `${origin}/`);
+        for (const [label, path] of [
+          ['Menu', '/menu/'],
+          ['About Us', '/about/'],
+          ['Contact', '/contact/'],
+          ['Order Online', '/order/'],
+          ['Home', '/'],
+        ] as const) {
+          await page
+            .getByRole('navigation', { name: 'Main' })
+            .getByRole('link', { name: label })
+            .click();
+          await expect(page).toHaveURL(`${origin}${path}`);
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        }
+        await page.waitForLoadState('networkidle');
+        expect(await violations(), 'CSP violations').toEqual([]);
+      },
+    );
+
+    hostTest.describe('in the browser, at an unknown address', () => {
+      // Chromium reports the page's own 404 status in the console; every other message still fails.
+      hostTest.use({ allowConsoleErrors: true });
+
+      hostTest('the 404 page shows within the policy', async ({ page, origin }) => {
+        const messages: string[] = [];
+        page.on('console', (message) => {
+          if (message.type() === 'error' || message.type() === 'warning') {
+            messages.push(message.text());
+          }
+        });
+        page.on('pageerror', (error) => messages.push(error.message));
+        const violations = await watchPolicy(page, origin);
+
+        const shown = await page.goto(`${origin}/no-such-dish/`);
+        expect(shown?.status()).toBe(404);
+        await waitForHydration(page);
+        await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+        // HTTP/2 has no reason phrase, so nginx's 404 reads "404 ()".
+        expect(messages).toEqual([
+          expect.stringMatching(
+            /^Failed to load resource: the server responded with a status of 404 \((Not Found)?\)$/,
+          ),
+        ]);
+        expect(await violations(), 'CSP violations').toEqual([]);
+      });
+    });
+  });
 }
 
-test.describe('out/ served by nginx with the README block', () => {
-  // One nginx for the whole file, so its tests share a worker.
-  test.describe.configure({ mode: 'default' });
-  // CI installs nginx, so there a missing nginx is a failure rather than a skip.
-  test.skip(
-    !process.env.CI && (!nginxBinary || !mimeTypes),
-    'nginx is not installed: `apt-get install nginx` (bash .ci/run does it) to test the README block',
-  );
+/** Odd requests, sent byte for byte, to a copy of out/ that holds symbolic links leading out of it. */
+const probed = {
+  'npm start': test.extend<{ probe: { origin: string; ca?: string } }>({
+    probe: async ({ nodeServer }, provide) => provide(nodeServer),
+  }),
+  nginx: test.extend<{ probe: { origin: string; ca?: string } }>({
+    probe: async ({ nginx }, provide) => provide(nginx),
+  }),
+};
 
-  let nginx: ChildProcess | undefined;
-  let folder = '';
+for (const [name, probeTest] of Object.entries(probed)) {
+  probeTest.describe(`${name} refuses what a static host must refuse`, () => {
+    probeTest.skip(name === 'nginx' && !process.env.CI && !nginxBinary, 'nginx is not installed');
 
-  test.beforeAll(async () => {
-    if (!existsSync(join(outDir, 'index.html')))
-      throw new Error('No out/: run "npm run build" first');
-    const inUse = await fetch(`${origin}/`).then(
-      () => true,
-      () => false,
-    );
-    if (inUse)
-      throw new Error(`Something already answers on ${origin}: stop it or set E2E_NGINX_PORT`);
-    folder = mkdtempSync(join(tmpdir(), 'cpc-nginx-'));
-    const config = join(folder, 'nginx.conf');
-    writeFileSync(config, nginxConfig(folder));
-    const errorLog = join(folder, 'error.log');
-    nginx = spawn(nginxBinary ?? 'nginx', ['-p', folder, '-c', config, '-e', errorLog], {
-      stdio: ['ignore', 'ignore', 'pipe'],
+    probeTest('no path climbs out of the folder, encoded or not', async ({ probe }) => {
+      for (const path of [
+        '/../../../../etc/passwd',
+        '/%2e%2e/%2e%2e/%2e%2e/etc/passwd',
+        '/_next/..%2f..%2f..%2f..%2fetc/passwd',
+        '/menu/%2e%2e%2f%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+      ]) {
+        const answer = await raw(probe.origin, path, { ca: probe.ca });
+        expect([400, 403, 404], path).toContain(answer.status);
+        expect(answer.body, path).not.toContain('root:');
+      }
     });
-    let stderr = '';
-    nginx.stderr?.on('data', (chunk) => (stderr += chunk));
-    const exited = new Promise<never>((_, reject) =>
-      nginx?.once('exit', (code) =>
-        reject(
-          new Error(
-            `nginx exited with ${code}: ${stderr}${existsSync(errorLog) ? readFileSync(errorLog, 'utf8') : ''}`,
-          ),
-        ),
+
+    probeTest('an encoded slash stays inside the site', async ({ probe }) => {
+      const answer = await raw(probe.origin, '/menu%2Findex.html', { ca: probe.ca });
+      expect([200, 404]).toContain(answer.status);
+      if (answer.status === 200) expect(answer.body).toContain('<html');
+    });
+
+    probeTest('// and \\ in a path never redirect to another host', async ({ probe }) => {
+      for (const path of [
+        '//x//evil.example/..%2f_next',
+        '//evil.example/..%2f_next',
+        '//_next',
+        '/\\evil.example/..%2f_next',
+        '/%5Cevil.example/..%2f_next',
+      ]) {
+        const answer = await raw(probe.origin, path, { ca: probe.ca });
+        expect(answer.status, path).not.toBe(500);
+        const location = String(answer.headers.location ?? '/');
+        expect(location, path).toMatch(/^\/(?![/\\])/);
+      }
+    });
+
+    probeTest('a malformed escape answers 400', async ({ probe }) => {
+      expect((await raw(probe.origin, '/menu/%E0%A4%A', { ca: probe.ca })).status).toBe(400);
+    });
+
+    probeTest('a symbolic link leading out of the folder serves nothing', async ({ probe }) => {
+      for (const path of ['/linked/secret.txt', '/linked/', '/secret.html', '/secret']) {
+        const answer = await raw(probe.origin, path, { ca: probe.ca });
+        expect(answer.status, path).toBe(404);
+        expect(answer.body, path).not.toContain(outsideSecret);
+      }
+    });
+  });
+}
+
+test.describe('npm start as a process', () => {
+  test('a download the client aborts leaves no file open', async ({ nodeServer }) => {
+    test.skip(!existsSync('/proc/self/fd'), 'needs /proc to count open files');
+    const big = join(nodeServer.root, '_next', 'static', 'aborted-download.bin');
+    writeFileSync(big, Buffer.alloc(32 * 1024 * 1024, 1));
+    const url = new URL(nodeServer.origin);
+    const openOnBig = () =>
+      readdirSync(`/proc/${nodeServer.pid}/fd`).filter((fd) => {
+        try {
+          return readlinkSync(`/proc/${nodeServer.pid}/fd/${fd}`) === big;
+        } catch {
+          return false;
+        }
+      }).length;
+    await Promise.all(
+      Array.from(
+        { length: 5 },
+        () =>
+          new Promise<void>((done) => {
+            const request = httpRequest(
+              { host: url.hostname, port: url.port, path: '/_next/static/aborted-download.bin' },
+              (response) =>
+                response.once('data', () => {
+                  request.destroy();
+                  done();
+                }),
+            );
+            request.on('error', () => done());
+            request.end();
+          }),
       ),
     );
-    const ready = (async () => {
-      for (let attempt = 0; attempt < 100; attempt += 1) {
-        try {
-          if ((await fetch(`${origin}/`)).ok) return;
-        } catch {
-          // Not listening yet.
-        }
-        await new Promise((done) => setTimeout(done, 100));
-      }
-      throw new Error(`nginx did not answer on ${origin} within 10 s`);
-    })();
-    exited.catch(() => undefined);
-    await Promise.race([ready, exited]);
+    await expect.poll(openOnBig, { message: 'files still open after aborted downloads' }).toBe(0);
   });
 
-  test.afterAll(async () => {
-    // Waits for the port to be free, in case a failed test makes Playwright start this file again.
-    if (nginx && nginx.exitCode === null) {
-      const stopped = new Promise((done) => nginx?.once('exit', done));
-      nginx.kill('SIGTERM');
-      await stopped;
+  test('a site without a 404 page answers 404 and keeps serving', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'cpc-no-404-'));
+    writeFileSync(join(folder, 'index.html'), '<!DOCTYPE html><title>Home</title>');
+    const server = await startNodeServer(folder);
+    try {
+      const missing = await raw(server.origin, '/nope', { headers: { 'Accept-Encoding': 'gzip' } });
+      expect(missing.status).toBe(404);
+      expect((await raw(server.origin, '/')).status).toBe(200);
+      expect(server.exited()).toBe(false);
+    } finally {
+      await server.stop();
+      rmSync(folder, { recursive: true, force: true });
     }
-    if (folder) rmSync(folder, { recursive: true, force: true });
   });
+});
 
-  test('the README block sends the same security headers as out/_headers', () => {
-    const documented = documentedHeaders(readmeNginxBlock());
-    const generated = headersFileRule();
-    expect(Object.keys(generated).length).toBeGreaterThanOrEqual(4);
-    for (const [name, value] of Object.entries(generated)) {
-      expect(documented[name], `${name}: update README.md from lib/security-headers.ts`).toBe(
-        value,
-      );
+test.describe('nginx with the README block', () => {
+  test.skip(!process.env.CI && !nginxBinary, 'nginx is not installed');
+
+  test('plain HTTP redirects every request to the same address over HTTPS', async ({ nginx }) => {
+    for (const path of ['/', '/menu/?from=qr', '/no-such-dish/']) {
+      const answer = await raw(`http://localhost:${nginxPorts.http}`, path);
+      expect(answer.status, path).toBe(301);
+      expect(answer.headers.location).toBe(`${nginx.origin}${path}`);
+      expect(answer.headers['strict-transport-security']).toBeUndefined();
     }
   });
 
-  for (const path of sitePaths) {
-    test(`${path} answers 200 with the security headers and no caching`, async ({ request }) => {
-      const response = await request.get(`${origin}${path}`);
-      expect(response.status()).toBe(200);
-      const headers = response.headers();
-      expect(headers['content-type']).toBe('text/html; charset=utf-8');
-      for (const [name, value] of Object.entries(documentedHeaders(readmeNginxBlock()))) {
-        expect(headers[name], name).toBe(value);
-      }
-      expect(headers['cache-control']).toBe('no-cache');
-    });
-  }
-
-  test('/menu without its slash is redirected to /menu/', async ({ request }) => {
-    const response = await request.get(`${origin}/menu`, { maxRedirects: 0 });
-    expect(response.status()).toBe(301);
-    expect(response.headers().location).toBe('/menu/');
-    expect((await request.get(`${origin}/menu`)).url()).toBe(`${origin}/menu/`);
-  });
-
-  test('an unknown path answers 404 with the 404 page', async ({ request }) => {
-    const response = await request.get(`${origin}/no-such-dish/`);
-    expect(response.status()).toBe(404);
-    expect(response.headers()['content-type']).toBe('text/html; charset=utf-8');
-    expect(response.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
-    expect(response.headers()['cache-control']).toBe('no-cache');
-  });
-
-  test.describe('in the browser', () => {
-    // Chromium reports the page's own 404 status in the console; every other message still fails.
-    test.use({ allowConsoleErrors: true });
-
-    test('an unknown path shows the 404 page', async ({ page }) => {
-      const messages: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error' || message.type() === 'warning') {
-          messages.push(message.text());
-        }
-      });
-      page.on('pageerror', (error) => messages.push(error.message));
-      const violations = await watchPolicy(page);
-
-      const shown = await page.goto(`${origin}/no-such-dish/`);
-      expect(shown?.status()).toBe(404);
-      await waitForHydration(page);
-      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-      expect(messages).toEqual([
-        'Failed to load resource: the server responded with a status of 404 (Not Found)',
-      ]);
-      expect(await violations(), 'CSP violations').toEqual([]);
-    });
-  });
-
-  test('hashed build files are cached for a year, and text is gzipped when asked', async ({
-    request,
+  test('HTTPS answers with a certificate the throwaway authority signed, and HSTS', async ({
+    nginx,
   }) => {
-    const html = await (await request.get(`${origin}/`)).text();
-    const script = html.match(/<script src="(\/_next\/static\/[^"]+\.js)"/)?.[1];
-    const style = html.match(/<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)"/)?.[1];
-    expect(script && style, 'the home page links its scripts and styles').toBeTruthy();
-    for (const asset of [script, style]) {
-      const response = await request.get(`${origin}${asset}`, {
-        headers: { 'Accept-Encoding': 'gzip' },
-      });
-      expect(response.status(), asset).toBe(200);
-      expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-      expect(response.headers()['x-content-type-options']).toBe('nosniff');
-      expect(response.headers()['content-encoding'], asset).toBe('gzip');
-    }
-
-    const menu = await request.get(`${origin}/menu/`, { headers: { 'Accept-Encoding': 'gzip' } });
-    expect(menu.headers()['content-encoding']).toBe('gzip');
-    expect(menu.headers().vary).toContain('Accept-Encoding');
-    const plain = await request.get(`${origin}/menu/`, {
-      headers: { 'Accept-Encoding': 'identity' },
-    });
-    expect(plain.headers()['content-encoding']).toBeUndefined();
+    const answer = await raw(nginx.origin, '/', { ca: nginx.ca });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
   });
 
-  test('the manifest is served as a web app manifest', async ({ request }) => {
-    const response = await request.get(`${origin}/manifest.webmanifest`);
-    expect(response.status()).toBe(200);
-    expect(response.headers()['content-type']).toContain('application/manifest+json');
-  });
-
-  for (const path of sitePaths) {
-    test(`${path} runs in the browser without a CSP violation, console error or missing file`, async ({
-      page,
-    }) => {
-      const failed: string[] = [];
-      page.on('response', (response) => {
-        if (response.url().startsWith(origin) && response.status() >= 400) {
-          failed.push(`${response.status()} ${response.url()}`);
-        }
-      });
-      const violations = await watchPolicy(page);
-
-      await visit(page, `${origin}${path}`);
-
-      // The page's own policy names its inline scripts; 'unsafe-inline' is left to the header.
-      const policy = await page
-        .locator('meta[http-equiv="Content-Security-Policy"]')
-        .getAttribute('content');
-      const scriptSources = policy?.match(/script-src ([^;]*)/)?.[1];
-      expect(scriptSources, 'scripts/csp.mjs must run after next build').toMatch(
-        /^'self'( 'sha256-[A-Za-z0-9+/=]+')+$/,
-      );
-
-      await page.waitForLoadState('networkidle');
-      expect(await violations(), 'CSP violations').toEqual([]);
-      expect(failed, 'requests that failed').toEqual([]);
-    });
-  }
-
-  test('moving between pages with the main menu stays within the policy', async ({ page }) => {
-    const violations = await watchPolicy(page);
-    await visit(page, `${origin}/`);
-    for (const [label, path] of [
-      ['Menu', '/menu/'],
-      ['About Us', '/about/'],
-      ['Contact', '/contact/'],
-      ['Order Online', '/order/'],
-      ['Home', '/'],
-    ] as const) {
-      await page
-        .getByRole('navigation', { name: 'Main' })
-        .getByRole('link', { name: label })
-        .click();
-      await expect(page).toHaveURL(`${origin}${path}`);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    }
-    expect(await violations(), 'CSP violations').toEqual([]);
+  test('the README sends the static headers of out/_headers word for word', () => {
+    const block = readmeNginxBlock();
+    const sent = Object.fromEntries(
+      [...block.matchAll(/^\s*add_header\s+(\S+)\s+"([^"]*)"\s+always;/gm)].map(
+        ([, name, value]) => [name?.toLowerCase(), value],
+      ),
+    );
+    const all = documented('/*');
+    delete all['content-security-policy'];
+    expect(sent).toEqual(all);
+    expect(block).toContain('add_header Content-Security-Policy $cpc_cafe_csp always;');
+    expect(block).toContain(`include /var/www/cpc-cafe/out/.nginx-csp.conf;`);
   });
 });

@@ -1,20 +1,22 @@
-import { imageHost, sitePaths } from './site';
+import { pagePaths } from './pages';
+import { imageHost } from './site';
 
 /**
- * The Content-Security-Policy every host sends, as directive → sources. Inline scripts stay
- * allowed here because Next.js writes some into each page; scripts/csp.mjs narrows that per page
- * to the hashes of that page's own scripts with a <meta> policy, which browsers enforce as well.
+ * The Content-Security-Policy of the site, as directive → sources: nothing loads unless listed.
+ * Inline code gets no blanket allowance: scripts/csp.mjs adds the hashes of each page's own inline
+ * scripts and styles to script-src and style-src, page by page, in `_headers`, the nginx map and
+ * each page's <meta> policy.
  */
 export function contentSecurityPolicy(imageOrigin = new URL(imageHost).origin) {
   return {
-    'default-src': ["'self'"],
-    'img-src': ["'self'", 'data:', imageOrigin],
-    'script-src': ["'self'", "'unsafe-inline'"],
-    'style-src': ["'self'", "'unsafe-inline'"],
+    'default-src': ["'none'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'"],
+    'img-src': ["'self'", imageOrigin],
+    // Client-side navigation fetches the next page's data from the site itself.
     'connect-src': ["'self'"],
-    'font-src': ["'self'"],
-    'object-src': ["'none'"],
-    'base-uri': ["'self'"],
+    'manifest-src': ["'self'"],
+    'base-uri': ["'none'"],
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
   };
@@ -41,26 +43,25 @@ const deniedFeatures = [
   'usb',
 ];
 
-/** Checkout's "Share my location" asks for the position; the site's own pages only, never a frame. */
-const selfFeatures = ['geolocation'];
-
-function permissionsPolicy(): string {
-  return [
-    ...deniedFeatures.map((feature) => [feature, '()']),
-    ...selfFeatures.map((feature) => [feature, '(self)']),
-  ]
-    .sort(([a = ''], [b = '']) => a.localeCompare(b))
-    .map(([feature, allowed]) => `${feature}=${allowed}`)
-    .join(', ');
-}
+/** Features the site's own pages may use (the order page can ask for the customer's location), and nothing embedded. */
+const ownFeatures = ['geolocation'];
 
 /** The headers every response carries, whichever host serves the site. */
 export function securityHeaders(): Record<string, string> {
   return {
     'Content-Security-Policy': policyText(contentSecurityPolicy()),
+    // Browsers take it from HTTPS responses only; two years, as the HSTS preload list asks.
+    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+    // For browsers too old for frame-ancestors.
+    'X-Frame-Options': 'DENY',
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy': permissionsPolicy(),
+    'Permissions-Policy': [
+      ...deniedFeatures.map((feature) => `${feature}=()`),
+      ...ownFeatures.map((feature) => `${feature}=(self)`),
+    ].join(', '),
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Cross-Origin-Resource-Policy': 'same-origin',
   };
 }
 
@@ -70,15 +71,18 @@ export const cacheControl = {
   page: 'no-cache',
 };
 
-/** The `_headers` file that Netlify and Cloudflare Pages read from the root of `out/`. */
+/**
+ * The `_headers` file that Netlify and Cloudflare Pages read from the root of `out/`. Each page's
+ * rule gets its own Content-Security-Policy from scripts/csp.mjs after `next build`.
+ */
 export function headersFile(): string {
   const rule = (path: string, headers: Record<string, string>) =>
     [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
   return [
-    '# Written by the build from lib/security-headers.ts: change that file, not this one.',
+    '# Written by the build from lib/security-headers.ts and scripts/csp.mjs: change those, not this file.',
     rule('/*', securityHeaders()),
     rule('/_next/static/*', { 'Cache-Control': cacheControl.immutable }),
-    ...[...sitePaths, '/404.html'].map((path) =>
+    ...[...pagePaths, '/404.html'].map((path) =>
       rule(path, { 'Cache-Control': cacheControl.page }),
     ),
   ]

@@ -1,4 +1,88 @@
-import { checkedBasePath } from './site';
+import { cafe } from '@/data/cafe';
+import { checkedAddress, checkedBasePath } from './site';
+
+describe('checkedAddress', () => {
+  it('accepts a bare https origin for the site and an https path for the image host', () => {
+    expect(checkedAddress('https://order.cpccafe.in', 'NEXT_PUBLIC_SITE_URL', '')).toBe(
+      'https://order.cpccafe.in',
+    );
+    expect(checkedAddress('https://images.example/cafe/upload', 'NEXT_PUBLIC_IMAGE_HOST')).toBe(
+      'https://images.example/cafe/upload',
+    );
+  });
+
+  it.each([
+    ['order.cpccafe.in', /NEXT_PUBLIC_SITE_URL is "order.cpccafe.in": it must be an absolute/],
+    ['http://order.cpccafe.in', /must start with https:\/\//],
+    ['https://order.cpccafe.in/', /must not end with a slash: write https:\/\/order.cpccafe.in$/],
+    ['https://order.cpccafe.in/shop', /without a path: write https:\/\/order.cpccafe.in$/],
+    ['https://order.cpccafe.in?x=1', /must not have a \? query/],
+    ['https://order.cpccafe.in#top', /# fragment/],
+    ['https://admin:secret@order.cpccafe.in', /user name or password/],
+    ['https://Order.CPCcafe.in', /write it as https:\/\/order.cpccafe.in$/],
+    ['https://order.cpccafe.in:443', /write it as https:\/\/order.cpccafe.in$/],
+    [' https://order.cpccafe.in', /write it as https:\/\/order.cpccafe.in$/],
+  ])('refuses the site address %j, naming the variable', (value, message) => {
+    expect(() => checkedAddress(value, 'NEXT_PUBLIC_SITE_URL', '')).toThrow(message);
+  });
+
+  it('accepts the site address of a project folder only with that folder as its path', () => {
+    expect(
+      checkedAddress('https://cafe.github.io/cpc-cafe', 'NEXT_PUBLIC_SITE_URL', '/cpc-cafe'),
+    ).toBe('https://cafe.github.io/cpc-cafe');
+    expect(() =>
+      checkedAddress('https://cafe.github.io', 'NEXT_PUBLIC_SITE_URL', '/cpc-cafe'),
+    ).toThrow(
+      /its path must be the base path \/cpc-cafe: write https:\/\/cafe.github.io\/cpc-cafe$/,
+    );
+    expect(() =>
+      checkedAddress('https://cafe.github.io/other', 'NEXT_PUBLIC_SITE_URL', '/cpc-cafe'),
+    ).toThrow(/NEXT_PUBLIC_SITE_URL/);
+  });
+
+  it.each([
+    ['https://images.example/cafe/upload/', /NEXT_PUBLIC_IMAGE_HOST .* must not end with a slash/],
+    ['https://images.example/cafe/../upload', /write it as https:\/\/images.example\/upload$/],
+    ['https://images.example//upload', /empty segment/],
+    ['https://images.example/a b', /write it as https:\/\/images.example\/a%20b$/],
+    ['ftp://images.example', /must start with https:\/\//],
+  ])('refuses the image host %j, naming the variable', (value, message) => {
+    expect(() => checkedAddress(value, 'NEXT_PUBLIC_IMAGE_HOST')).toThrow(message);
+  });
+});
+
+describe('siteUrl and imageHost', () => {
+  const saved = { ...process.env };
+  afterEach(() => {
+    process.env = { ...saved };
+  });
+
+  function load() {
+    let site: typeof import('./site') | undefined;
+    jest.isolateModules(() => {
+      site = jest.requireActual<typeof import('./site')>('./site');
+    });
+    return site;
+  }
+
+  it("come from data/cafe.ts unless the build's environment says otherwise", () => {
+    delete process.env.NEXT_PUBLIC_SITE_URL;
+    delete process.env.NEXT_PUBLIC_IMAGE_HOST;
+    expect(load()).toMatchObject({ siteUrl: cafe.siteUrl, imageHost: cafe.imageHost });
+
+    process.env.NEXT_PUBLIC_SITE_URL = 'https://order.cpccafe.in';
+    process.env.NEXT_PUBLIC_IMAGE_HOST = 'https://images.example/cafe';
+    expect(load()).toMatchObject({
+      siteUrl: 'https://order.cpccafe.in',
+      imageHost: 'https://images.example/cafe',
+    });
+  });
+
+  it('stop the build with the variable named when an override is wrong', () => {
+    process.env.NEXT_PUBLIC_SITE_URL = 'https://order.cpccafe.in/';
+    expect(load).toThrow(/^NEXT_PUBLIC_SITE_URL is "https:\/\/order.cpccafe.in\/"/);
+  });
+});
 
 test('a base path is empty or a folder path with a leading slash', () => {
   expect(checkedBasePath('')).toBe('');

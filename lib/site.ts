@@ -1,15 +1,39 @@
 import { cafe } from '@/data/cafe';
-import { pagePaths } from './pages';
 
-function withoutTrailingSlash(url: string): string {
-  return url.replace(/\/+$/, '');
+/**
+ * `value` as an absolute https address written the way browsers write it, with no trailing slash,
+ * query or fragment; when `basePathOf` is given (the site's own address), its path must be exactly
+ * that base path, so canonical links point where the export is served.
+ * Anything else stops the build with a message that names `source`, so a typo never ends up in
+ * canonical links or the Content-Security-Policy.
+ */
+export function checkedAddress(value: string, source: string, basePathOf?: string): string {
+  const fail = (why: string): never => {
+    throw new Error(`${source} is "${value}": ${why}`);
+  };
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return fail('it must be an absolute address such as https://cpccafe.in');
+  }
+  if (url.protocol !== 'https:') fail('it must start with https://');
+  if (url.username || url.password) fail('it must not carry a user name or password');
+  if (url.search || url.hash || /[?#]/.test(value))
+    fail('it must not have a ? query or # fragment');
+  if (value.endsWith('/')) fail(`it must not end with a slash: write ${value.replace(/\/+$/, '')}`);
+  if (url.pathname.includes('//')) fail('its path must not hold an empty segment (//)');
+  if (basePathOf !== undefined && url.pathname.replace(/\/$/, '') !== basePathOf) {
+    fail(
+      basePathOf === ''
+        ? `it must be the bare address of the site, without a path: write ${url.origin}`
+        : `its path must be the base path ${basePathOf}: write ${url.origin}${basePathOf}`,
+    );
+  }
+  const written = url.pathname === '/' ? url.origin : url.href;
+  if (written !== value) fail(`write it as ${written.replace(/\/+$/, '')}`);
+  return value;
 }
-
-/** The public address of the site; NEXT_PUBLIC_SITE_URL at build time overrides data/cafe.ts. */
-export const siteUrl = withoutTrailingSlash(process.env.NEXT_PUBLIC_SITE_URL || cafe.siteUrl);
-
-/** The image host; NEXT_PUBLIC_IMAGE_HOST at build time overrides data/cafe.ts. */
-export const imageHost = withoutTrailingSlash(process.env.NEXT_PUBLIC_IMAGE_HOST || cafe.imageHost);
 
 /**
  * Where the site sits under its host: '' at the root, or '/<folder>' for a GitHub Pages project
@@ -24,10 +48,17 @@ export function checkedBasePath(value: string): string {
   );
 }
 
-/** Every page of the site, from the page registry. */
-export const sitePaths = pagePaths;
+/** The public address of the site; NEXT_PUBLIC_SITE_URL at build time overrides data/cafe.ts. */
+export const siteUrl = process.env.NEXT_PUBLIC_SITE_URL
+  ? checkedAddress(process.env.NEXT_PUBLIC_SITE_URL, 'NEXT_PUBLIC_SITE_URL', basePath)
+  : checkedAddress(cafe.siteUrl, 'siteUrl in data/cafe.ts', basePath);
+
+/** The image host; NEXT_PUBLIC_IMAGE_HOST at build time overrides data/cafe.ts. */
+export const imageHost = process.env.NEXT_PUBLIC_IMAGE_HOST
+  ? checkedAddress(process.env.NEXT_PUBLIC_IMAGE_HOST, 'NEXT_PUBLIC_IMAGE_HOST')
+  : checkedAddress(cafe.imageHost, 'imageHost in data/cafe.ts');
 
 /** The canonical address of a route, with the trailing slash the export uses. */
 export function pageUrl(path: string): string {
-  return `${siteUrl}${path === '/' ? '/' : `${withoutTrailingSlash(path)}/`}`;
+  return `${siteUrl}${path === '/' ? '/' : `${path.replace(/\/+$/, '')}/`}`;
 }

@@ -2,12 +2,16 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
+/** Written into out/ by the last step of the build (scripts/csp.mjs) once every page is complete. */
+export const completeMark = '.build-complete';
+
 const sources = [
   'app',
   'components',
   'lib',
   'data',
   'public',
+  'scripts',
   'next.config.mjs',
   'tailwind.config.ts',
   'postcss.config.mjs',
@@ -21,11 +25,20 @@ function newest(path) {
   return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newest(join(path, name))));
 }
 
-/** True when `<root>/out/index.html` is missing or older than any source file of the site. */
+/** The .env files Next.js reads at build time (.env, .env.local, .env.production ...). */
+function envFiles(root) {
+  return readdirSync(root).filter((name) => /^\.env(\..+)?$/.test(name));
+}
+
+/**
+ * True when out/ is missing, was left half-made by a build that failed after `next build`, or is
+ * older than any source file of the site, build script or .env file.
+ */
 export function isOutStale(root = '.') {
-  const built = join(root, 'out', 'index.html');
-  return (
-    !existsSync(built) ||
-    statSync(built).mtimeMs < Math.max(...sources.map((source) => newest(join(root, source))))
-  );
+  const mark = join(root, 'out', completeMark);
+  const page = join(root, 'out', 'index.html');
+  if (!existsSync(mark) || !existsSync(page)) return true;
+  const built = statSync(mark).mtimeMs;
+  const inputs = [...sources, ...envFiles(root)].map((source) => newest(join(root, source)));
+  return built < statSync(page).mtimeMs || built < Math.max(...inputs);
 }

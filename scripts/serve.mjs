@@ -1,89 +1,81 @@
-// A plain static file server for the exported site, as a CDN would serve it: clean URLs by
-// directory index, the exported 404 page, gzip, long caching for hashed assets only.
+// The exported site served as a static host serves it, for `npm start`, the end-to-end tests and the
+// benchmark. serve-static (Express's file server, on `send`) does the file serving: ETag and 304,
+// Range, /menu -> /menu/, 400 for malformed paths, 403 for `..`, streams closed when a download is
+// aborted; compression gzips or brotli-compresses text on the fly. This file adds only what a host
+// adds: the headers out/_headers gives the path, the exported 404 page, no file outside the folder
+// through a symbolic link (send follows them; nginx has `disable_symlinks`) and no backslash in a
+// path.
 // Usage: node scripts/serve.mjs [folder=out] [port=$PORT or 3000]
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import { realpath } from 'node:fs/promises';
+import { createServer, STATUS_CODES } from 'node:http';
+import { join, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createGzip } from 'node:zlib';
+import compression from 'compression';
+import serveStatic from 'serve-static';
+import { headersFor, parseHeadersFile } from './headers-file.mjs';
 
-const types = {
-  '.html': 'text/html; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-};
-const compressible = new Set([
-  '.html',
-  '.txt',
-  '.js',
-  '.css',
-  '.json',
-  '.webmanifest',
-  '.xml',
-  '.svg',
-]);
-
-function fileAt(root, path) {
-  const full = normalize(join(root, path));
-  if (full !== root && !full.startsWith(root + sep)) return null;
-  return existsSync(full) ? { full, stat: statSync(full) } : null;
-}
-
-function send(request, response, status, file) {
-  const ext = extname(file);
-  const headers = {
-    'Content-Type': types[ext] ?? 'application/octet-stream',
-    'Cache-Control': request.url.startsWith('/_next/static/')
-      ? 'public, max-age=31536000, immutable'
-      : 'no-cache',
-    'X-Content-Type-Options': 'nosniff',
-    Vary: 'Accept-Encoding',
-  };
-  const gzip = compressible.has(ext) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
-  if (gzip) headers['Content-Encoding'] = 'gzip';
-  else headers['Content-Length'] = statSync(file).size;
-  response.writeHead(status, headers);
-  if (request.method === 'HEAD') return response.end();
-  const stream = createReadStream(file);
-  (gzip ? stream.pipe(createGzip()) : stream).pipe(response);
+/** Whether any file the request could be answered with resolves outside `root`. */
+async function leavesRoot(root, pathname) {
+  let path;
+  try {
+    path = join(root, decodeURIComponent(pathname));
+  } catch {
+    return false; // serve-static answers 400
+  }
+  for (const candidate of [path, join(path, 'index.html'), `${path}.html`]) {
+    const real = await realpath(candidate).catch(() => root);
+    if (real !== root && !real.startsWith(root + sep)) return true;
+  }
+  return false;
 }
 
 export function createStaticServer(folder = 'out') {
-  const root = resolve(folder);
+  const root = realpathSync(folder);
+  const headersPath = join(root, '_headers');
+  const rules = existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, 'utf8')) : [];
+  // A byte range of a compressed body would be a range of something the client never asked for.
+  const compress = compression({
+    filter: (request, response) => !request.headers.range && compression.filter(request, response),
+  });
+  const files = serveStatic(root, { extensions: ['html'], fallthrough: false });
+
+  const withHeaders = (response, path) => {
+    for (const name of response.getHeaderNames()) response.removeHeader(name);
+    for (const [name, value] of Object.entries(headersFor(rules, path))) {
+      response.setHeader(name, value);
+    }
+  };
+  const plain = (response, status) => {
+    if (response.headersSent) return response.destroy();
+    withHeaders(response, '/404.html');
+    response.statusCode = status;
+    response.setHeader('Content-Type', 'text/plain; charset=utf-8');
+    response.end(`${STATUS_CODES[status] ?? 'Error'}\n`);
+  };
+  // The 404 page with the 404 page's own headers, whatever the address (never an immutable one).
+  const notFound = (request, response) => {
+    if (response.headersSent) return response.destroy();
+    withHeaders(response, '/404.html');
+    response.statusCode = 404;
+    for (const name of ['range', 'if-match', 'if-unmodified-since']) delete request.headers[name];
+    request.url = '/404.html';
+    files(request, response, () => plain(response, 404));
+  };
+
   return createServer((request, response) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      response.writeHead(405, { Allow: 'GET, HEAD' }).end();
-      return;
-    }
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    let path;
-    try {
-      path = decodeURIComponent(url.pathname);
-    } catch {
-      path = '/404.html';
-    }
-    const found = fileAt(root, path);
-    if (found?.stat.isFile()) return send(request, response, 200, found.full);
-    if (found?.stat.isDirectory()) {
-      if (!path.endsWith('/')) {
-        response.writeHead(308, { Location: `${url.pathname}/${url.search}` }).end();
-        return;
-      }
-      const index = fileAt(root, join(path, 'index.html'));
-      if (index?.stat.isFile()) return send(request, response, 200, index.full);
-    }
-    const html = fileAt(root, `${path.replace(/\/$/, '')}.html`);
-    if (html?.stat.isFile()) return send(request, response, 200, html.full);
-    send(request, response, 404, join(root, '404.html'));
+    const pathname = (request.url ?? '/').split('?')[0] ?? '/';
+    withHeaders(response, pathname);
+    compress(request, response, async () => {
+      // Browsers never send a backslash (they turn it into /), and serve-static would echo it into
+      // its /dir -> /dir/ redirect, where "/\evil.example" means another host.
+      if (pathname.includes('\\')) return plain(response, 400);
+      if (await leavesRoot(root, pathname)) return notFound(request, response);
+      files(request, response, (error) => {
+        const status = Number(error?.status ?? 500);
+        return status === 404 ? notFound(request, response) : plain(response, status);
+      });
+    });
   });
 }
 
@@ -94,7 +86,11 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     console.error(`No exported site in ${folder}/: run "npm run build" first.`);
     process.exit(1);
   }
-  createStaticServer(folder).listen(port, '127.0.0.1', () => {
-    console.log(`Serving ${folder}/ on http://localhost:${port}`);
+  const server = createStaticServer(folder);
+  server.listen(port, '127.0.0.1', () => {
+    const address = server.address();
+    console.log(
+      `Serving ${folder}/ on http://localhost:${typeof address === 'object' && address ? address.port : port}`,
+    );
   });
 }

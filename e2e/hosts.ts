@@ -1,0 +1,163 @@
+import { spawn } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { startNginx } from '../scripts/local-nginx.mjs';
+import { test as base } from './fixtures';
+
+/** A server of a copy of out/ that holds a symbolic link out of the folder. */
+export type Host = { origin: string; root: string; pid: number; ca?: string };
+
+/** What leaks if a symbolic link is followed out of the served folder. */
+export const outsideSecret = 'outside the site: must never be served';
+
+export type Answer = {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+};
+
+/** A request sent exactly as written (no URL clean-up: `..`, `//` and `\` reach the server). */
+export function raw(
+  origin: string,
+  path: string,
+  options: {
+    headers?: Record<string, string>;
+    /** file of the authority to trust */ ca?: string;
+  } = {},
+): Promise<Answer> {
+  const url = new URL(origin);
+  const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  return new Promise((done, fail) => {
+    const request = send(
+      {
+        host: url.hostname,
+        port: url.port,
+        path,
+        headers: options.headers,
+        ...(options.ca ? { ca: readFileSync(options.ca) } : {}),
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          done({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks).toString('latin1'),
+          }),
+        );
+      },
+    );
+    request.on('error', fail);
+    request.end();
+  });
+}
+
+/** A copy of out/ in a new folder, with `linked/` and `secret.html` leading outside it. */
+function siteCopy(folder: string): string {
+  const outDir = resolve('out');
+  if (!existsSync(join(outDir, 'index.html')))
+    throw new Error('No out/: run "npm run build" first');
+  const outside = join(folder, 'outside');
+  const site = join(folder, 'site');
+  cpSync(outDir, site, { recursive: true });
+  mkdirSync(outside);
+  writeFileSync(join(outside, 'secret.txt'), outsideSecret);
+  symlinkSync(outside, join(site, 'linked'));
+  symlinkSync(join(outside, 'secret.txt'), join(site, 'secret.html'));
+  return site;
+}
+
+/**
+ * Waits (10 s at most) for the port to be free, as when Playwright restarts this file's worker after
+ * a failure, and refuses to test whatever else keeps answering there.
+ */
+async function expectFree(origin: string) {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const inUse = await fetch(origin).then(
+      () => true,
+      () => false,
+    );
+    if (!inUse) return;
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  throw new Error(`Something already answers on ${origin}: stop it or change the port`);
+}
+
+/** `npm start`'s server (scripts/serve.mjs) as its own process, on a port the system picks. */
+export async function startNodeServer(root: string) {
+  const server = spawn(process.execPath, ['scripts/serve.mjs', root, '0'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const origin = await new Promise<string>((done, fail) => {
+    let output = '';
+    server.stdout.on('data', (chunk) => {
+      output += chunk;
+      const found = output.match(/http:\/\/localhost:\d+/)?.[0];
+      if (found) done(found);
+    });
+    server.once('exit', (code) => fail(new Error(`scripts/serve.mjs exited with ${code}`)));
+  });
+  return {
+    origin,
+    pid: server.pid ?? 0,
+    exited: () => server.exitCode !== null,
+    async stop() {
+      if (server.exitCode !== null) return;
+      const stopped = new Promise((done) => server.once('exit', done));
+      server.kill('SIGTERM');
+      await stopped;
+    },
+  };
+}
+
+export const nginxPorts = {
+  https: Number(process.env.E2E_NGINX_PORT ?? 4402),
+  http: Number(process.env.E2E_NGINX_HTTP_PORT ?? Number(process.env.E2E_NGINX_PORT ?? 4402) + 1),
+};
+
+export const test = base.extend<object, { nginx: Host; nodeServer: Host }>({
+  // The README's nginx block over TLS with a throwaway certificate, once per worker.
+  nginx: [
+    async ({}, provide) => {
+      const folder = mkdtempSync(join(tmpdir(), 'cpc-nginx-'));
+      await expectFree(`http://localhost:${nginxPorts.https}/`);
+      await expectFree(`http://localhost:${nginxPorts.http}/`);
+      const root = siteCopy(folder);
+      const nginx = await startNginx({
+        root,
+        httpPort: nginxPorts.http,
+        httpsPort: nginxPorts.https,
+        folder,
+      });
+      await provide({ origin: nginx.origin, root, pid: nginx.pid ?? 0, ca: nginx.ca });
+      await nginx.stop();
+      rmSync(folder, { recursive: true, force: true });
+    },
+    { scope: 'worker' },
+  ],
+  // The same copy of out/ served by scripts/serve.mjs, for what the suite's own server cannot show.
+  nodeServer: [
+    async ({}, provide) => {
+      const folder = mkdtempSync(join(tmpdir(), 'cpc-node-'));
+      const root = siteCopy(folder);
+      const server = await startNodeServer(root);
+      await provide({ origin: server.origin, root, pid: server.pid });
+      await server.stop();
+      rmSync(folder, { recursive: true, force: true });
+    },
+    { scope: 'worker' },
+  ],
+});

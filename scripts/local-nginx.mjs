@@ -1,0 +1,184 @@
+// Runs the README's nginx block on this machine over TLS, for the end-to-end tests and
+// `npm run observatory`. Only what must differ here changes: the listening addresses and ports,
+// the site's folder and the certificate, which is made by openssl for localhost, signed by a
+// throwaway certificate authority.
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { request } from 'node:https';
+import { delimiter, join, resolve } from 'node:path';
+
+export const nginxBinary = [
+  '/usr/sbin/nginx',
+  ...(process.env.PATH ?? '').split(delimiter).map((folder) => join(folder, 'nginx')),
+].find((path) => existsSync(path));
+const mimeTypes = ['/etc/nginx/mime.types', '/usr/local/etc/nginx/mime.types'].find((path) =>
+  existsSync(path),
+);
+
+/** The ```nginx block under "## Serving with nginx" in the README. */
+export function readmeNginxBlock(readme = readFileSync('README.md', 'utf8')) {
+  const section = readme.split(/^## Serving with nginx$/m)[1] ?? '';
+  const block = section.match(/```nginx\n([\s\S]*?)```/)?.[1];
+  if (!block) throw new Error('README.md has no ```nginx block under "## Serving with nginx"');
+  return block;
+}
+
+/** A certificate authority and a certificate for localhost it signed, as PEM files in `folder`. */
+export function makeCertificates(folder) {
+  const file = (name) => join(folder, name);
+  const openssl = (...args) => execFileSync('openssl', args, { stdio: 'pipe' });
+  const key = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes'];
+  openssl(
+    'req',
+    '-x509',
+    ...key,
+    '-keyout',
+    file('ca.key'),
+    '-out',
+    file('ca.pem'),
+    '-days',
+    '2',
+    '-subj',
+    '/CN=CPC Cafe throwaway test CA',
+    '-addext',
+    'basicConstraints=critical,CA:TRUE',
+    '-addext',
+    'keyUsage=critical,keyCertSign',
+  );
+  openssl(
+    'req',
+    ...key,
+    '-keyout',
+    file('localhost.key'),
+    '-out',
+    file('localhost.csr'),
+    '-subj',
+    '/CN=localhost',
+  );
+  writeFileSync(
+    file('localhost.ext'),
+    'subjectAltName=DNS:localhost,IP:127.0.0.1\nbasicConstraints=CA:FALSE\nextendedKeyUsage=serverAuth\n',
+  );
+  openssl(
+    'x509',
+    '-req',
+    '-in',
+    file('localhost.csr'),
+    '-CA',
+    file('ca.pem'),
+    '-CAkey',
+    file('ca.key'),
+    '-CAcreateserial',
+    '-days',
+    '2',
+    '-extfile',
+    file('localhost.ext'),
+    '-out',
+    file('localhost.pem'),
+  );
+  return { ca: file('ca.pem'), certificate: file('localhost.pem'), key: file('localhost.key') };
+}
+
+/** The README block, listening on 127.0.0.1 at the given ports, serving `root` with `certificate`. */
+export function localBlock(block, { httpPort, httpsPort, root, certificate, key }) {
+  const documentedRoot = block.match(/^\s*root\s+([^;]+);/m)?.[1];
+  if (!documentedRoot) throw new Error('the nginx block has no root');
+  const ports = { 80: httpPort, 443: httpsPort };
+  return block
+    .replaceAll(documentedRoot, root)
+    .replace(/^\s*listen\s+\[::\]:\d+[^;]*;\n/gm, '')
+    .replace(
+      /^(\s*)listen\s+(80|443)\b/gm,
+      (_, indent, port) => `${indent}listen 127.0.0.1:${ports[port]}`,
+    )
+    .replace(/^(\s*)ssl_certificate\s+[^;]+;/m, `$1ssl_certificate ${certificate};`)
+    .replace(/^(\s*)ssl_certificate_key\s+[^;]+;/m, `$1ssl_certificate_key ${key};`)
+    .replace(
+      'https://$host$request_uri',
+      `https://$host${httpsPort === 443 ? '' : `:${httpsPort}`}$request_uri`,
+    );
+}
+
+/** A whole nginx.conf around `block` that keeps everything nginx writes in `folder`. */
+export function nginxConfig(block, folder) {
+  if (!mimeTypes) throw new Error('nginx is not installed: apt-get install nginx');
+  return [
+    'daemon off;',
+    'worker_processes 1;',
+    // Workers would otherwise switch to "nobody", who may not be able to read the checkout.
+    process.getuid?.() === 0 ? 'user root;' : '',
+    `pid ${join(folder, 'nginx.pid')};`,
+    `error_log ${join(folder, 'error.log')} warn;`,
+    'events { worker_connections 64; }',
+    'http {',
+    `  include ${mimeTypes};`,
+    '  default_type application/octet-stream;',
+    '  access_log off;',
+    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+      (kind) => `  ${kind}_temp_path ${join(folder, kind)};`,
+    ),
+    block,
+    '}',
+  ].join('\n');
+}
+
+function answers(url, ca) {
+  return new Promise((done) => {
+    const probe = request(url, { ca: readFileSync(ca) }, (response) => {
+      response.resume();
+      done(true);
+    });
+    probe.on('error', () => done(false));
+    probe.end();
+  });
+}
+
+/**
+ * Starts nginx with the README block on 127.0.0.1 (`httpPort` redirecting to `httpsPort`), serving
+ * `root`, with its files and a new certificate in `folder`. Resolves once it answers over HTTPS.
+ */
+export async function startNginx({ root, httpPort, httpsPort, folder }) {
+  if (!nginxBinary) throw new Error('nginx is not installed: apt-get install nginx');
+  const certificates = makeCertificates(folder);
+  const block = localBlock(readmeNginxBlock(), {
+    httpPort,
+    httpsPort,
+    root: resolve(root),
+    ...certificates,
+  });
+  const config = join(folder, 'nginx.conf');
+  const errorLog = join(folder, 'error.log');
+  writeFileSync(config, nginxConfig(block, folder));
+  const nginx = spawn(nginxBinary, ['-p', folder, '-c', config, '-e', errorLog], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  nginx.stderr.on('data', (chunk) => (stderr += chunk));
+  const exited = new Promise((_, reject) =>
+    nginx.once('exit', (code) => {
+      const log = existsSync(errorLog) ? readFileSync(errorLog, 'utf8') : '';
+      reject(new Error(`nginx exited with ${code}: ${stderr}${log}`));
+    }),
+  );
+  exited.catch(() => undefined);
+  const origin = `https://localhost:${httpsPort}`;
+  const ready = (async () => {
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      if (await answers(`${origin}/`, certificates.ca)) return;
+      await new Promise((done) => setTimeout(done, 100));
+    }
+    throw new Error(`nginx did not answer on ${origin} within 10 s`);
+  })();
+  await Promise.race([ready, exited]);
+  return {
+    origin,
+    ca: certificates.ca,
+    pid: nginx.pid,
+    async stop() {
+      if (nginx.exitCode !== null) return;
+      const stopped = new Promise((done) => nginx.once('exit', done));
+      nginx.kill('SIGTERM');
+      await stopped;
+    },
+  };
+}

@@ -1,0 +1,250 @@
+/** @jest-environment node */
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readlinkSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { formatHeadersFile } from './headers-file.mjs';
+import { createStaticServer } from './serve.mjs';
+
+type Answer = {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+};
+
+const rules: { path: string; headers: Record<string, string> }[] = [
+  {
+    path: '/*',
+    headers: {
+      'Content-Security-Policy': "script-src 'self' 'sha256-all'",
+      'X-Frame-Options': 'DENY',
+    },
+  },
+  { path: '/_next/static/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
+  {
+    path: '/menu/',
+    headers: {
+      'Cache-Control': 'no-cache',
+      'Content-Security-Policy': "script-src 'self' 'sha256-menu'",
+    },
+  },
+  {
+    path: '/404.html',
+    headers: {
+      'Cache-Control': 'no-cache',
+      'Content-Security-Policy': "script-src 'self' 'sha256-lost'",
+    },
+  },
+];
+const script = `console.log(${JSON.stringify('chai '.repeat(2000))});`;
+
+let site = '';
+let outside = '';
+
+function makeSite(with404: boolean) {
+  site = mkdtempSync(join(tmpdir(), 'cpc-site-'));
+  outside = mkdtempSync(join(tmpdir(), 'cpc-outside-'));
+  writeFileSync(join(outside, 'secret.txt'), 'outside secret');
+  writeFileSync(join(site, 'index.html'), '<h1>Home</h1>');
+  if (with404) writeFileSync(join(site, '404.html'), '<h1>Page not found</h1>');
+  mkdirSync(join(site, 'menu'));
+  writeFileSync(join(site, 'menu', 'index.html'), '<h1>Menu</h1>');
+  mkdirSync(join(site, '_next', 'static'), { recursive: true });
+  writeFileSync(join(site, '_next', 'static', 'app.js'), script);
+  writeFileSync(join(site, '_headers'), formatHeadersFile(rules, 'test'));
+  symlinkSync(outside, join(site, 'linked'));
+  symlinkSync(join(outside, 'secret.txt'), join(site, 'secret.html'));
+}
+
+async function start(): Promise<{ server: Server; port: number }> {
+  const server = createStaticServer(site);
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  return { server, port: (server.address() as AddressInfo).port };
+}
+
+function get(port: number, path: string, headers: Record<string, string> = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest({ host: '127.0.0.1', port, path, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(chunks).toString('latin1'),
+        }),
+      );
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+describe('the static server with a complete site', () => {
+  let server: Server;
+  let port = 0;
+  beforeAll(async () => {
+    makeSite(true);
+    ({ server, port } = await start());
+  });
+  afterAll(() => {
+    server.close();
+    rmSync(site, { recursive: true, force: true });
+    rmSync(outside, { recursive: true, force: true });
+  });
+
+  it('sends the headers _headers gives the path, the page rule over the site rule', async () => {
+    const menu = await get(port, '/menu/');
+    expect(menu.status).toBe(200);
+    expect(menu.body).toBe('<h1>Menu</h1>');
+    expect(menu.headers).toMatchObject({
+      'content-security-policy': "script-src 'self' 'sha256-menu'",
+      'x-frame-options': 'DENY',
+      'cache-control': 'no-cache',
+      'content-type': 'text/html; charset=utf-8',
+    });
+    const home = await get(port, '/');
+    expect(home.headers['content-security-policy']).toBe("script-src 'self' 'sha256-all'");
+  });
+
+  it('redirects a folder without its slash to the same path on the same host', async () => {
+    const menu = await get(port, '/menu?x=1');
+    expect(menu.status).toBe(301);
+    expect(menu.headers.location).toBe('/menu/?x=1');
+    const doubled = await get(port, '//menu');
+    expect(doubled.headers.location).toBe('/menu/');
+  });
+
+  it('caches hashed files for a year, but never a missing one', async () => {
+    const found = await get(port, '/_next/static/app.js');
+    expect(found.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const missing = await get(port, '/_next/static/gone.js');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toBe('<h1>Page not found</h1>');
+    expect(missing.headers['cache-control']).toBe('no-cache');
+    expect(missing.headers['content-security-policy']).toBe("script-src 'self' 'sha256-lost'");
+  });
+
+  it('answers 400 to a malformed escape or a backslash and never leaves the folder', async () => {
+    expect((await get(port, '/menu/%E0%A4%A')).status).toBe(400);
+    expect((await get(port, '/\\evil.example/..%2fmenu')).status).toBe(400);
+    for (const path of [
+      '/../secret.txt',
+      '/menu/..%2f..%2fsecret.txt',
+      '/%2e%2e/%2e%2e/etc/passwd',
+    ]) {
+      const answer = await get(port, path);
+      expect([403, 404]).toContain(answer.status);
+      expect(answer.body).not.toMatch(/secret|root:/);
+    }
+  });
+
+  it('serves nothing through a symbolic link that leads out of the folder', async () => {
+    for (const path of ['/linked/secret.txt', '/linked/', '/secret', '/secret.html']) {
+      const answer = await get(port, path);
+      expect(answer.status).toBe(404);
+      expect(answer.body).not.toContain('outside secret');
+    }
+  });
+
+  it('answers a repeat visit with 304 by ETag, and a byte range with 206', async () => {
+    const first = await get(port, '/_next/static/app.js');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/".+"$/);
+    expect((await get(port, '/_next/static/app.js', { 'If-None-Match': etag })).status).toBe(304);
+    const range = await get(port, '/_next/static/app.js', {
+      Range: 'bytes=-5',
+      'Accept-Encoding': 'gzip',
+    });
+    expect(range.status).toBe(206);
+    expect(range.body).toBe(script.slice(-5));
+    expect(range.headers['content-range']).toBe(
+      `bytes ${script.length - 5}-${script.length - 1}/${script.length}`,
+    );
+  });
+
+  it('compresses text with brotli or gzip as the browser asks', async () => {
+    const br = await get(port, '/_next/static/app.js', { 'Accept-Encoding': 'gzip, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    const gzip = await get(port, '/_next/static/app.js', { 'Accept-Encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.body.length).toBeLessThan(script.length / 10);
+  });
+
+  it('closes the file of a download the client aborts', async () => {
+    const big = join(site, '_next', 'static', 'big.bin');
+    writeFileSync(big, Buffer.alloc(32 * 1024 * 1024, 1));
+    const openOnBig = () =>
+      readdirSync('/proc/self/fd').filter((fd) => {
+        try {
+          return readlinkSync(`/proc/self/fd/${fd}`) === big;
+        } catch {
+          return false;
+        }
+      }).length;
+    await Promise.all(
+      Array.from(
+        { length: 5 },
+        () =>
+          new Promise<void>((done) => {
+            const request = httpRequest(
+              { host: '127.0.0.1', port, path: '/_next/static/big.bin' },
+              (response) => {
+                response.once('data', () => {
+                  request.destroy();
+                  done();
+                });
+              },
+            );
+            request.on('error', () => done());
+            request.end();
+          }),
+      ),
+    );
+    let open = openOnBig();
+    for (let wait = 0; open > 0 && wait < 50; wait += 1) {
+      await new Promise((done) => setTimeout(done, 100));
+      open = openOnBig();
+    }
+    expect(open).toBe(0);
+  });
+
+  it('answers only GET and HEAD', async () => {
+    const answer = await new Promise<number>((resolve) => {
+      httpRequest({ host: '127.0.0.1', port, path: '/', method: 'POST' }, (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      }).end();
+    });
+    expect(answer).toBe(405);
+  });
+});
+
+describe('the static server with a site that has no 404 page', () => {
+  it('answers 404 and keeps serving', async () => {
+    makeSite(false);
+    const { server, port } = await start();
+    try {
+      const missing = await get(port, '/nope', { 'Accept-Encoding': 'gzip' });
+      expect(missing.status).toBe(404);
+      expect(missing.headers['x-frame-options']).toBe('DENY');
+      expect((await get(port, '/menu/')).status).toBe(200);
+    } finally {
+      server.close();
+      rmSync(site, { recursive: true, force: true });
+      rmSync(outside, { recursive: true, force: true });
+    }
+    expect(existsSync(site)).toBe(false);
+  });
+});
