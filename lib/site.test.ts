@@ -1,3 +1,7 @@
+/**
+ * @jest-environment node
+ */
+// The addresses are checked where the site is built, never in the browser.
 import { cafe } from '@/data/cafe';
 import { checkedAddress, checkedBasePath } from './site';
 

@@ -48,15 +48,20 @@ export function checkedBasePath(value: string): string {
   );
 }
 
+// The build checks the addresses; the browser takes the checked values as they were built in.
+function built(value: string, source: string, basePathOf?: string): string {
+  return typeof window === 'undefined' ? checkedAddress(value, source, basePathOf) : value;
+}
+
 /** The public address of the site; NEXT_PUBLIC_SITE_URL at build time overrides data/cafe.ts. */
 export const siteUrl = process.env.NEXT_PUBLIC_SITE_URL
-  ? checkedAddress(process.env.NEXT_PUBLIC_SITE_URL, 'NEXT_PUBLIC_SITE_URL', basePath)
-  : checkedAddress(cafe.siteUrl, 'siteUrl in data/cafe.ts', basePath);
+  ? built(process.env.NEXT_PUBLIC_SITE_URL, 'NEXT_PUBLIC_SITE_URL', basePath)
+  : built(cafe.siteUrl, 'siteUrl in data/cafe.ts', basePath);
 
 /** The image host; NEXT_PUBLIC_IMAGE_HOST at build time overrides data/cafe.ts. */
 export const imageHost = process.env.NEXT_PUBLIC_IMAGE_HOST
-  ? checkedAddress(process.env.NEXT_PUBLIC_IMAGE_HOST, 'NEXT_PUBLIC_IMAGE_HOST')
-  : checkedAddress(cafe.imageHost, 'imageHost in data/cafe.ts');
+  ? built(process.env.NEXT_PUBLIC_IMAGE_HOST, 'NEXT_PUBLIC_IMAGE_HOST')
+  : built(cafe.imageHost, 'imageHost in data/cafe.ts');
 
 /** The canonical address of a route, with the trailing slash the export uses. */
 export function pageUrl(path: string): string {
