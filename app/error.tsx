@@ -23,11 +23,11 @@ export default function ErrorPage({ reset }: ErrorPageProps) {
       <h1
         ref={heading}
         tabIndex={-1}
-        className="mt-4 text-3xl font-extrabold text-clay-900 focus:outline-none"
+        className="mt-4 text-3xl font-extrabold text-brand-deep focus:outline-none"
       >
         Something went wrong
       </h1>
-      <p className="mt-3 text-lg text-stone-700">
+      <p className="mt-3 text-lg text-muted-foreground">
         This page stopped working. Your cart and the details you typed are still here: try again, or
         go back to the menu.
       </p>

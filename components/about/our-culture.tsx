@@ -5,11 +5,11 @@ import { cafe } from '@/data/cafe';
 export function OurCulture() {
   return (
     <section aria-labelledby="culture-title" className="mx-auto max-w-3xl px-4 pt-12 sm:pt-16">
-      <h2 id="culture-title" className="text-3xl font-extrabold text-clay-900">
+      <h2 id="culture-title" className="text-3xl font-extrabold text-brand-deep">
         Life at {cafe.name}
       </h2>
       {about.culture.map((paragraph) => (
-        <p key={paragraph} className="mt-4 text-lg text-stone-800">
+        <p key={paragraph} className="mt-4 text-lg text-foreground">
           {paragraph}
         </p>
       ))}

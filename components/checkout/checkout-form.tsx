@@ -27,7 +27,7 @@ import { LocationPicker } from './location-picker';
 import { OrderPreview } from './order-preview';
 
 const input =
-  'mt-1 block min-h-12 w-full rounded-xl border border-stone-400 bg-white px-3 py-2 text-base text-stone-900 placeholder:text-stone-600 aria-[invalid=true]:border-red-700';
+  'mt-1 block min-h-12 w-full rounded-xl border border-input bg-surface px-3 py-2 text-base text-foreground placeholder:text-muted-foreground aria-[invalid=true]:border-danger';
 
 function listOf(words: string[]): string {
   if (words.length <= 1) return words.join('');
@@ -110,9 +110,9 @@ export function CheckoutForm({ payment, onBack }: CheckoutFormProps) {
   }
 
   const label = (field: TextField) => (
-    <label htmlFor={fieldId(field)} className="font-semibold text-stone-900">
+    <label htmlFor={fieldId(field)} className="font-semibold text-foreground">
       {fieldLabels[field]}{' '}
-      <span className="font-normal text-stone-700">
+      <span className="font-normal text-muted-foreground">
         {field === 'instructions' ? '(optional)' : '(required)'}
       </span>
     </label>
@@ -120,19 +120,19 @@ export function CheckoutForm({ payment, onBack }: CheckoutFormProps) {
   const notes = (field: TextField) => (
     <>
       {field !== 'instructions' && showError(field) && (
-        <p id={`${fieldId(field)}-error`} className="mt-1 text-sm font-semibold text-red-800">
+        <p id={`${fieldId(field)}-error`} className="mt-1 text-sm font-semibold text-danger">
           Please enter your {fieldLabels[field].toLowerCase()}.
         </p>
       )}
       {hasNote(field) && !isTooLong(field) && (
-        <p id={`${fieldId(field)}-length`} className="mt-1 text-sm text-stone-700">
+        <p id={`${fieldId(field)}-length`} className="mt-1 text-sm text-muted-foreground">
           {lengthOf(field)} of {fieldLimits[field]} characters
         </p>
       )}
       {/* Polite, so that going over the limit is heard; the count before it is only read with the field. */}
       <div aria-live="polite">
         {isTooLong(field) && (
-          <p id={`${fieldId(field)}-length`} className="mt-1 text-sm font-semibold text-red-800">
+          <p id={`${fieldId(field)}-length`} className="mt-1 text-sm font-semibold text-danger">
             {tooLongMessage(field, lengthOf(field))} Please shorten it; nothing has been cut.
           </p>
         )}
@@ -168,8 +168,8 @@ export function CheckoutForm({ payment, onBack }: CheckoutFormProps) {
         className="min-w-0 space-y-6"
         aria-labelledby={`${id}-details`}
       >
-        <section className="space-y-4 rounded-2xl border border-clay-200 bg-white p-5">
-          <h2 id={`${id}-details`} className="text-xl font-bold text-clay-900">
+        <section className="space-y-4 rounded-2xl border border-border bg-surface p-5">
+          <h2 id={`${id}-details`} className="text-xl font-bold text-brand-deep">
             Your Details
           </h2>
           <div>
@@ -183,7 +183,7 @@ export function CheckoutForm({ payment, onBack }: CheckoutFormProps) {
             {notes('phone')}
           </div>
           <fieldset>
-            <legend className="font-semibold text-stone-900">Order type</legend>
+            <legend className="font-semibold text-foreground">Order type</legend>
             <div className="mt-2 flex flex-wrap gap-3">
               {(Object.keys(orderTypeLabels) as OrderType[]).map((type) => (
                 <label
@@ -191,8 +191,8 @@ export function CheckoutForm({ payment, onBack }: CheckoutFormProps) {
                   className={clsx(
                     'flex min-h-12 cursor-pointer items-center gap-2 rounded-xl border px-4 font-semibold',
                     customer.orderType === type
-                      ? 'border-clay-700 bg-clay-100 text-clay-900'
-                      : 'border-stone-400 bg-white text-stone-800',
+                      ? 'border-brand bg-muted text-brand-deep'
+                      : 'border-input bg-surface text-foreground',
                   )}
                 >
                   <input
@@ -201,7 +201,7 @@ export function CheckoutForm({ payment, onBack }: CheckoutFormProps) {
                     value={type}
                     checked={customer.orderType === type}
                     onChange={() => updateCustomer({ orderType: type })}
-                    className="size-5 accent-clay-700"
+                    className="size-5 accent-brand"
                   />
                   {orderTypeLabels[type]}
                 </label>
@@ -211,7 +211,7 @@ export function CheckoutForm({ payment, onBack }: CheckoutFormProps) {
           {customer.orderType === 'delivery' && (
             <div>
               {label('address')}
-              <p id={`${fieldId('address')}-hint`} className="text-sm text-stone-700">
+              <p id={`${fieldId('address')}-hint`} className="text-sm text-muted-foreground">
                 House or flat number, street, and a landmark nearby (a temple, school or shop).
               </p>
               <textarea {...fieldProps('address')} autoComplete="street-address" rows={3} />
@@ -232,7 +232,7 @@ export function CheckoutForm({ payment, onBack }: CheckoutFormProps) {
         {payment}
 
         {status && !status.open && (
-          <p className="rounded-2xl border border-amber-300 bg-amber-50 p-4 text-stone-900">
+          <p className="rounded-2xl border border-warning bg-warning-muted p-4 text-foreground">
             We are closed now; we will confirm your order when we open at {status.opensAt}
             {status.opensToday ? '' : ' tomorrow'}.
           </p>
@@ -256,20 +256,20 @@ export function CheckoutForm({ payment, onBack }: CheckoutFormProps) {
           </button>
         </div>
         {blocked && (
-          <p id={`${id}-blocked`} className="text-stone-800">
+          <p id={`${id}-blocked`} className="text-foreground">
             {problems.join(' ')}
           </p>
         )}
         <div role="status">
           {sent && !blocked && (
-            <p className="rounded-2xl border border-leaf-600 bg-white p-4 text-stone-900">
+            <p className="rounded-2xl border border-success bg-surface p-4 text-foreground">
               Your order is ready to send in WhatsApp: press send there to place it. If WhatsApp did
               not open,{' '}
               <a
                 href={link}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="font-semibold text-leaf-700 underline"
+                className="font-semibold text-whatsapp underline"
               >
                 open WhatsApp again
               </a>

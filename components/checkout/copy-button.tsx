@@ -25,7 +25,7 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
       >
         {label}
       </button>
-      <span role="status" className="text-sm text-stone-800">
+      <span role="status" className="text-sm text-foreground">
         {result}
       </span>
     </span>

@@ -82,8 +82,8 @@ export function LocationPicker({ location, onChange }: LocationPickerProps) {
         role="status"
         className={
           status.kind === 'problem'
-            ? 'mt-2 text-sm font-semibold text-red-800'
-            : 'mt-2 text-sm text-stone-800'
+            ? 'mt-2 text-sm font-semibold text-danger'
+            : 'mt-2 text-sm text-foreground'
         }
       >
         {said}

@@ -60,11 +60,13 @@ export function OrderFlow({ payment }: { payment: ReactNode }) {
         <h1
           ref={heading}
           tabIndex={-1}
-          className="mt-4 text-3xl font-extrabold text-clay-900 focus:outline-none"
+          className="mt-4 text-3xl font-extrabold text-brand-deep focus:outline-none"
         >
           Your Cart is Empty
         </h1>
-        <p className="mt-2 text-lg text-stone-700">Add some kulhad chai or momos to get started.</p>
+        <p className="mt-2 text-lg text-muted-foreground">
+          Add some kulhad chai or momos to get started.
+        </p>
         <ButtonLink href="/menu/" className="mt-6">
           Browse Menu
         </ButtonLink>
@@ -77,7 +79,7 @@ export function OrderFlow({ payment }: { payment: ReactNode }) {
       <h1
         ref={heading}
         tabIndex={-1}
-        className="mb-6 text-3xl font-extrabold text-clay-900 focus:outline-none sm:text-4xl"
+        className="mb-6 text-3xl font-extrabold text-brand-deep focus:outline-none sm:text-4xl"
       >
         {step === 'review' ? 'Your Cart' : 'Checkout'}
       </h1>

@@ -52,14 +52,14 @@ export function OrderPreview({ message, whatsappNumber, copyButton }: OrderPrevi
 
   return (
     <div className="space-y-3">
-      <details ref={details} className="rounded-2xl border border-clay-200 bg-white">
-        <summary className="min-h-12 cursor-pointer rounded-2xl px-5 py-3 font-semibold text-clay-900">
+      <details ref={details} className="rounded-2xl border border-border bg-surface">
+        <summary className="min-h-12 cursor-pointer rounded-2xl px-5 py-3 font-semibold text-brand-deep">
           Preview your order message
         </summary>
         <pre
           ref={text}
           tabIndex={-1}
-          className="mx-5 mb-5 whitespace-pre-wrap rounded-xl bg-clay-50 p-4 font-sans text-sm text-stone-900 [overflow-wrap:anywhere]"
+          className="mx-5 mb-5 whitespace-pre-wrap rounded-xl bg-background p-4 font-sans text-sm text-foreground [overflow-wrap:anywhere]"
         >
           {message}
         </pre>
@@ -73,7 +73,7 @@ export function OrderPreview({ message, whatsappNumber, copyButton }: OrderPrevi
         >
           Copy order
         </button>
-        <p role="status" className="text-sm text-stone-800">
+        <p role="status" className="text-sm text-foreground">
           {said}
         </p>
       </div>

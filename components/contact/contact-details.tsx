@@ -6,7 +6,7 @@ import { cafe } from '@/data/cafe';
 import { formatHours } from '@/lib/opening-hours';
 import { instagramUrl, whatsappChatUrl } from '@/lib/cafe-links';
 
-const link = 'font-semibold text-clay-800 underline underline-offset-4 hover:text-clay-900';
+const link = 'font-semibold text-brand-strong underline underline-offset-4 hover:text-brand-deep';
 
 function DetailCard({
   icon,
@@ -21,15 +21,15 @@ function DetailCard({
   return (
     <section
       aria-labelledby={titleId}
-      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-clay-100 sm:p-6"
+      className="rounded-2xl bg-surface p-5 shadow-sm ring-1 ring-muted sm:p-6"
     >
-      <h2 id={titleId} className="flex items-center gap-3 text-xl font-bold text-clay-900">
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-clay-100 text-clay-800">
+      <h2 id={titleId} className="flex items-center gap-3 text-xl font-bold text-brand-deep">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-muted text-brand-strong">
           {icon}
         </span>
         {title}
       </h2>
-      <div className="mt-4 text-lg text-stone-800">{children}</div>
+      <div className="mt-4 text-lg text-foreground">{children}</div>
     </section>
   );
 }
@@ -43,7 +43,9 @@ export function ContactDetails() {
         <ul className="space-y-2">
           {cafe.phones.map((phone) => (
             <li key={phone.tel}>
-              <span className="block text-sm font-semibold text-stone-700">{phone.label}</span>
+              <span className="block text-sm font-semibold text-muted-foreground">
+                {phone.label}
+              </span>
               <a href={`tel:${phone.tel}`} className={link}>
                 {phone.display}
               </a>

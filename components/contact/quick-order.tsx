@@ -7,7 +7,7 @@ export function QuickOrder() {
   const [phone] = cafe.phones;
   return (
     <section aria-labelledby="quick-order-title" className="mt-8">
-      <h2 id="quick-order-title" className="text-xl font-bold text-clay-900">
+      <h2 id="quick-order-title" className="text-xl font-bold text-brand-deep">
         Quick order
       </h2>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">

@@ -14,12 +14,12 @@ function priceText(dish: OrderableDish): string {
 export function CustomerFavourites({ names = favouriteDishNames }: { names?: readonly string[] }) {
   const dishes = orderableDishes(menu, names);
   return (
-    <section aria-labelledby="favourites-title" className="bg-white py-12 sm:py-16">
+    <section aria-labelledby="favourites-title" className="bg-surface py-12 sm:py-16">
       <div className="mx-auto max-w-6xl px-4">
-        <h2 id="favourites-title" className="text-3xl font-extrabold text-clay-900">
+        <h2 id="favourites-title" className="text-3xl font-extrabold text-brand-deep">
           Customer favourites
         </h2>
-        <p className="mt-2 text-lg text-stone-700">
+        <p className="mt-2 text-lg text-muted-foreground">
           The dishes our regulars order again and again.
         </p>
         <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
@@ -29,19 +29,21 @@ export function CustomerFavourites({ names = favouriteDishNames }: { names?: rea
               <li key={dish.name}>
                 <article
                   aria-labelledby={titleId}
-                  className="flex h-full flex-wrap items-center gap-4 rounded-2xl bg-clay-50 p-5 ring-1 ring-clay-200 sm:flex-col sm:flex-nowrap sm:p-6 sm:text-center"
+                  className="flex h-full flex-wrap items-center gap-4 rounded-2xl bg-background p-5 ring-1 ring-border sm:flex-col sm:flex-nowrap sm:p-6 sm:text-center"
                 >
                   <span
                     aria-hidden="true"
-                    className="flex size-16 shrink-0 items-center justify-center rounded-full bg-white text-4xl shadow-sm sm:size-24 sm:text-5xl"
+                    className="flex size-16 shrink-0 items-center justify-center rounded-full bg-surface text-4xl shadow-sm sm:size-24 sm:text-5xl"
                   >
                     {dish.emoji}
                   </span>
                   <div className="flex-1 sm:mb-1 sm:flex-none">
-                    <h3 id={titleId} className="text-xl font-bold text-clay-900">
+                    <h3 id={titleId} className="text-xl font-bold text-brand-deep">
                       {dish.name}
                     </h3>
-                    <p className="mt-1 text-2xl font-extrabold text-clay-800">{priceText(dish)}</p>
+                    <p className="mt-1 text-2xl font-extrabold text-brand-strong">
+                      {priceText(dish)}
+                    </p>
                   </div>
                   {dish.fullPrice === undefined ? (
                     <OrderNowLink item={dish} className="w-full sm:mt-auto sm:w-auto" />

@@ -10,15 +10,15 @@ type AddRowProps = { item: MenuItem; size?: Size; price: number; onAdd: OnAdd };
 function AddRow({ item, size, price, onAdd }: AddRowProps) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-      <p className="font-semibold text-stone-900">
-        {size && <span className="mr-1 font-normal text-stone-700">{sizeLabels[size]}</span>}
+      <p className="font-semibold text-foreground">
+        {size && <span className="mr-1 font-normal text-muted-foreground">{sizeLabels[size]}</span>}
         {formatRupees(price)}
       </p>
       <button
         type="button"
         aria-label={`Add ${lineLabel({ name: item.name, size })} to cart`}
         onClick={() => onAdd(item, size)}
-        className="inline-flex min-h-11 items-center gap-1 rounded-full bg-clay-700 px-4 text-sm font-semibold text-white hover:bg-clay-800 active:scale-95"
+        className="inline-flex min-h-11 items-center gap-1 rounded-full bg-brand px-4 text-sm font-semibold text-brand-foreground hover:bg-brand-strong active:scale-95"
       >
         <PlusIcon width={16} height={16} />
         Add
@@ -31,7 +31,7 @@ function AddRow({ item, size, price, onAdd }: AddRowProps) {
 export function AddButtons({ item, onAdd }: { item: MenuItem; onAdd: OnAdd }) {
   if (item.price === 'Print Rate') {
     return (
-      <p className="font-semibold text-stone-700">
+      <p className="font-semibold text-muted-foreground">
         Print Rate <span className="font-normal">(sold at MRP at the cafe)</span>
       </p>
     );

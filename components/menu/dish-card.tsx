@@ -29,9 +29,9 @@ export const DishCard = memo(function DishCard({
   return (
     <article
       aria-labelledby={headingId}
-      className="relative flex gap-4 rounded-2xl border border-clay-200 bg-white p-3 shadow-sm"
+      className="relative flex gap-4 rounded-2xl border border-border bg-surface p-3 shadow-sm"
     >
-      <div className="relative flex size-24 shrink-0 items-center justify-center overflow-hidden rounded-xl bg-clay-100 text-5xl">
+      <div className="relative flex size-24 shrink-0 items-center justify-center overflow-hidden rounded-xl bg-muted text-5xl">
         <span aria-hidden="true">{item.emoji}</span>
         {item.image && (
           <RemoteImage src={item.image} sizes="96px" width={160} height={160} eager={eager} />
@@ -43,16 +43,16 @@ export const DishCard = memo(function DishCard({
             <DietMark diet={item.diet} className="mt-1" />
             <h3
               id={headingId}
-              className="min-w-0 break-words text-lg font-bold leading-snug text-stone-900"
+              className="min-w-0 break-words text-lg font-bold leading-snug text-foreground"
             >
               {item.name}
             </h3>
           </div>
-          {category && <p className="text-sm text-stone-700">{category}</p>}
+          {category && <p className="text-sm text-muted-foreground">{category}</p>}
           {inCart > 0 && (
             // Read after the name, drawn on the photo's corner: the add buttons never move, so a
             // quick second tap lands where the first did.
-            <p className="absolute left-1.5 top-1.5 rounded-full bg-leaf-700 px-2 py-0.5 text-xs font-semibold text-white ring-2 ring-white">
+            <p className="absolute left-1.5 top-1.5 rounded-full bg-success px-2 py-0.5 text-xs font-semibold text-brand-foreground ring-2 ring-surface">
               {inCart} in cart
             </p>
           )}

@@ -22,12 +22,15 @@ export function OpenStatus({ className }: { className?: string }) {
         <span
           className={clsx(
             'inline-flex items-center gap-2 whitespace-nowrap rounded-full px-3 py-1 text-xs font-semibold sm:text-sm',
-            status.open ? 'bg-leaf-700 text-white' : 'bg-stone-200 text-stone-800',
+            status.open ? 'bg-success text-brand-foreground' : 'bg-muted text-foreground',
           )}
         >
           <span
             aria-hidden="true"
-            className={clsx('size-2 rounded-full', status.open ? 'bg-white' : 'bg-clay-700')}
+            className={clsx(
+              'size-2 rounded-full',
+              status.open ? 'bg-brand-foreground' : 'bg-brand',
+            )}
           />
           {openingStatusText(status)}
         </span>
