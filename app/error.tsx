@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useEffect, useRef } from 'react';
-import { buttonClasses } from '@/components/ui/button-link';
+import { buttonClasses } from '@/components/ui/button-classes';
 
 type ErrorPageProps = { error: unknown; reset: () => void };
 
@@ -32,10 +32,14 @@ export default function ErrorPage({ reset }: ErrorPageProps) {
         go back to the menu.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <button type="button" onClick={() => reset()} className={buttonClasses('primary')}>
+        <button
+          type="button"
+          onClick={() => reset()}
+          className={buttonClasses({ variant: 'primary' })}
+        >
           Try again
         </button>
-        <Link href="/menu/" className={buttonClasses('secondary')}>
+        <Link href="/menu/" className={buttonClasses({ variant: 'secondary' })}>
           Back to the menu
         </Link>
       </div>

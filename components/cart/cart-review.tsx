@@ -1,7 +1,7 @@
 'use client';
 
 import { useId } from 'react';
-import { buttonClasses } from '@/components/ui/button-link';
+import { buttonClasses } from '@/components/ui/button-classes';
 import { MinusIcon, PlusIcon, TrashIcon } from '@/components/ui/icons';
 import { lineLabel, lineTotal, maxQuantity, quantityLimitNote, sizeLabels } from '@/lib/cart';
 import { formatRupees } from '@/lib/money';
@@ -89,13 +89,21 @@ export function CartReview({ onCheckout }: { onCheckout: () => void }) {
             );
           })}
         </ul>
-        <button type="button" onClick={clear} className={buttonClasses('ghost', 'mt-4 px-0')}>
+        <button
+          type="button"
+          onClick={clear}
+          className={buttonClasses({ variant: 'ghost', size: 'flush' }, 'mt-4')}
+        >
           Clear Cart
         </button>
       </section>
       <div className="space-y-4">
         <OrderSummary count={count} total={total} />
-        <button type="button" onClick={onCheckout} className={buttonClasses('primary', 'w-full')}>
+        <button
+          type="button"
+          onClick={onCheckout}
+          className={buttonClasses({ variant: 'primary' }, 'w-full')}
+        >
           Proceed to Checkout
         </button>
       </div>

@@ -1,11 +1,9 @@
+import { cardClasses } from '@/components/ui/card-classes';
 import { formatRupees } from '@/lib/money';
 
 export function OrderSummary({ count, total }: { count: number; total: number }) {
   return (
-    <section
-      aria-labelledby="order-summary"
-      className="rounded-2xl border border-border bg-surface p-5"
-    >
+    <section aria-labelledby="order-summary" className={cardClasses('outlined')}>
       <h2 id="order-summary" className="text-xl font-bold text-brand-deep">
         Order Summary
       </h2>

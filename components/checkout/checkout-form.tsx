@@ -4,7 +4,7 @@ import clsx from 'clsx';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { useCart } from '@/components/cart/cart-context';
 import { OrderSummary } from '@/components/cart/order-summary';
-import { buttonClasses } from '@/components/ui/button-link';
+import { buttonClasses } from '@/components/ui/button-classes';
 import { ChatIcon } from '@/components/ui/icons';
 import { useOpeningStatus } from '@/components/ui/use-opening-status';
 import { cafe } from '@/data/cafe';
@@ -241,7 +241,11 @@ export function CheckoutForm({ payment, onBack }: CheckoutFormProps) {
         <OrderPreview message={message} whatsappNumber={cafe.whatsapp} copyButton={copyButton} />
 
         <div className="flex flex-wrap gap-3">
-          <button type="button" onClick={onBack} className={buttonClasses('secondary')}>
+          <button
+            type="button"
+            onClick={onBack}
+            className={buttonClasses({ variant: 'secondary' })}
+          >
             Back to Cart
           </button>
           {/* aria-disabled rather than disabled: the button stays in the tab order and says why. */}
@@ -249,7 +253,7 @@ export function CheckoutForm({ payment, onBack }: CheckoutFormProps) {
             type="submit"
             aria-disabled={blocked}
             aria-describedby={blocked ? `${id}-blocked` : undefined}
-            className={buttonClasses('whatsapp')}
+            className={buttonClasses({ variant: 'whatsapp' })}
           >
             <ChatIcon />
             Order via WhatsApp

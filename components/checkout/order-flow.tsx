@@ -9,9 +9,10 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import Link from 'next/link';
 import { useCart } from '@/components/cart/cart-context';
 import { CartReview } from '@/components/cart/cart-review';
-import { ButtonLink } from '@/components/ui/button-link';
+import { buttonClasses } from '@/components/ui/button-classes';
 
 // The form is needed only after Proceed to Checkout, so it stays out of the page's first script.
 const loadCheckoutForm = () => import('./checkout-form');
@@ -67,9 +68,9 @@ export function OrderFlow({ payment }: { payment: ReactNode }) {
         <p className="mt-2 text-lg text-muted-foreground">
           Add some kulhad chai or momos to get started.
         </p>
-        <ButtonLink href="/menu/" className="mt-6">
+        <Link href="/menu/" className={buttonClasses({ variant: 'primary' }, 'mt-6')}>
           Browse Menu
-        </ButtonLink>
+        </Link>
       </div>
     );
   }

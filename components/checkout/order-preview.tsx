@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef, useState, type Ref } from 'react';
-import { buttonClasses } from '@/components/ui/button-link';
+import { buttonClasses } from '@/components/ui/button-classes';
 
 type OrderPreviewProps = {
   message: string;
@@ -69,7 +69,7 @@ export function OrderPreview({ message, whatsappNumber, copyButton }: OrderPrevi
           ref={copyButton}
           type="button"
           onClick={copy}
-          className={buttonClasses('secondary')}
+          className={buttonClasses({ variant: 'secondary' })}
         >
           Copy order
         </button>

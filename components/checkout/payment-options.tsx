@@ -1,4 +1,5 @@
 import { QRCodeSVG } from 'qrcode.react';
+import { Card } from '@/components/ui/card';
 import { cafe } from '@/data/cafe';
 import { upiPaymentLink } from '@/lib/upi';
 import { CopyButton } from './copy-button';
@@ -6,10 +7,7 @@ import { CopyButton } from './copy-button';
 /** Rendered at build time: the QR code costs the visitor no script. */
 export function PaymentOptions() {
   return (
-    <section
-      aria-labelledby="payment-options"
-      className="rounded-2xl border border-border bg-surface p-5"
-    >
+    <Card as="section" look="outlined" aria-labelledby="payment-options">
       <h2 id="payment-options" className="text-xl font-bold text-brand-deep">
         Payment Options
       </h2>
@@ -44,6 +42,6 @@ export function PaymentOptions() {
           </p>
         </li>
       </ul>
-    </section>
+    </Card>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { buttonClasses } from '@/components/ui/button-link';
+import { buttonClasses } from '@/components/ui/button-classes';
+import { Card } from '@/components/ui/card';
 import { ChatIcon, ClockIcon, InstagramIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
 import { OpenStatus } from '@/components/ui/open-status';
 import { cafe } from '@/data/cafe';
@@ -19,10 +20,7 @@ function DetailCard({
 }) {
   const titleId = `contact-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
-    <section
-      aria-labelledby={titleId}
-      className="rounded-2xl bg-surface p-5 shadow-sm ring-1 ring-muted sm:p-6"
-    >
+    <Card as="section" aria-labelledby={titleId}>
       <h2 id={titleId} className="flex items-center gap-3 text-xl font-bold text-brand-deep">
         <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-muted text-brand-strong">
           {icon}
@@ -30,7 +28,7 @@ function DetailCard({
         {title}
       </h2>
       <div className="mt-4 text-lg text-foreground">{children}</div>
-    </section>
+    </Card>
   );
 }
 
@@ -89,7 +87,7 @@ export function ContactDetails() {
           href={cafe.mapUrl}
           target="_blank"
           rel="noopener noreferrer"
-          className={buttonClasses('secondary', 'mt-4')}
+          className={buttonClasses({ variant: 'secondary' }, 'mt-4')}
         >
           <MapPinIcon />
           Open in Google Maps
@@ -101,7 +99,7 @@ export function ContactDetails() {
           <br />
           {formatHours(cafe.hours)}
         </p>
-        <OpenStatus className="mt-3" />
+        <OpenStatus layout="mt-3" />
       </DetailCard>
     </div>
   );

@@ -1,6 +1,8 @@
-import { buttonClasses, ButtonLink } from '@/components/ui/button-link';
+import { buttonClasses } from '@/components/ui/button-classes';
+import { ButtonLink } from '@/components/ui/button-link';
 import { whatsappOrderUrl } from '@/lib/cafe-links';
 import { ChatIcon } from '@/components/ui/icons';
+import { cn } from '@/lib/cn';
 
 export function ClosingCta() {
   return (
@@ -24,7 +26,7 @@ export function ClosingCta() {
             href={whatsappOrderUrl}
             target="_blank"
             rel="noopener noreferrer"
-            className={buttonClasses('whatsapp', 'ring-2 ring-brand-foreground')}
+            className={cn(buttonClasses({ variant: 'whatsapp' }), 'ring-2 ring-brand-foreground')}
           >
             <ChatIcon />
             Order on WhatsApp

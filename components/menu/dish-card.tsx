@@ -40,7 +40,7 @@ export const DishCard = memo(function DishCard({
       <div className="flex min-w-0 flex-1 flex-col justify-between gap-2">
         <div>
           <div className="flex items-start gap-2">
-            <DietMark diet={item.diet} className="mt-1" />
+            <DietMark diet={item.diet} layout="mt-1" />
             <h3
               id={headingId}
               className="min-w-0 break-words text-lg font-bold leading-snug text-foreground"

@@ -14,10 +14,10 @@ function openingStatusText(status: OpeningStatus): string {
  * cannot know the time, so nothing around it moves when the status appears; the text is kept to one
  * line even on a 320px phone for the same reason.
  */
-export function OpenStatus({ className }: { className?: string }) {
+export function OpenStatus({ layout }: { layout?: string }) {
   const status = useOpeningStatus();
   return (
-    <p className={clsx('flex h-8 items-center', className)}>
+    <p className={clsx('flex h-8 items-center', layout)}>
       {status && (
         <span
           className={clsx(
