@@ -2,16 +2,15 @@
 
 import { useRef, useState, type Ref } from 'react';
 import { buttonClasses } from '@/components/ui/button-classes';
+import { whatsappNumber } from '@/lib/cafe-links';
 
 type OrderPreviewProps = {
   message: string;
-  /** Where to reach the cafe when the customer sends the copy from elsewhere. */
-  whatsappNumber: string;
   copyButton?: Ref<HTMLButtonElement>;
 };
 
 /** The exact message that will be sent, to read before sending and to copy. */
-export function OrderPreview({ message, whatsappNumber, copyButton }: OrderPreviewProps) {
+export function OrderPreview({ message, copyButton }: OrderPreviewProps) {
   // What was copied, so that "Copied" goes away as soon as the order changes.
   const [copied, setCopied] = useState<string | null>(null);
   const [refused, setRefused] = useState(false);
@@ -45,7 +44,7 @@ export function OrderPreview({ message, whatsappNumber, copyButton }: OrderPrevi
 
   let said = '';
   if (copied === message)
-    said = `Copied. Paste it into a WhatsApp chat with us at +${whatsappNumber}.`;
+    said = `Copied. Paste it into a WhatsApp chat with us at ${whatsappNumber}.`;
   else if (refused)
     said =
       'Could not copy by itself. The message is selected above: press Ctrl+C, or long-press it and choose Copy.';

@@ -5,7 +5,7 @@ import { ChatIcon, ClockIcon, InstagramIcon, MapPinIcon, PhoneIcon } from '@/com
 import { OpenStatus } from '@/components/ui/open-status';
 import { cafe } from '@/data/cafe';
 import { formatHours } from '@/lib/opening-hours';
-import { instagramUrl, whatsappChatUrl } from '@/lib/cafe-links';
+import { instagramUrl, whatsappChatUrl, whatsappNumber } from '@/lib/cafe-links';
 
 const link = 'font-semibold text-brand-strong underline underline-offset-4 hover:text-brand-deep';
 
@@ -33,7 +33,7 @@ function DetailCard({
 }
 
 export function ContactDetails() {
-  const whatsappPhone = cafe.phones.find((phone) => phone.tel === `+${cafe.whatsapp}`);
+  const whatsappPhone = cafe.phones.find((phone) => phone.tel === whatsappNumber);
   const { address } = cafe;
   return (
     <div className="mx-auto grid max-w-6xl gap-5 px-4 pt-12 md:grid-cols-2">
