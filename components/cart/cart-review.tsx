@@ -1,5 +1,3 @@
-'use client';
-
 import { useId } from 'react';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { MinusIcon, PlusIcon, TrashIcon } from '@/components/ui/icons';

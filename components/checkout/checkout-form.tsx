@@ -1,5 +1,3 @@
-'use client';
-
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { useCart } from '@/components/cart/cart-context';
 import { OrderSummary } from '@/components/cart/order-summary';
@@ -9,6 +7,7 @@ import { ChatIcon } from '@/components/ui/icons';
 import { useOpeningStatus } from '@/components/ui/use-opening-status';
 import { whatsappNumber } from '@/lib/cafe-links';
 import {
+  canSendOrder,
   fieldLabels,
   fieldLength,
   fieldLimits,
@@ -46,8 +45,8 @@ export function CheckoutForm({ payment, onBack }: CheckoutFormProps) {
   const missing = missingFields(customer);
   const tooLong = tooLongFields(customer);
   // Built from what is on screen now, so that "open WhatsApp again" sends any correction too.
-  const { message, url: link, fits } = orderLink(customer, lines);
-  const blocked = missing.length > 0 || tooLong.length > 0 || !fits;
+  const { message, url, fits } = orderLink(customer, lines);
+  const blocked = !canSendOrder(customer) || !fits;
 
   const fieldId = (field: TextField) => `${id}-${field}`;
   const showError = (field: RequiredField) => touched[field] && missing.includes(field);
@@ -86,7 +85,7 @@ export function CheckoutForm({ payment, onBack }: CheckoutFormProps) {
     const now = event.timeStamp;
     if (!maySendAgain(lastSentAt.current, now)) return;
     lastSentAt.current = now;
-    window.open(link, '_blank', 'noopener,noreferrer');
+    window.open(url, '_blank', 'noopener,noreferrer');
     setSent(true);
   }
 
@@ -106,7 +105,7 @@ export function CheckoutForm({ payment, onBack }: CheckoutFormProps) {
     );
   if (!fits)
     problems.push(
-      `This order is too long to open in WhatsApp: its link would be ${thousands.format(link.length)} characters, and phones reliably take ${thousands.format(maxLinkLength)}. Use Copy order and paste it into a WhatsApp chat with us at ${whatsappNumber}, or shorten the order.`,
+      `This order is too long to open in WhatsApp: its link would be ${thousands.format(url.length)} characters, and phones reliably take ${thousands.format(maxLinkLength)}. Use Copy order and paste it into a WhatsApp chat with us at ${whatsappNumber}, or shorten the order.`,
     );
 
   return (
@@ -194,7 +193,7 @@ export function CheckoutForm({ payment, onBack }: CheckoutFormProps) {
               Your order is ready to send in WhatsApp: press send there to place it. If WhatsApp did
               not open,{' '}
               <a
-                href={link}
+                href={url}
                 target="_blank"
                 rel="noopener noreferrer"
                 className="font-semibold text-whatsapp underline"

@@ -1,5 +1,3 @@
-'use client';
-
 import { useRef, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button-classes';
 import {

@@ -1,5 +1,3 @@
-'use client';
-
 import { useRef, useState, type Ref } from 'react';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { whatsappNumber } from '@/lib/cafe-links';

@@ -45,11 +45,11 @@ export function CustomerFavourites({ names = favouriteDishNames }: { names?: rea
                   </p>
                 </div>
                 {dish.fullPrice === undefined ? (
-                  <OrderNowLink item={dish} layout="w-full sm:mt-auto sm:w-auto" />
+                  <OrderNowLink dish={dish} layout="w-full sm:mt-auto sm:w-auto" />
                 ) : (
                   <div className="flex w-full flex-wrap gap-2 sm:mt-auto sm:justify-center">
-                    <OrderNowLink item={dish} size="half" layout="flex-1 sm:flex-none" />
-                    <OrderNowLink item={dish} size="full" layout="flex-1 sm:flex-none" />
+                    <OrderNowLink dish={dish} size="half" layout="flex-1 sm:flex-none" />
+                    <OrderNowLink dish={dish} size="full" layout="flex-1 sm:flex-none" />
                   </div>
                 )}
               </Card>

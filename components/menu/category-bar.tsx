@@ -1,5 +1,3 @@
-'use client';
-
 import clsx from 'clsx';
 import { memo, useRef } from 'react';
 import type { CategoryName, MenuCategory } from '@/data/menu';

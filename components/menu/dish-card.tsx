@@ -1,5 +1,3 @@
-'use client';
-
 import { memo, useId } from 'react';
 import { RemoteImage } from '@/components/ui/remote-image';
 import type { MenuItem } from '@/data/menu';
@@ -7,7 +5,7 @@ import { AddButtons, type OnAdd } from './add-buttons';
 import { DietMark } from './diet-mark';
 
 type DishCardProps = {
-  item: MenuItem;
+  dish: MenuItem;
   /** Plates of this dish in the cart. */
   inCart: number;
   onAdd: OnAdd;
@@ -18,7 +16,7 @@ type DishCardProps = {
 
 // Memoised: a keystroke in the search or an add renders only the cards whose props changed.
 export const DishCard = memo(function DishCard({
-  item,
+  dish,
   inCart,
   onAdd,
   category,
@@ -32,20 +30,20 @@ export const DishCard = memo(function DishCard({
       className="relative flex gap-4 rounded-2xl border border-border bg-surface p-3 shadow-sm"
     >
       <div className="relative flex size-24 shrink-0 items-center justify-center overflow-hidden rounded-xl bg-muted text-5xl">
-        <span aria-hidden="true">{item.emoji}</span>
-        {item.image && (
-          <RemoteImage src={item.image} sizes="96px" width={160} height={160} eager={eager} />
+        <span aria-hidden="true">{dish.emoji}</span>
+        {dish.image && (
+          <RemoteImage src={dish.image} sizes="96px" width={160} height={160} eager={eager} />
         )}
       </div>
       <div className="flex min-w-0 flex-1 flex-col justify-between gap-2">
         <div>
           <div className="flex items-start gap-2">
-            <DietMark diet={item.diet} layout="mt-1" />
+            <DietMark diet={dish.diet} layout="mt-1" />
             <h3
               id={headingId}
               className="min-w-0 break-words text-lg font-bold leading-snug text-foreground"
             >
-              {item.name}
+              {dish.name}
             </h3>
           </div>
           {category && <p className="text-sm text-muted-foreground">{category}</p>}
@@ -57,7 +55,7 @@ export const DishCard = memo(function DishCard({
             </p>
           )}
         </div>
-        <AddButtons item={item} onAdd={onAdd} />
+        <AddButtons dish={dish} onAdd={onAdd} />
       </div>
     </article>
   );

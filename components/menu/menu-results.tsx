@@ -1,5 +1,3 @@
-'use client';
-
 import { lazy, memo, Suspense, useEffect, useMemo, useRef } from 'react';
 import { useCart } from '@/components/cart/cart-context';
 import { RemoteImage } from '@/components/ui/remote-image';
@@ -123,11 +121,11 @@ export const MenuResults = memo(function MenuResults({
         </div>
       )}
       <div className={`${grid} mt-4`}>
-        {dishes.map(({ item, category: listedIn }, index) => (
+        {dishes.map(({ item: dish, category: listedIn }, index) => (
           <DishCard
-            key={`${listedIn}/${item.name}`}
-            item={item}
-            inCart={inCart.get(item.name) ?? 0}
+            key={`${listedIn}/${dish.name}`}
+            dish={dish}
+            inCart={inCart.get(dish.name) ?? 0}
             onAdd={add}
             category={searching ? listedIn : undefined}
             eager={index < firstScreenful}

@@ -1,5 +1,3 @@
-'use client';
-
 import Link from 'next/link';
 import { useCart } from '@/components/cart/cart-context';
 import { CartIcon } from '@/components/ui/icons';

@@ -1,5 +1,3 @@
-'use client';
-
 import { imageSrcSet, imageUrl } from '@/lib/image-loader';
 
 type RemoteImageProps = {
