@@ -1,4 +1,3 @@
-import { buttonClasses } from '@/components/ui/button-classes';
 import { PlusIcon } from '@/components/ui/icons';
 import type { MenuItem } from '@/data/menu';
 import { lineLabel, sizeLabels, type Size } from '@/lib/cart';
@@ -19,7 +18,7 @@ function AddRow({ dish, size, price, onAdd }: AddRowProps) {
         type="button"
         aria-label={`Add ${lineLabel({ name: dish.name, size })} to cart`}
         onClick={() => onAdd(dish, size)}
-        className={buttonClasses({ variant: 'primary', size: 'small' }, 'active:scale-95')}
+        className="inline-flex min-h-11 items-center gap-1 rounded-full bg-brand px-4 text-sm font-semibold text-brand-foreground hover:bg-brand-strong active:scale-95"
       >
         <PlusIcon width={16} height={16} />
         Add
