@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useEffect, useRef } from 'react';
-import { buttonClasses } from '@/components/ui/button-link';
+import { buttonClasses } from '@/components/ui/button-classes';
 
 type ErrorPageProps = { error: unknown; reset: () => void };
 
@@ -23,19 +23,23 @@ export default function ErrorPage({ reset }: ErrorPageProps) {
       <h1
         ref={heading}
         tabIndex={-1}
-        className="mt-4 text-3xl font-extrabold text-clay-900 focus:outline-none"
+        className="mt-4 text-3xl font-extrabold text-brand-deep focus:outline-none"
       >
         Something went wrong
       </h1>
-      <p className="mt-3 text-lg text-stone-700">
+      <p className="mt-3 text-lg text-muted-foreground">
         This page stopped working. Your cart and the details you typed are still here: try again, or
         go back to the menu.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <button type="button" onClick={() => reset()} className={buttonClasses('primary')}>
+        <button
+          type="button"
+          onClick={() => reset()}
+          className={buttonClasses({ variant: 'primary' })}
+        >
           Try again
         </button>
-        <Link href="/menu/" className={buttonClasses('secondary')}>
+        <Link href="/menu/" className={buttonClasses({ variant: 'secondary' })}>
           Back to the menu
         </Link>
       </div>

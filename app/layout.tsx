@@ -5,6 +5,7 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { VegOnlyProvider } from '@/components/menu/veg-only-context';
 import { cafe } from '@/data/cafe';
 import { menu } from '@/data/menu';
+import { theme } from '@/data/theme';
 import { assertValidData } from '@/lib/data-check';
 import { linkPreview } from '@/lib/metadata';
 import { siteUrl } from '@/lib/site';
@@ -25,7 +26,7 @@ export const metadata: Metadata = {
 };
 
 export const viewport: Viewport = {
-  themeColor: '#8a3f19',
+  themeColor: theme.brand,
 };
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
@@ -34,7 +35,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
       <body className="flex min-h-screen flex-col">
         <a
           href="#main"
-          className="sr-only z-50 rounded-full bg-clay-800 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-3"
+          className="sr-only z-50 rounded-full bg-brand-strong px-4 py-2 font-semibold text-brand-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-3"
         >
           Skip to main content
         </a>

@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { cafe } from '@/data/cafe';
+import { theme } from '@/data/theme';
 import { basePath } from '@/lib/site';
 
 // A static export can only hold what is rendered at build time.
@@ -16,8 +17,8 @@ export default function manifest(): MetadataRoute.Manifest {
     start_url: `${basePath}/`,
     scope: `${basePath}/`,
     display: 'standalone',
-    theme_color: '#8a3f19',
-    background_color: '#fdf6f0',
+    theme_color: theme.brand,
+    background_color: theme.background,
     categories: ['food', 'shopping'],
     icons: [
       { src: `${basePath}/icon-192.png`, sizes: '192x192', type: 'image/png', purpose: 'any' },

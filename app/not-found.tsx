@@ -9,8 +9,8 @@ export default function NotFound() {
       <p aria-hidden="true" className="text-6xl">
         🫖
       </p>
-      <h1 className="mt-4 text-3xl font-extrabold text-clay-900">Page not found</h1>
-      <p className="mt-3 text-lg text-stone-700">
+      <h1 className="mt-4 text-3xl font-extrabold text-brand-deep">Page not found</h1>
+      <p className="mt-3 text-lg text-muted-foreground">
         This page is not on our menu. The chai is still hot, though.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">

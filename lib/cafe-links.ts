@@ -1,6 +1,9 @@
 import { cafe } from '@/data/cafe';
 import { whatsappLink } from '@/lib/whatsapp';
 
+/** The cafe's WhatsApp number as people type it: +919876543210. */
+export const whatsappNumber = `+${cafe.whatsapp}`;
+
 /** A chat with the cafe, nothing typed yet. */
 export const whatsappChatUrl = whatsappLink(cafe.whatsapp);
 

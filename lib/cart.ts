@@ -25,11 +25,11 @@ export const quantityLimitNote = `${maxQuantity} plates is the most for one line
 export const sizeLabels: Record<Size, string> = { half: 'Half', full: 'Full' };
 
 /** The price of one plate of the dish in that size, or null when it cannot be ordered so. */
-export function unitPrice(item: MenuItem, size?: Size): number | null {
-  if (item.price === 'Print Rate') return null;
-  if (item.fullPrice === undefined) return size === undefined ? item.price : null;
-  if (size === 'half') return item.price;
-  if (size === 'full') return item.fullPrice;
+export function unitPrice(dish: MenuItem, size?: Size): number | null {
+  if (dish.price === 'Print Rate') return null;
+  if (dish.fullPrice === undefined) return size === undefined ? dish.price : null;
+  if (size === 'half') return dish.price;
+  if (size === 'full') return dish.fullPrice;
   return null;
 }
 

@@ -12,8 +12,8 @@ export function dietLabel(diet: Diet): string {
 }
 
 /** Veg in the Indian sense: no meat, no fish and no egg (dairy is veg). */
-export function isVeg(item: Pick<MenuItem, 'diet'>): boolean {
-  return item.diet === 'veg';
+export function isVeg(dish: Pick<MenuItem, 'diet'>): boolean {
+  return dish.diet === 'veg';
 }
 
 /**

@@ -1,6 +1,6 @@
 import { imageHost } from './site';
 
-export const imageWidths = [160, 320, 480, 640] as const;
+const imageWidths = [160, 320, 480, 640] as const;
 
 /** The photo at `src` on the image host, resized by the host to `width` pixels and compressed. */
 export function imageUrl(src: string, width: number): string {

@@ -10,7 +10,7 @@ export type OrderableDish = MenuItem & { price: number };
 export function orderableDishes(menu: MenuCategory[], names: readonly string[]): OrderableDish[] {
   const dishes = menu.flatMap((category) => category.items);
   return names.map((name) => {
-    const dish = dishes.find((item) => item.name === name);
+    const dish = dishes.find((dish) => dish.name === name);
     if (!dish) throw new Error(`"${name}" is not on the menu in data/menu.ts.`);
     if (dish.price === 'Print Rate') {
       throw new Error(`"${name}" is sold at Print Rate and cannot be ordered online.`);

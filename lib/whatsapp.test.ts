@@ -1,6 +1,7 @@
+import { cafe } from '@/data/cafe';
 import type { CartItem } from './cart';
 import { emptyCustomer, type CustomerDetails } from './checkout';
-import { linkFits, maxLinkLength, orderMessage, whatsappLink } from './whatsapp';
+import { linkFits, maxLinkLength, orderLink, orderMessage, whatsappLink } from './whatsapp';
 
 const lines: CartItem[] = [
   { id: 'a', name: 'Veg Chowmein', price: 60, quantity: 2, size: 'half' },
@@ -159,5 +160,22 @@ describe('whatsappLink', () => {
     expect(decoded).toContain('Name: A & B <img src=x onerror=alert(1)>');
     expect(decoded).toContain('Phone: +91 (98765) #43210');
     expect(decoded).toContain('Address: House #7, 50% lane\nNear "Shiv" mandir 🙏');
+  });
+});
+
+describe('orderLink', () => {
+  it("opens a chat with the cafe's WhatsApp number with the order typed in", () => {
+    const { message, url, fits } = orderLink(delivery, lines);
+    expect(message).toBe(orderMessage(cafe.name, delivery, lines));
+    expect(url.startsWith(`https://wa.me/${cafe.whatsapp}?text=`)).toBe(true);
+    expect(textOf(url)).toBe(message);
+    expect(fits).toBe(true);
+  });
+
+  it('says when the order is too long to open', () => {
+    const long = { ...delivery, instructions: 'क'.repeat(300) };
+    const { url, fits } = orderLink(long, lines);
+    expect(url.length).toBeGreaterThan(maxLinkLength);
+    expect(fits).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { cafe } from '@/data/cafe';
 import { cartTotal, lineLabel, lineTotal, type CartItem } from './cart';
 import { orderTypeLabels, type CustomerDetails } from './checkout';
 import { locationLine } from './location';
@@ -52,4 +53,20 @@ export function orderMessage(
     'Please confirm my order.',
   ];
   return wellFormed(parts.join('\n'));
+}
+
+export type OrderLink = {
+  /** The message as the cafe receives it, for the preview and Copy order. */
+  message: string;
+  /** The wa.me link to the cafe's WhatsApp with the message typed in. */
+  url: string;
+  /** Whether the link is short enough to open (see maxLinkLength). */
+  fits: boolean;
+};
+
+/** The customer's order, addressed to the cafe's WhatsApp number in data/cafe.ts. */
+export function orderLink(customer: CustomerDetails, lines: CartItem[]): OrderLink {
+  const message = orderMessage(cafe.name, customer, lines);
+  const url = whatsappLink(cafe.whatsapp, message);
+  return { message, url, fits: linkFits(url) };
 }

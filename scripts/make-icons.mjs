@@ -1,10 +1,27 @@
-// Renders the icons and the share image from app/icon.svg with Chromium. Run after changing the logo
-// or the cafe's name or tagline: node scripts/make-icons.mjs
+// Draws app/icon.svg in the cafe's colours and renders the icons and the share image from it with
+// Chromium. Run after changing the colours, the cafe's name or its tagline: node scripts/make-icons.mjs
 import { chromium } from '@playwright/test';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { chromiumFlags, chromiumPath } from './chromium.mjs';
 
-const svg = readFileSync('app/icon.svg', 'utf8');
+// This script runs without a TypeScript loader, so the values are read from data/*.ts as text.
+function field(file, name) {
+  const match = readFileSync(file, 'utf8').match(new RegExp(`^  '?${name}'?: '([^']+)'`, 'm'));
+  if (!match) throw new Error(`No ${name} found in ${file}`);
+  return match[1];
+}
+const colour = (name) => field('data/theme.ts', name);
+const brand = colour('brand');
+
+const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">
+  <rect width="64" height="64" rx="14" fill="${brand}"/>
+  <path d="M24 10c-3 4 3 6 0 10M32 8c-3 4 3 6 0 10M40 10c-3 4 3 6 0 10" fill="none" stroke="${colour('background')}" stroke-width="3" stroke-linecap="round"/>
+  <path d="M14 26h36l-5 27a4 4 0 0 1-4 3H23a4 4 0 0 1-4-3z" fill="${colour('accent')}"/>
+  <path d="M14 26h36l-1 5H15z" fill="${colour('background')}"/>
+  <path d="M18 40h28" stroke="${colour('brand-strong')}" stroke-width="2"/>
+</svg>
+`;
+writeFileSync('app/icon.svg', svg);
 const browser = await chromium.launch({
   executablePath: chromiumPath,
   args: chromiumFlags,
@@ -45,29 +62,25 @@ writeFileSync(
     [32, p32],
   ]),
 );
-writeFileSync('app/apple-icon.png', await png(180, 0, '#8a3f19'));
-writeFileSync('public/icon-192.png', await png(192, 0, '#8a3f19'));
-writeFileSync('public/icon-512.png', await png(512, 0, '#8a3f19'));
+writeFileSync('app/apple-icon.png', await png(180, 0, brand));
+writeFileSync('public/icon-192.png', await png(192, 0, brand));
+writeFileSync('public/icon-512.png', await png(512, 0, brand));
 // Launchers crop maskable icons to a circle or squircle: the kulhad must sit inside the middle 80%.
-writeFileSync('public/icon-maskable-512.png', await png(512, 64, '#8a3f19'));
+writeFileSync('public/icon-maskable-512.png', await png(512, 64, brand));
 
-// This script runs without a TypeScript loader, so the two texts are read from data/cafe.ts as text.
-const cafeSource = readFileSync('data/cafe.ts', 'utf8');
-function cafeText(field) {
-  const match = cafeSource.match(new RegExp(`^  ${field}: '([^']+)'`, 'm'));
-  if (!match) throw new Error(`No ${field} found in data/cafe.ts`);
-  return match[1].replace(/[<&]/g, (char) => (char === '<' ? '&lt;' : '&amp;'));
+function cafeText(name) {
+  return field('data/cafe.ts', name).replace(/[<&]/g, (char) => (char === '<' ? '&lt;' : '&amp;'));
 }
 // The link preview WhatsApp shows: big enough to read as a thumbnail, with the words in the middle
 // so a square crop still shows the kulhad and the name.
 await page.setViewportSize({ width: 1200, height: 630 });
 await page.setContent(`<html><body style="margin:0">
-<div style="box-sizing:border-box;width:1200px;height:630px;display:flex;flex-direction:column;align-items:center;justify-content:center;font-family:'Liberation Sans',Arial,sans-serif;color:#fdf6f0;text-align:center;background:linear-gradient(180deg,#a84f1f 0%,#8a3f19 45%,#4a2210 100%)">
-  <div style="position:absolute;inset:22px;border:3px solid rgba(241,204,176,.35);border-radius:28px"></div>
-  <div style="width:176px;height:176px;border-radius:40px;box-shadow:0 0 0 7px #f1ccb0,0 24px 48px rgba(40,15,5,.45)">${svg.replace('<svg ', '<svg width="176" height="176" ')}</div>
+<div style="box-sizing:border-box;width:1200px;height:630px;display:flex;flex-direction:column;align-items:center;justify-content:center;font-family:'Liberation Sans',Arial,sans-serif;color:${colour('brand-deep-foreground')};text-align:center;background:linear-gradient(180deg,${brand} 0%,${colour('brand-strong')} 45%,${colour('brand-deep')} 100%)">
+  <div style="position:absolute;inset:22px;border:3px solid ${colour('border')}59;border-radius:28px"></div>
+  <div style="width:176px;height:176px;border-radius:40px;box-shadow:0 0 0 7px ${colour('border')},0 24px 48px rgba(40,15,5,.45)">${svg.replace('<svg ', '<svg width="176" height="176" ')}</div>
   <div style="margin-top:38px;font-size:112px;font-weight:700;letter-spacing:-2px;line-height:1">${cafeText('name')}</div>
-  <div style="margin-top:20px;max-width:1000px;font-size:36px;line-height:1.25;color:#f9e8da">${cafeText('tagline')}</div>
-  <div style="margin-top:34px;padding:14px 34px;border-radius:999px;background:#fdf6f0;color:#6d3216;font-size:30px;font-weight:700">Order on WhatsApp · Delivery &amp; pickup</div>
+  <div style="margin-top:20px;max-width:1000px;font-size:36px;line-height:1.25;color:${colour('muted')}">${cafeText('tagline')}</div>
+  <div style="margin-top:34px;padding:14px 34px;border-radius:999px;background:${colour('background')};color:${colour('brand-strong')};font-size:30px;font-weight:700">Order on WhatsApp · Delivery &amp; pickup</div>
 </div></body></html>`);
 writeFileSync('public/og-image.png', await page.screenshot());
 await browser.close();

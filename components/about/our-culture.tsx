@@ -1,15 +1,17 @@
 import { ButtonLink } from '@/components/ui/button-link';
+import { PageSection } from '@/components/ui/page-section';
 import { about } from '@/data/about';
 import { cafe } from '@/data/cafe';
 
 export function OurCulture() {
   return (
-    <section aria-labelledby="culture-title" className="mx-auto max-w-3xl px-4 pt-12 sm:pt-16">
-      <h2 id="culture-title" className="text-3xl font-extrabold text-clay-900">
-        Life at {cafe.name}
-      </h2>
+    <PageSection
+      titleId="culture-title"
+      title={`Life at ${cafe.name}`}
+      className="max-w-3xl pb-0 sm:pb-0"
+    >
       {about.culture.map((paragraph) => (
-        <p key={paragraph} className="mt-4 text-lg text-stone-800">
+        <p key={paragraph} className="mt-4 text-lg text-foreground">
           {paragraph}
         </p>
       ))}
@@ -19,6 +21,6 @@ export function OurCulture() {
           Get in Touch
         </ButtonLink>
       </div>
-    </section>
+    </PageSection>
   );
 }

@@ -1,28 +1,24 @@
+import { PageSection } from '@/components/ui/page-section';
 import { about } from '@/data/about';
 
 export function OurJourney() {
   return (
-    <section aria-labelledby="journey-title" className="bg-white py-12 sm:py-16">
-      <div className="mx-auto max-w-3xl px-4">
-        <h2 id="journey-title" className="text-3xl font-extrabold text-clay-900">
-          Our journey
-        </h2>
-        <ol aria-labelledby="journey-title" className="mt-8 border-l-4 border-clay-200 pl-6">
-          {about.timeline.map((step) => (
-            <li key={step.year} className="relative pb-8 last:pb-0">
-              <span
-                aria-hidden="true"
-                className="absolute -left-[2.1rem] top-1 size-4 rounded-full border-4 border-white bg-clay-700"
-              />
-              <time dateTime={String(step.year)} className="text-lg font-extrabold text-clay-700">
-                {step.year}
-              </time>
-              <h3 className="text-xl font-bold text-clay-900">{step.title}</h3>
-              <p className="mt-1 text-stone-700">{step.text}</p>
-            </li>
-          ))}
-        </ol>
-      </div>
-    </section>
+    <PageSection titleId="journey-title" title="Our journey" band className="max-w-3xl">
+      <ol aria-labelledby="journey-title" className="mt-8 border-l-4 border-border pl-6">
+        {about.timeline.map((step) => (
+          <li key={step.year} className="relative pb-8 last:pb-0">
+            <span
+              aria-hidden="true"
+              className="absolute -left-[2.1rem] top-1 size-4 rounded-full border-4 border-surface bg-brand"
+            />
+            <time dateTime={String(step.year)} className="text-lg font-extrabold text-brand">
+              {step.year}
+            </time>
+            <h3 className="text-xl font-bold text-brand-deep">{step.title}</h3>
+            <p className="mt-1 text-muted-foreground">{step.text}</p>
+          </li>
+        ))}
+      </ol>
+    </PageSection>
   );
 }

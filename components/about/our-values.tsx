@@ -1,30 +1,11 @@
+import { EmojiCards } from '@/components/ui/emoji-cards';
+import { PageSection } from '@/components/ui/page-section';
 import { about } from '@/data/about';
 
 export function OurValues() {
   return (
-    <section aria-labelledby="values-title" className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
-      <h2 id="values-title" className="text-3xl font-extrabold text-clay-900">
-        What we stand for
-      </h2>
-      <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-        {about.values.map((value) => (
-          <li
-            key={value.title}
-            className="flex gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-clay-100 sm:p-6 md:block"
-          >
-            <span
-              aria-hidden="true"
-              className="flex size-14 shrink-0 items-center justify-center rounded-full bg-clay-100 text-3xl"
-            >
-              {value.emoji}
-            </span>
-            <div>
-              <h3 className="text-xl font-bold text-clay-900 md:mt-4">{value.title}</h3>
-              <p className="mt-2 text-stone-700">{value.text}</p>
-            </div>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <PageSection titleId="values-title" title="What we stand for">
+      <EmojiCards items={about.values} className="sm:grid-cols-2 lg:grid-cols-4" />
+    </PageSection>
   );
 }

@@ -27,7 +27,7 @@ type CartContextValue = {
   count: number;
   total: number;
   customer: CustomerDetails;
-  add: (item: MenuItem, size?: Size) => void;
+  add: (dish: MenuItem, size?: Size) => void;
   setQuantity: (line: CartItem, quantity: number) => void;
   remove: (line: CartItem) => void;
   clear: () => void;
@@ -52,11 +52,11 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
     current.current = lines;
   }, [lines]);
 
-  const add = useCallback((item: MenuItem, size?: Size) => {
-    if (unitPrice(item, size) === null) return;
-    dispatch({ type: 'add', item, size, at: Date.now() });
+  const add = useCallback((dish: MenuItem, size?: Size) => {
+    if (unitPrice(dish, size) === null) return;
+    dispatch({ type: 'add', item: dish, size, at: Date.now() });
     setAnnouncement(
-      `Added ${lineLabel({ name: item.name, size })} to cart. ${itemsPhrase(itemCount(current.current) + 1)}.`,
+      `Added ${lineLabel({ name: dish.name, size })} to cart. ${itemsPhrase(itemCount(current.current) + 1)}.`,
     );
   }, []);
 

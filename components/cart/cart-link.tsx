@@ -10,13 +10,13 @@ export function CartLink() {
     <Link
       href="/order/"
       aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
-      className="relative inline-flex size-11 items-center justify-center rounded-full text-stone-800 hover:bg-clay-100"
+      className="relative inline-flex size-11 items-center justify-center rounded-full text-foreground hover:bg-muted"
     >
       <CartIcon width={24} height={24} />
       {count > 0 && (
         <span
           aria-hidden="true"
-          className="absolute right-0 top-0 flex min-w-5 items-center justify-center rounded-full bg-clay-700 px-1 text-xs font-bold leading-5 text-white"
+          className="absolute right-0 top-0 flex min-w-5 items-center justify-center rounded-full bg-brand px-1 text-xs font-bold leading-5 text-brand-foreground"
         >
           {count}
         </span>

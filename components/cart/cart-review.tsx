@@ -1,7 +1,5 @@
-'use client';
-
 import { useId } from 'react';
-import { buttonClasses } from '@/components/ui/button-link';
+import { buttonClasses } from '@/components/ui/button-classes';
 import { MinusIcon, PlusIcon, TrashIcon } from '@/components/ui/icons';
 import { lineLabel, lineTotal, maxQuantity, quantityLimitNote, sizeLabels } from '@/lib/cart';
 import { formatRupees } from '@/lib/money';
@@ -9,7 +7,7 @@ import { useCart } from './cart-context';
 import { OrderSummary } from './order-summary';
 
 const stepper =
-  'inline-flex size-11 items-center justify-center rounded-full border border-clay-300 bg-white text-clay-800 hover:bg-clay-100 disabled:cursor-not-allowed disabled:opacity-50';
+  'inline-flex size-11 items-center justify-center rounded-full border border-accent bg-surface text-brand-strong hover:bg-muted disabled:cursor-not-allowed disabled:opacity-50';
 
 export function CartReview({ onCheckout }: { onCheckout: () => void }) {
   const { lines, count, total, setQuantity, remove, clear } = useCart();
@@ -28,20 +26,23 @@ export function CartReview({ onCheckout }: { onCheckout: () => void }) {
             return (
               <li
                 key={line.id}
-                className="flex flex-wrap items-center gap-x-4 gap-y-3 rounded-2xl border border-clay-200 bg-white p-4"
+                className="flex flex-wrap items-center gap-x-4 gap-y-3 rounded-2xl border border-border bg-surface p-4"
               >
                 <div className="min-w-40 flex-1">
-                  <p className="font-bold text-stone-900">
+                  <p className="font-bold text-foreground">
                     {line.name}
                     {line.size && (
-                      <span className="ml-2 rounded-full bg-clay-100 px-2 py-0.5 text-sm font-semibold text-clay-800">
+                      <span className="ml-2 rounded-full bg-muted px-2 py-0.5 text-sm font-semibold text-brand-strong">
                         {sizeLabels[line.size]}
                       </span>
                     )}
                   </p>
-                  <p className="text-sm text-stone-700">{formatRupees(line.price)} each</p>
+                  <p className="text-sm text-muted-foreground">{formatRupees(line.price)} each</p>
                   {full && (
-                    <p id={`${id}-limit-${index}`} className="text-sm font-semibold text-stone-800">
+                    <p
+                      id={`${id}-limit-${index}`}
+                      className="text-sm font-semibold text-foreground"
+                    >
                       {quantityLimitNote}
                     </p>
                   )}
@@ -76,7 +77,7 @@ export function CartReview({ onCheckout }: { onCheckout: () => void }) {
                 </p>
                 <button
                   type="button"
-                  className="inline-flex size-11 items-center justify-center rounded-full text-red-800 hover:bg-red-50"
+                  className="inline-flex size-11 items-center justify-center rounded-full text-danger hover:bg-danger-muted"
                   aria-label={`Remove ${label}`}
                   onClick={() => remove(line)}
                 >
@@ -86,13 +87,21 @@ export function CartReview({ onCheckout }: { onCheckout: () => void }) {
             );
           })}
         </ul>
-        <button type="button" onClick={clear} className={buttonClasses('ghost', 'mt-4 px-0')}>
+        <button
+          type="button"
+          onClick={clear}
+          className={buttonClasses({ variant: 'ghost', size: 'flush' }, 'mt-4')}
+        >
           Clear Cart
         </button>
       </section>
       <div className="space-y-4">
         <OrderSummary count={count} total={total} />
-        <button type="button" onClick={onCheckout} className={buttonClasses('primary', 'w-full')}>
+        <button
+          type="button"
+          onClick={onCheckout}
+          className={buttonClasses({ variant: 'primary' }, 'w-full')}
+        >
           Proceed to Checkout
         </button>
       </div>

@@ -1,33 +1,27 @@
-'use client';
-
-import clsx from 'clsx';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { useCart } from '@/components/cart/cart-context';
 import { OrderSummary } from '@/components/cart/order-summary';
-import { buttonClasses } from '@/components/ui/button-link';
+import { buttonClasses } from '@/components/ui/button-classes';
+import { cardClasses } from '@/components/ui/card-classes';
 import { ChatIcon } from '@/components/ui/icons';
 import { useOpeningStatus } from '@/components/ui/use-opening-status';
-import { cafe } from '@/data/cafe';
+import { whatsappNumber } from '@/lib/cafe-links';
 import {
+  canSendOrder,
   fieldLabels,
   fieldLength,
   fieldLimits,
   maySendAgain,
   missingFields,
-  orderTypeLabels,
-  showCount,
   tooLongFields,
-  tooLongMessage,
-  type OrderType,
   type RequiredField,
   type TextField,
 } from '@/lib/checkout';
-import { linkFits, maxLinkLength, orderMessage, whatsappLink } from '@/lib/whatsapp';
+import { maxLinkLength, orderLink } from '@/lib/whatsapp';
+import { FormField } from './form-field';
 import { LocationPicker } from './location-picker';
 import { OrderPreview } from './order-preview';
-
-const input =
-  'mt-1 block min-h-12 w-full rounded-xl border border-stone-400 bg-white px-3 py-2 text-base text-stone-900 placeholder:text-stone-600 aria-[invalid=true]:border-red-700';
+import { OrderTypeFieldset } from './order-type-fieldset';
 
 function listOf(words: string[]): string {
   if (words.length <= 1) return words.join('');
@@ -51,40 +45,25 @@ export function CheckoutForm({ payment, onBack }: CheckoutFormProps) {
   const missing = missingFields(customer);
   const tooLong = tooLongFields(customer);
   // Built from what is on screen now, so that "open WhatsApp again" sends any correction too.
-  const message = orderMessage(cafe.name, customer, lines);
-  const link = whatsappLink(cafe.whatsapp, message);
-  const fits = linkFits(link);
-  const blocked = missing.length > 0 || tooLong.length > 0 || !fits;
+  const { message, url, fits } = orderLink(customer, lines);
+  const blocked = !canSendOrder(customer) || !fits;
 
   const fieldId = (field: TextField) => `${id}-${field}`;
   const showError = (field: RequiredField) => touched[field] && missing.includes(field);
   const lengthOf = (field: TextField) => fieldLength(customer, field);
-  const isTooLong = (field: TextField) => lengthOf(field) > fieldLimits[field];
-  const hasNote = (field: TextField) => showCount(field, lengthOf(field));
 
-  const fieldProps = (field: TextField) => {
-    const missingNow = field !== 'instructions' && showError(field);
-    const describedBy = [
-      field === 'address' && `${fieldId(field)}-hint`,
-      missingNow && `${fieldId(field)}-error`,
-      hasNote(field) && `${fieldId(field)}-length`,
-    ].filter(Boolean);
-    return {
-      id: fieldId(field),
-      value: customer[field],
-      onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-        updateCustomer({ [field]: event.target.value }),
-      'aria-invalid': missingNow || isTooLong(field) || undefined,
-      'aria-describedby': describedBy.length > 0 ? describedBy.join(' ') : undefined,
-      className: input,
-      ...(field === 'instructions'
-        ? {}
-        : {
-            required: true,
-            onBlur: () => setTouched((current) => ({ ...current, [field]: true })),
-          }),
-    };
-  };
+  const fieldProps = (field: TextField) => ({
+    field,
+    id: fieldId(field),
+    value: customer[field],
+    length: lengthOf(field),
+    missing: field !== 'instructions' && Boolean(showError(field)),
+    onChange: (value: string) => updateCustomer({ [field]: value }),
+    onBlur:
+      field === 'instructions'
+        ? undefined
+        : () => setTouched((current) => ({ ...current, [field]: true })),
+  });
 
   function focusField(field: TextField) {
     form.current?.querySelector<HTMLElement>(`#${CSS.escape(fieldId(field))}`)?.focus();
@@ -101,44 +80,14 @@ export function CheckoutForm({ payment, onBack }: CheckoutFormProps) {
     }
     if (firstTooLong) return focusField(firstTooLong);
     if (!fits) return copyButton.current?.focus();
-    // A double tap, or a second press while WhatsApp is opening, must not open it twice.
-    const now = Date.now();
+    // A double tap, or a second press while WhatsApp is opening, must not open it twice. The
+    // press's own time stamp, so that a busy page does not shorten the guard.
+    const now = event.timeStamp;
     if (!maySendAgain(lastSentAt.current, now)) return;
     lastSentAt.current = now;
-    window.open(link, '_blank', 'noopener,noreferrer');
+    window.open(url, '_blank', 'noopener,noreferrer');
     setSent(true);
   }
-
-  const label = (field: TextField) => (
-    <label htmlFor={fieldId(field)} className="font-semibold text-stone-900">
-      {fieldLabels[field]}{' '}
-      <span className="font-normal text-stone-700">
-        {field === 'instructions' ? '(optional)' : '(required)'}
-      </span>
-    </label>
-  );
-  const notes = (field: TextField) => (
-    <>
-      {field !== 'instructions' && showError(field) && (
-        <p id={`${fieldId(field)}-error`} className="mt-1 text-sm font-semibold text-red-800">
-          Please enter your {fieldLabels[field].toLowerCase()}.
-        </p>
-      )}
-      {hasNote(field) && !isTooLong(field) && (
-        <p id={`${fieldId(field)}-length`} className="mt-1 text-sm text-stone-700">
-          {lengthOf(field)} of {fieldLimits[field]} characters
-        </p>
-      )}
-      {/* Polite, so that going over the limit is heard; the count before it is only read with the field. */}
-      <div aria-live="polite">
-        {isTooLong(field) && (
-          <p id={`${fieldId(field)}-length`} className="mt-1 text-sm font-semibold text-red-800">
-            {tooLongMessage(field, lengthOf(field))} Please shorten it; nothing has been cut.
-          </p>
-        )}
-      </div>
-    </>
-  );
 
   const problems: string[] = [];
   if (missing.length > 0)
@@ -156,7 +105,7 @@ export function CheckoutForm({ payment, onBack }: CheckoutFormProps) {
     );
   if (!fits)
     problems.push(
-      `This order is too long to open in WhatsApp: its link would be ${thousands.format(link.length)} characters, and phones reliably take ${thousands.format(maxLinkLength)}. Use Copy order and paste it into a WhatsApp chat with us at +${cafe.whatsapp}, or shorten the order.`,
+      `This order is too long to open in WhatsApp: its link would be ${thousands.format(url.length)} characters, and phones reliably take ${thousands.format(maxLinkLength)}. Use Copy order and paste it into a WhatsApp chat with us at ${whatsappNumber}, or shorten the order.`,
     );
 
   return (
@@ -168,80 +117,58 @@ export function CheckoutForm({ payment, onBack }: CheckoutFormProps) {
         className="min-w-0 space-y-6"
         aria-labelledby={`${id}-details`}
       >
-        <section className="space-y-4 rounded-2xl border border-clay-200 bg-white p-5">
-          <h2 id={`${id}-details`} className="text-xl font-bold text-clay-900">
+        <section className={`${cardClasses('outlined')} space-y-4`}>
+          <h2 id={`${id}-details`} className="text-xl font-bold text-brand-deep">
             Your Details
           </h2>
-          <div>
-            {label('name')}
-            <input {...fieldProps('name')} type="text" autoComplete="name" />
-            {notes('name')}
-          </div>
-          <div>
-            {label('phone')}
-            <input {...fieldProps('phone')} type="tel" autoComplete="tel" inputMode="tel" />
-            {notes('phone')}
-          </div>
-          <fieldset>
-            <legend className="font-semibold text-stone-900">Order type</legend>
-            <div className="mt-2 flex flex-wrap gap-3">
-              {(Object.keys(orderTypeLabels) as OrderType[]).map((type) => (
-                <label
-                  key={type}
-                  className={clsx(
-                    'flex min-h-12 cursor-pointer items-center gap-2 rounded-xl border px-4 font-semibold',
-                    customer.orderType === type
-                      ? 'border-clay-700 bg-clay-100 text-clay-900'
-                      : 'border-stone-400 bg-white text-stone-800',
-                  )}
-                >
-                  <input
-                    type="radio"
-                    name={`${id}-order-type`}
-                    value={type}
-                    checked={customer.orderType === type}
-                    onChange={() => updateCustomer({ orderType: type })}
-                    className="size-5 accent-clay-700"
-                  />
-                  {orderTypeLabels[type]}
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <FormField
+            {...fieldProps('name')}
+            control={(props) => <input {...props} type="text" autoComplete="name" />}
+          />
+          <FormField
+            {...fieldProps('phone')}
+            control={(props) => <input {...props} type="tel" autoComplete="tel" inputMode="tel" />}
+          />
+          <OrderTypeFieldset
+            name={`${id}-order-type`}
+            value={customer.orderType}
+            onChange={(orderType) => updateCustomer({ orderType })}
+          />
           {customer.orderType === 'delivery' && (
-            <div>
-              {label('address')}
-              <p id={`${fieldId('address')}-hint`} className="text-sm text-stone-700">
-                House or flat number, street, and a landmark nearby (a temple, school or shop).
-              </p>
-              <textarea {...fieldProps('address')} autoComplete="street-address" rows={3} />
-              {notes('address')}
+            <FormField
+              {...fieldProps('address')}
+              hint="House or flat number, street, and a landmark nearby (a temple, school or shop)."
+              control={(props) => <textarea {...props} autoComplete="street-address" rows={3} />}
+            >
               <LocationPicker
                 location={customer.location}
                 onChange={(location) => updateCustomer({ location })}
               />
-            </div>
+            </FormField>
           )}
-          <div>
-            {label('instructions')}
-            <textarea {...fieldProps('instructions')} rows={2} placeholder="less spicy, no onion" />
-            {notes('instructions')}
-          </div>
+          <FormField
+            {...fieldProps('instructions')}
+            control={(props) => <textarea {...props} rows={2} placeholder="less spicy, no onion" />}
+          />
         </section>
 
         {payment}
 
         {status && !status.open && (
-          <p className="rounded-2xl border border-amber-300 bg-amber-50 p-4 text-stone-900">
+          <p className="rounded-2xl border border-warning bg-warning-muted p-4 text-foreground">
             We are closed now; we will confirm your order when we open at {status.opensAt}
             {status.opensToday ? '' : ' tomorrow'}.
           </p>
         )}
 
-        <OrderPreview message={message} whatsappNumber={cafe.whatsapp} copyButton={copyButton} />
+        <OrderPreview message={message} copyButton={copyButton} />
 
         <div className="flex flex-wrap gap-3">
-          <button type="button" onClick={onBack} className={buttonClasses('secondary')}>
+          <button
+            type="button"
+            onClick={onBack}
+            className={buttonClasses({ variant: 'secondary' })}
+          >
             Back to Cart
           </button>
           {/* aria-disabled rather than disabled: the button stays in the tab order and says why. */}
@@ -249,27 +176,27 @@ export function CheckoutForm({ payment, onBack }: CheckoutFormProps) {
             type="submit"
             aria-disabled={blocked}
             aria-describedby={blocked ? `${id}-blocked` : undefined}
-            className={buttonClasses('whatsapp')}
+            className={buttonClasses({ variant: 'whatsapp' })}
           >
             <ChatIcon />
             Order via WhatsApp
           </button>
         </div>
         {blocked && (
-          <p id={`${id}-blocked`} className="text-stone-800">
+          <p id={`${id}-blocked`} className="text-foreground">
             {problems.join(' ')}
           </p>
         )}
         <div role="status">
           {sent && !blocked && (
-            <p className="rounded-2xl border border-leaf-600 bg-white p-4 text-stone-900">
+            <p className="rounded-2xl border border-success bg-surface p-4 text-foreground">
               Your order is ready to send in WhatsApp: press send there to place it. If WhatsApp did
               not open,{' '}
               <a
-                href={link}
+                href={url}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="font-semibold text-leaf-700 underline"
+                className="font-semibold text-whatsapp underline"
               >
                 open WhatsApp again
               </a>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { buttonClasses } from '@/components/ui/button-link';
+import { buttonClasses } from '@/components/ui/button-classes';
 
 /** Copies the text to the clipboard and says whether it worked, in a polite live region. */
 export function CopyButton({ text, label }: { text: string; label: string }) {
@@ -21,11 +21,11 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
       <button
         type="button"
         onClick={copy}
-        className={buttonClasses('secondary', 'min-h-10 px-4 py-1 text-sm')}
+        className={buttonClasses({ variant: 'secondary', size: 'small' })}
       >
         {label}
       </button>
-      <span role="status" className="text-sm text-stone-800">
+      <span role="status" className="text-sm text-foreground">
         {result}
       </span>
     </span>

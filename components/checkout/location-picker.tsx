@@ -1,7 +1,5 @@
-'use client';
-
 import { useRef, useState } from 'react';
-import { buttonClasses } from '@/components/ui/button-link';
+import { buttonClasses } from '@/components/ui/button-classes';
 import {
   locationProblem,
   locationProblemMessage,
@@ -64,7 +62,7 @@ export function LocationPicker({ location, onChange }: LocationPickerProps) {
           type="button"
           onClick={locate}
           aria-disabled={status.kind === 'finding' || undefined}
-          className={buttonClasses('secondary', 'min-h-11 px-4 text-sm')}
+          className={buttonClasses({ variant: 'secondary', size: 'small' })}
         >
           Share my location
         </button>
@@ -72,7 +70,7 @@ export function LocationPicker({ location, onChange }: LocationPickerProps) {
           <button
             type="button"
             onClick={remove}
-            className={buttonClasses('ghost', 'min-h-11 px-4 text-sm')}
+            className={buttonClasses({ variant: 'ghost', size: 'small' })}
           >
             Remove location
           </button>
@@ -82,8 +80,8 @@ export function LocationPicker({ location, onChange }: LocationPickerProps) {
         role="status"
         className={
           status.kind === 'problem'
-            ? 'mt-2 text-sm font-semibold text-red-800'
-            : 'mt-2 text-sm text-stone-800'
+            ? 'mt-2 text-sm font-semibold text-danger'
+            : 'mt-2 text-sm text-foreground'
         }
       >
         {said}

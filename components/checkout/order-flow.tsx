@@ -9,9 +9,10 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import Link from 'next/link';
 import { useCart } from '@/components/cart/cart-context';
 import { CartReview } from '@/components/cart/cart-review';
-import { ButtonLink } from '@/components/ui/button-link';
+import { buttonClasses } from '@/components/ui/button-classes';
 
 // The form is needed only after Proceed to Checkout, so it stays out of the page's first script.
 const loadCheckoutForm = () => import('./checkout-form');
@@ -60,14 +61,16 @@ export function OrderFlow({ payment }: { payment: ReactNode }) {
         <h1
           ref={heading}
           tabIndex={-1}
-          className="mt-4 text-3xl font-extrabold text-clay-900 focus:outline-none"
+          className="mt-4 text-3xl font-extrabold text-brand-deep focus:outline-none"
         >
           Your Cart is Empty
         </h1>
-        <p className="mt-2 text-lg text-stone-700">Add some kulhad chai or momos to get started.</p>
-        <ButtonLink href="/menu/" className="mt-6">
+        <p className="mt-2 text-lg text-muted-foreground">
+          Add some kulhad chai or momos to get started.
+        </p>
+        <Link href="/menu/" className={buttonClasses({ variant: 'primary' }, 'mt-6')}>
           Browse Menu
-        </ButtonLink>
+        </Link>
       </div>
     );
   }
@@ -77,7 +80,7 @@ export function OrderFlow({ payment }: { payment: ReactNode }) {
       <h1
         ref={heading}
         tabIndex={-1}
-        className="mb-6 text-3xl font-extrabold text-clay-900 focus:outline-none sm:text-4xl"
+        className="mb-6 text-3xl font-extrabold text-brand-deep focus:outline-none sm:text-4xl"
       >
         {step === 'review' ? 'Your Cart' : 'Checkout'}
       </h1>

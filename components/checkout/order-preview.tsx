@@ -1,17 +1,14 @@
-'use client';
-
 import { useRef, useState, type Ref } from 'react';
-import { buttonClasses } from '@/components/ui/button-link';
+import { buttonClasses } from '@/components/ui/button-classes';
+import { whatsappNumber } from '@/lib/cafe-links';
 
 type OrderPreviewProps = {
   message: string;
-  /** Where to reach the cafe when the customer sends the copy from elsewhere. */
-  whatsappNumber: string;
   copyButton?: Ref<HTMLButtonElement>;
 };
 
 /** The exact message that will be sent, to read before sending and to copy. */
-export function OrderPreview({ message, whatsappNumber, copyButton }: OrderPreviewProps) {
+export function OrderPreview({ message, copyButton }: OrderPreviewProps) {
   // What was copied, so that "Copied" goes away as soon as the order changes.
   const [copied, setCopied] = useState<string | null>(null);
   const [refused, setRefused] = useState(false);
@@ -45,21 +42,21 @@ export function OrderPreview({ message, whatsappNumber, copyButton }: OrderPrevi
 
   let said = '';
   if (copied === message)
-    said = `Copied. Paste it into a WhatsApp chat with us at +${whatsappNumber}.`;
+    said = `Copied. Paste it into a WhatsApp chat with us at ${whatsappNumber}.`;
   else if (refused)
     said =
       'Could not copy by itself. The message is selected above: press Ctrl+C, or long-press it and choose Copy.';
 
   return (
     <div className="space-y-3">
-      <details ref={details} className="rounded-2xl border border-clay-200 bg-white">
-        <summary className="min-h-12 cursor-pointer rounded-2xl px-5 py-3 font-semibold text-clay-900">
+      <details ref={details} className="rounded-2xl border border-border bg-surface">
+        <summary className="min-h-12 cursor-pointer rounded-2xl px-5 py-3 font-semibold text-brand-deep">
           Preview your order message
         </summary>
         <pre
           ref={text}
           tabIndex={-1}
-          className="mx-5 mb-5 whitespace-pre-wrap rounded-xl bg-clay-50 p-4 font-sans text-sm text-stone-900 [overflow-wrap:anywhere]"
+          className="mx-5 mb-5 whitespace-pre-wrap rounded-xl bg-background p-4 font-sans text-sm text-foreground [overflow-wrap:anywhere]"
         >
           {message}
         </pre>
@@ -69,11 +66,11 @@ export function OrderPreview({ message, whatsappNumber, copyButton }: OrderPrevi
           ref={copyButton}
           type="button"
           onClick={copy}
-          className={buttonClasses('secondary')}
+          className={buttonClasses({ variant: 'secondary' })}
         >
           Copy order
         </button>
-        <p role="status" className="text-sm text-stone-800">
+        <p role="status" className="text-sm text-foreground">
           {said}
         </p>
       </div>

@@ -1,4 +1,5 @@
 import { QRCodeSVG } from 'qrcode.react';
+import { Card } from '@/components/ui/card';
 import { cafe } from '@/data/cafe';
 import { upiPaymentLink } from '@/lib/upi';
 import { CopyButton } from './copy-button';
@@ -6,18 +7,17 @@ import { CopyButton } from './copy-button';
 /** Rendered at build time: the QR code costs the visitor no script. */
 export function PaymentOptions() {
   return (
-    <section
-      aria-labelledby="payment-options"
-      className="rounded-2xl border border-clay-200 bg-white p-5"
-    >
-      <h2 id="payment-options" className="text-xl font-bold text-clay-900">
+    <Card as="section" look="outlined" aria-labelledby="payment-options">
+      <h2 id="payment-options" className="text-xl font-bold text-brand-deep">
         Payment Options
       </h2>
-      <p className="mt-1 text-stone-700">Pay once the cafe confirms your order on WhatsApp.</p>
+      <p className="mt-1 text-muted-foreground">
+        Pay once the cafe confirms your order on WhatsApp.
+      </p>
       <ul className="mt-4 space-y-5">
         <li>
-          <h3 className="font-semibold text-stone-900">Scan the QR code</h3>
-          <p className="text-sm text-stone-700">
+          <h3 className="font-semibold text-foreground">Scan the QR code</h3>
+          <p className="text-sm text-muted-foreground">
             With any UPI app: Google Pay, PhonePe, Paytm or BHIM.
           </p>
           <QRCodeSVG
@@ -27,19 +27,21 @@ export function PaymentOptions() {
             title={`UPI QR code to pay ${cafe.name}`}
             role="img"
             aria-label={`UPI QR code to pay ${cafe.name} at ${cafe.upiId}`}
-            className="mt-2 rounded-lg border border-clay-200"
+            className="mt-2 rounded-lg border border-border"
           />
         </li>
         <li>
-          <h3 className="font-semibold text-stone-900">Pay to our UPI ID</h3>
-          <p className="my-1 font-mono text-lg text-stone-900">{cafe.upiId}</p>
+          <h3 className="font-semibold text-foreground">Pay to our UPI ID</h3>
+          <p className="my-1 font-mono text-lg text-foreground">{cafe.upiId}</p>
           <CopyButton text={cafe.upiId} label="Copy UPI ID" />
         </li>
         <li>
-          <h3 className="font-semibold text-stone-900">Cash on delivery</h3>
-          <p className="text-sm text-stone-700">Or pay in cash when you pick up your order.</p>
+          <h3 className="font-semibold text-foreground">Cash on delivery</h3>
+          <p className="text-sm text-muted-foreground">
+            Or pay in cash when you pick up your order.
+          </p>
         </li>
       </ul>
-    </section>
+    </Card>
   );
 }

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
-import { buttonClasses } from '@/components/ui/button-link';
+import { buttonClasses } from '@/components/ui/button-classes';
+import { Card } from '@/components/ui/card';
 import { ChatIcon, ClockIcon, InstagramIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
 import { OpenStatus } from '@/components/ui/open-status';
 import { cafe } from '@/data/cafe';
 import { formatHours } from '@/lib/opening-hours';
-import { instagramUrl, whatsappChatUrl } from '@/lib/cafe-links';
+import { instagramUrl, whatsappChatUrl, whatsappNumber } from '@/lib/cafe-links';
 
-const link = 'font-semibold text-clay-800 underline underline-offset-4 hover:text-clay-900';
+const link = 'font-semibold text-brand-strong underline underline-offset-4 hover:text-brand-deep';
 
 function DetailCard({
   icon,
@@ -19,23 +20,20 @@ function DetailCard({
 }) {
   const titleId = `contact-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
-    <section
-      aria-labelledby={titleId}
-      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-clay-100 sm:p-6"
-    >
-      <h2 id={titleId} className="flex items-center gap-3 text-xl font-bold text-clay-900">
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-clay-100 text-clay-800">
+    <Card as="section" aria-labelledby={titleId}>
+      <h2 id={titleId} className="flex items-center gap-3 text-xl font-bold text-brand-deep">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-muted text-brand-strong">
           {icon}
         </span>
         {title}
       </h2>
-      <div className="mt-4 text-lg text-stone-800">{children}</div>
-    </section>
+      <div className="mt-4 text-lg text-foreground">{children}</div>
+    </Card>
   );
 }
 
 export function ContactDetails() {
-  const whatsappPhone = cafe.phones.find((phone) => phone.tel === `+${cafe.whatsapp}`);
+  const whatsappPhone = cafe.phones.find((phone) => phone.tel === whatsappNumber);
   const { address } = cafe;
   return (
     <div className="mx-auto grid max-w-6xl gap-5 px-4 pt-12 md:grid-cols-2">
@@ -43,7 +41,9 @@ export function ContactDetails() {
         <ul className="space-y-2">
           {cafe.phones.map((phone) => (
             <li key={phone.tel}>
-              <span className="block text-sm font-semibold text-stone-700">{phone.label}</span>
+              <span className="block text-sm font-semibold text-muted-foreground">
+                {phone.label}
+              </span>
               <a href={`tel:${phone.tel}`} className={link}>
                 {phone.display}
               </a>
@@ -87,7 +87,7 @@ export function ContactDetails() {
           href={cafe.mapUrl}
           target="_blank"
           rel="noopener noreferrer"
-          className={buttonClasses('secondary', 'mt-4')}
+          className={buttonClasses({ variant: 'secondary' }, 'mt-4')}
         >
           <MapPinIcon />
           Open in Google Maps
@@ -99,7 +99,7 @@ export function ContactDetails() {
           <br />
           {formatHours(cafe.hours)}
         </p>
-        <OpenStatus className="mt-3" />
+        <OpenStatus layout="mt-3" />
       </DetailCard>
     </div>
   );

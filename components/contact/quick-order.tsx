@@ -1,4 +1,4 @@
-import { buttonClasses } from '@/components/ui/button-link';
+import { buttonClasses } from '@/components/ui/button-classes';
 import { ChatIcon, InstagramIcon, PhoneIcon } from '@/components/ui/icons';
 import { cafe } from '@/data/cafe';
 import { instagramUrl, whatsappOrderUrl } from '@/lib/cafe-links';
@@ -7,12 +7,12 @@ export function QuickOrder() {
   const [phone] = cafe.phones;
   return (
     <section aria-labelledby="quick-order-title" className="mt-8">
-      <h2 id="quick-order-title" className="text-xl font-bold text-clay-900">
+      <h2 id="quick-order-title" className="text-xl font-bold text-brand-deep">
         Quick order
       </h2>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         {phone && (
-          <a href={`tel:${phone.tel}`} className={buttonClasses('primary')}>
+          <a href={`tel:${phone.tel}`} className={buttonClasses({ variant: 'primary' })}>
             <PhoneIcon />
             Call to Order
           </a>
@@ -21,7 +21,7 @@ export function QuickOrder() {
           href={whatsappOrderUrl}
           target="_blank"
           rel="noopener noreferrer"
-          className={buttonClasses('whatsapp')}
+          className={buttonClasses({ variant: 'whatsapp' })}
         >
           <ChatIcon />
           Order on WhatsApp
@@ -30,7 +30,7 @@ export function QuickOrder() {
           href={instagramUrl}
           target="_blank"
           rel="noopener noreferrer"
-          className={buttonClasses('secondary')}
+          className={buttonClasses({ variant: 'secondary' })}
         >
           <InstagramIcon />
           Message on Instagram

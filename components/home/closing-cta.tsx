@@ -1,18 +1,20 @@
-import { buttonClasses, ButtonLink } from '@/components/ui/button-link';
+import { buttonClasses } from '@/components/ui/button-classes';
+import { ButtonLink } from '@/components/ui/button-link';
 import { whatsappOrderUrl } from '@/lib/cafe-links';
 import { ChatIcon } from '@/components/ui/icons';
+import { cn } from '@/lib/cn';
 
 export function ClosingCta() {
   return (
     <section aria-labelledby="closing-title" className="mx-auto max-w-6xl px-4">
-      <div className="rounded-3xl bg-clay-800 px-6 py-12 text-center text-white sm:px-12">
+      <div className="rounded-3xl bg-brand-strong px-6 py-12 text-center text-brand-foreground sm:px-12">
         <p aria-hidden="true" className="text-5xl">
           🍵🥟
         </p>
         <h2 id="closing-title" className="mt-4 text-3xl font-extrabold">
           Hungry? Your order is a minute away
         </h2>
-        <p className="mx-auto mt-3 max-w-xl text-lg text-clay-50">
+        <p className="mx-auto mt-3 max-w-xl text-lg text-brand-deep-foreground">
           Build your cart online and send it to us on WhatsApp, or simply message us what you would
           like.
         </p>
@@ -24,7 +26,7 @@ export function ClosingCta() {
             href={whatsappOrderUrl}
             target="_blank"
             rel="noopener noreferrer"
-            className={buttonClasses('whatsapp', 'ring-2 ring-white')}
+            className={cn(buttonClasses({ variant: 'whatsapp' }), 'ring-2 ring-brand-foreground')}
           >
             <ChatIcon />
             Order on WhatsApp

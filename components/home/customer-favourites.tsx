@@ -1,5 +1,7 @@
 import { OrderNowLink } from '@/components/cart/order-now-link';
 import { ButtonLink } from '@/components/ui/button-link';
+import { Card } from '@/components/ui/card';
+import { PageSection } from '@/components/ui/page-section';
 import { favouriteDishNames } from '@/data/favourites';
 import { menu } from '@/data/menu';
 import { orderableDishes, type OrderableDish } from '@/lib/menu-lookup';
@@ -14,54 +16,52 @@ function priceText(dish: OrderableDish): string {
 export function CustomerFavourites({ names = favouriteDishNames }: { names?: readonly string[] }) {
   const dishes = orderableDishes(menu, names);
   return (
-    <section aria-labelledby="favourites-title" className="bg-white py-12 sm:py-16">
-      <div className="mx-auto max-w-6xl px-4">
-        <h2 id="favourites-title" className="text-3xl font-extrabold text-clay-900">
-          Customer favourites
-        </h2>
-        <p className="mt-2 text-lg text-stone-700">
-          The dishes our regulars order again and again.
-        </p>
-        <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {dishes.map((dish) => {
-            const titleId = `favourite-${dish.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
-            return (
-              <li key={dish.name}>
-                <article
-                  aria-labelledby={titleId}
-                  className="flex h-full flex-wrap items-center gap-4 rounded-2xl bg-clay-50 p-5 ring-1 ring-clay-200 sm:flex-col sm:flex-nowrap sm:p-6 sm:text-center"
+    <PageSection titleId="favourites-title" title="Customer favourites" band>
+      <p className="mt-2 text-lg text-muted-foreground">
+        The dishes our regulars order again and again.
+      </p>
+      <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {dishes.map((dish) => {
+          const titleId = `favourite-${dish.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+          return (
+            <li key={dish.name}>
+              <Card
+                as="article"
+                aria-labelledby={titleId}
+                className="flex h-full flex-wrap items-center gap-4 bg-background shadow-none ring-border sm:flex-col sm:flex-nowrap sm:text-center"
+              >
+                <span
+                  aria-hidden="true"
+                  className="flex size-16 shrink-0 items-center justify-center rounded-full bg-surface text-4xl shadow-sm sm:size-24 sm:text-5xl"
                 >
-                  <span
-                    aria-hidden="true"
-                    className="flex size-16 shrink-0 items-center justify-center rounded-full bg-white text-4xl shadow-sm sm:size-24 sm:text-5xl"
-                  >
-                    {dish.emoji}
-                  </span>
-                  <div className="flex-1 sm:mb-1 sm:flex-none">
-                    <h3 id={titleId} className="text-xl font-bold text-clay-900">
-                      {dish.name}
-                    </h3>
-                    <p className="mt-1 text-2xl font-extrabold text-clay-800">{priceText(dish)}</p>
+                  {dish.emoji}
+                </span>
+                <div className="flex-1 sm:mb-1 sm:flex-none">
+                  <h3 id={titleId} className="text-xl font-bold text-brand-deep">
+                    {dish.name}
+                  </h3>
+                  <p className="mt-1 text-2xl font-extrabold text-brand-strong">
+                    {priceText(dish)}
+                  </p>
+                </div>
+                {dish.fullPrice === undefined ? (
+                  <OrderNowLink dish={dish} layout="w-full sm:mt-auto sm:w-auto" />
+                ) : (
+                  <div className="flex w-full flex-wrap gap-2 sm:mt-auto sm:justify-center">
+                    <OrderNowLink dish={dish} size="half" layout="flex-1 sm:flex-none" />
+                    <OrderNowLink dish={dish} size="full" layout="flex-1 sm:flex-none" />
                   </div>
-                  {dish.fullPrice === undefined ? (
-                    <OrderNowLink item={dish} className="w-full sm:mt-auto sm:w-auto" />
-                  ) : (
-                    <div className="flex w-full flex-wrap gap-2 sm:mt-auto sm:justify-center">
-                      <OrderNowLink item={dish} size="half" className="flex-1 sm:flex-none" />
-                      <OrderNowLink item={dish} size="full" className="flex-1 sm:flex-none" />
-                    </div>
-                  )}
-                </article>
-              </li>
-            );
-          })}
-        </ul>
-        <p className="mt-8 text-center">
-          <ButtonLink href="/menu/" variant="ghost">
-            See the full menu <span aria-hidden="true">→</span>
-          </ButtonLink>
-        </p>
-      </div>
-    </section>
+                )}
+              </Card>
+            </li>
+          );
+        })}
+      </ul>
+      <p className="mt-8 text-center">
+        <ButtonLink href="/menu/" variant="ghost">
+          See the full menu <span aria-hidden="true">→</span>
+        </ButtonLink>
+      </p>
+    </PageSection>
   );
 }

@@ -1,3 +1,5 @@
+import { EmojiCards } from '@/components/ui/emoji-cards';
+import { PageSection } from '@/components/ui/page-section';
 import { cafe } from '@/data/cafe';
 
 const features = [
@@ -20,29 +22,8 @@ const features = [
 
 export function FeatureCards() {
   return (
-    <section aria-labelledby="features-title" className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
-      <h2 id="features-title" className="text-3xl font-extrabold text-clay-900">
-        Why people love {cafe.name}
-      </h2>
-      <ul className="mt-8 grid gap-5 md:grid-cols-3">
-        {features.map((feature) => (
-          <li
-            key={feature.title}
-            className="flex gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-clay-100 sm:p-6 md:block"
-          >
-            <span
-              aria-hidden="true"
-              className="flex size-14 shrink-0 items-center justify-center rounded-full bg-clay-100 text-3xl"
-            >
-              {feature.emoji}
-            </span>
-            <div>
-              <h3 className="text-xl font-bold text-clay-900 md:mt-4">{feature.title}</h3>
-              <p className="mt-2 text-stone-700">{feature.text}</p>
-            </div>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <PageSection titleId="features-title" title={`Why people love ${cafe.name}`}>
+      <EmojiCards items={features} className="md:grid-cols-3" />
+    </PageSection>
   );
 }

@@ -1,28 +1,27 @@
+import { Card } from '@/components/ui/card';
+import { PageSection } from '@/components/ui/page-section';
 import { StarRating } from '@/components/ui/star-rating';
 import { testimonials } from '@/data/testimonials';
 
 export function Testimonials() {
   return (
-    <section aria-labelledby="testimonials-title" className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
-      <h2 id="testimonials-title" className="text-3xl font-extrabold text-clay-900">
-        What our customers say
-      </h2>
+    <PageSection titleId="testimonials-title" title="What our customers say">
       <ul className="mt-8 grid gap-5 md:grid-cols-3">
         {testimonials.map((testimonial) => (
           <li key={testimonial.name}>
-            <figure className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-clay-100">
+            <Card as="figure" className="flex h-full flex-col p-6">
               <StarRating rating={testimonial.rating} />
-              <blockquote className="mt-4 flex-1 text-lg text-stone-800">
+              <blockquote className="mt-4 flex-1 text-lg text-foreground">
                 <p>“{testimonial.quote}”</p>
               </blockquote>
               <figcaption className="mt-5">
-                <span className="block font-bold text-clay-900">{testimonial.name}</span>
-                <span className="block text-sm text-stone-700">{testimonial.detail}</span>
+                <span className="block font-bold text-brand-deep">{testimonial.name}</span>
+                <span className="block text-sm text-muted-foreground">{testimonial.detail}</span>
               </figcaption>
-            </figure>
+            </Card>
           </li>
         ))}
       </ul>
-    </section>
+    </PageSection>
   );
 }

@@ -37,7 +37,7 @@ export function MainNav() {
             onClick={() => setOpen(false)}
             className={clsx(
               className,
-              current ? 'bg-clay-100 text-clay-800' : 'text-stone-800 hover:bg-clay-50',
+              current ? 'bg-muted text-brand-strong' : 'text-foreground hover:bg-background',
             )}
           >
             {label}
@@ -54,7 +54,7 @@ export function MainNav() {
       <button
         ref={toggle}
         type="button"
-        className="inline-flex size-11 items-center justify-center rounded-full text-stone-800 hover:bg-clay-100 lg:hidden"
+        className="inline-flex size-11 items-center justify-center rounded-full text-foreground hover:bg-muted lg:hidden"
         aria-expanded={open}
         aria-controls="mobile-nav"
         aria-label={open ? 'Close menu' : 'Open menu'}
@@ -65,7 +65,7 @@ export function MainNav() {
       <ul
         id="mobile-nav"
         hidden={!open}
-        className="absolute inset-x-0 top-full border-b border-clay-200 bg-white px-4 pb-4 pt-2 shadow-lg lg:hidden"
+        className="absolute inset-x-0 top-full border-b border-border bg-surface px-4 pb-4 pt-2 shadow-lg lg:hidden"
       >
         {links('block rounded-lg px-3 py-3 text-lg font-medium')}
       </ul>

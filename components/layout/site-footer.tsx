@@ -4,19 +4,19 @@ import { cafe } from '@/data/cafe';
 import { formatHours } from '@/lib/opening-hours';
 import { navPages } from '@/lib/pages';
 
-const heading = 'mb-3 text-sm font-bold uppercase tracking-wide text-clay-200';
+const heading = 'mb-3 text-sm font-bold uppercase tracking-wide text-brand-deep-foreground';
 const link = 'underline-offset-4 hover:underline';
 
 export function SiteFooter() {
   return (
-    <footer className="mt-16 bg-clay-900 text-clay-50">
+    <footer className="mt-16 bg-brand-deep text-brand-deep-foreground">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-xl font-extrabold">
             <span aria-hidden="true">☕ </span>
             {cafe.name}
           </p>
-          <p className="mt-2 text-clay-100">{cafe.tagline}</p>
+          <p className="mt-2 text-brand-deep-foreground">{cafe.tagline}</p>
         </div>
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links" className={heading}>
@@ -72,7 +72,7 @@ export function SiteFooter() {
           </a>
         </div>
       </div>
-      <p className="border-t border-clay-800 px-4 py-4 text-center text-sm text-clay-100">
+      <p className="border-t border-brand-strong px-4 py-4 text-center text-sm text-brand-deep-foreground">
         © 2024 {cafe.name}. All rights reserved.
       </p>
     </footer>

@@ -7,11 +7,11 @@ import { MainNav } from './main-nav';
 export function SiteHeader() {
   const [phone] = cafe.phones;
   return (
-    <header className="sticky top-0 z-30 border-b border-clay-200 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-30 border-b border-border bg-surface/95 backdrop-blur">
       <div className="relative mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
         <Link
           href="/"
-          className="mr-auto flex items-center gap-2 text-xl font-extrabold text-clay-800"
+          className="mr-auto flex items-center gap-2 text-xl font-extrabold text-brand-strong"
         >
           <span aria-hidden="true" className="text-2xl">
             ☕
@@ -23,7 +23,7 @@ export function SiteHeader() {
         {phone && (
           <a
             href={`tel:${phone.tel}`}
-            className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full bg-clay-700 font-semibold text-white hover:bg-clay-800 sm:px-4"
+            className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full bg-brand font-semibold text-brand-foreground hover:bg-brand-strong sm:px-4"
           >
             <PhoneIcon width={18} height={18} />
             <span className="sr-only sm:not-sr-only">Order Now</span>

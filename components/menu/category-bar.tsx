@@ -1,5 +1,3 @@
-'use client';
-
 import clsx from 'clsx';
 import { memo, useRef } from 'react';
 import type { CategoryName, MenuCategory } from '@/data/menu';
@@ -62,8 +60,8 @@ export const CategoryBar = memo(function CategoryBar({
             className={clsx(
               'inline-flex min-h-11 shrink-0 snap-start items-center gap-1.5 whitespace-nowrap rounded-full border px-4 text-sm font-semibold',
               pressed
-                ? 'border-clay-700 bg-clay-700 text-white'
-                : 'border-clay-200 bg-white text-stone-800 hover:border-clay-500',
+                ? 'border-brand bg-brand text-brand-foreground'
+                : 'border-border bg-surface text-foreground hover:border-brand',
             )}
           >
             <span aria-hidden="true">{category.emoji}</span>

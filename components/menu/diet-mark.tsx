@@ -10,7 +10,8 @@ const colours: Record<Diet, string> = {
 
 type DietMarkProps = {
   diet: Diet;
-  className?: string;
+  /** Where the mark sits (margins); its look is its own. */
+  layout?: string;
   /** Beside a text that already says the diet, the mark is only a picture of it. */
   decorative?: boolean;
 };
@@ -20,11 +21,11 @@ type DietMarkProps = {
  * brown square for non-veg (the FSSAI symbols), and the triangle in mustard with "EGG" for egg, so
  * that egg is not told from non-veg by colour alone.
  */
-export function DietMark({ diet, className, decorative }: DietMarkProps) {
+export function DietMark({ diet, layout, decorative }: DietMarkProps) {
   return (
     <span
       {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': dietLabel(diet) })}
-      className={clsx('inline-flex shrink-0 items-center gap-0.5', colours[diet], className)}
+      className={clsx('inline-flex shrink-0 items-center gap-0.5', colours[diet], layout)}
     >
       <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false" className="size-[1.125em]">
         <rect

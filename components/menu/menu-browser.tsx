@@ -29,11 +29,11 @@ export function MenuBrowser() {
   return (
     <div>
       <div>
-        <label htmlFor={searchId} className="mb-1 block font-semibold text-stone-900">
+        <label htmlFor={searchId} className="mb-1 block font-semibold text-foreground">
           Search the menu
         </label>
         <div className="relative">
-          <SearchIcon className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-stone-600" />
+          <SearchIcon className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-muted-foreground" />
           <input
             id={searchId}
             type="search"
@@ -42,7 +42,7 @@ export function MenuBrowser() {
             placeholder="Try momos, paneer or chai"
             autoComplete="off"
             enterKeyHint="search"
-            className="min-h-12 w-full rounded-full border border-stone-400 bg-white pl-10 pr-4 text-base text-stone-900 placeholder:text-stone-600"
+            className="min-h-12 w-full rounded-full border border-input bg-surface pl-10 pr-4 text-base text-foreground placeholder:text-muted-foreground"
           />
         </div>
         <div className="mt-2">

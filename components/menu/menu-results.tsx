@@ -1,5 +1,3 @@
-'use client';
-
 import { lazy, memo, Suspense, useEffect, useMemo, useRef } from 'react';
 import { useCart } from '@/components/cart/cart-context';
 import { RemoteImage } from '@/components/ui/remote-image';
@@ -64,7 +62,7 @@ export const MenuResults = memo(function MenuResults({
     <section aria-labelledby="results-heading" className="mt-6">
       <div className="flex items-center gap-3">
         {!searching && (
-          <div className="relative flex size-14 shrink-0 items-center justify-center overflow-hidden rounded-xl bg-clay-100 text-3xl">
+          <div className="relative flex size-14 shrink-0 items-center justify-center overflow-hidden rounded-xl bg-muted text-3xl">
             <span aria-hidden="true">{category.emoji}</span>
             <RemoteImage
               key={category.name}
@@ -80,13 +78,13 @@ export const MenuResults = memo(function MenuResults({
           id="results-heading"
           ref={heading}
           tabIndex={-1}
-          className="text-2xl font-bold text-clay-900"
+          className="text-2xl font-bold text-brand-deep"
         >
           {searching ? 'Search Results' : category.name}
         </h2>
       </div>
       {/* Always mounted, so that each new result count is announced. */}
-      <p role="status" className={searching ? 'mt-1 text-lg text-stone-800' : 'sr-only'}>
+      <p role="status" className={searching ? 'mt-1 text-lg text-foreground' : 'sr-only'}>
         {searching ? resultSummary(dishes.length) : ''}
         {searching && hidden > 0 && (
           <>
@@ -101,13 +99,13 @@ export const MenuResults = memo(function MenuResults({
         )}
       </p>
       {!searching && dishes.length === 0 && hidden > 0 && (
-        <p className="mt-4 rounded-2xl bg-white p-6 text-center text-stone-700">
+        <p className="mt-4 rounded-2xl bg-surface p-6 text-center text-muted-foreground">
           {category.name} has no vegetarian dishes: switch off Veg only to see its{' '}
           {dishesPhrase(hidden)}.
         </p>
       )}
       {searching && matches.length === 0 && (
-        <div className="mt-4 rounded-2xl bg-white p-6 text-center text-stone-700">
+        <div className="mt-4 rounded-2xl bg-surface p-6 text-center text-muted-foreground">
           <Suspense fallback={null}>
             <SearchSuggestions
               dishes={candidates}
@@ -123,11 +121,11 @@ export const MenuResults = memo(function MenuResults({
         </div>
       )}
       <div className={`${grid} mt-4`}>
-        {dishes.map(({ item, category: listedIn }, index) => (
+        {dishes.map(({ item: dish, category: listedIn }, index) => (
           <DishCard
-            key={`${listedIn}/${item.name}`}
-            item={item}
-            inCart={inCart.get(item.name) ?? 0}
+            key={`${listedIn}/${dish.name}`}
+            dish={dish}
+            inCart={inCart.get(dish.name) ?? 0}
             onAdd={add}
             category={searching ? listedIn : undefined}
             eager={index < firstScreenful}

@@ -8,18 +8,18 @@ type VegOnlySwitchProps = { on: boolean; onChange: (on: boolean) => void };
  */
 export function VegOnlySwitch({ on, onChange }: VegOnlySwitchProps) {
   return (
-    <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 font-semibold text-stone-900">
+    <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 font-semibold text-foreground">
       <span className="relative inline-flex">
         <input
           type="checkbox"
           role="switch"
           checked={on}
           onChange={(event) => onChange(event.target.checked)}
-          className="peer h-6 w-11 cursor-pointer appearance-none rounded-full border-2 border-transparent bg-stone-500 transition-colors checked:bg-diet-veg"
+          className="peer h-6 w-11 cursor-pointer appearance-none rounded-full border-2 border-transparent bg-input transition-colors checked:bg-diet-veg"
         />
         <span
           aria-hidden="true"
-          className="pointer-events-none absolute left-0.5 top-0.5 size-5 rounded-full border-2 border-transparent bg-white shadow transition-transform peer-checked:translate-x-5"
+          className="pointer-events-none absolute left-0.5 top-0.5 size-5 rounded-full border-2 border-transparent bg-surface shadow transition-transform peer-checked:translate-x-5"
         />
       </span>
       <DietMark diet="veg" decorative />

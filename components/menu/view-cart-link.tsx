@@ -1,5 +1,3 @@
-'use client';
-
 import Link from 'next/link';
 import { useCart } from '@/components/cart/cart-context';
 import { CartIcon } from '@/components/ui/icons';
@@ -12,7 +10,7 @@ export function ViewCartLink() {
     <div className="pointer-events-none sticky bottom-4 z-20 mt-8 flex justify-center px-4">
       <Link
         href="/order/"
-        className="pointer-events-auto inline-flex min-h-12 items-center gap-3 rounded-full bg-leaf-700 px-6 font-bold text-white shadow-lg hover:bg-leaf-600"
+        className="pointer-events-auto inline-flex min-h-12 items-center gap-3 rounded-full bg-whatsapp px-6 font-bold text-brand-foreground shadow-lg hover:bg-whatsapp-hover"
       >
         <CartIcon />
         View Cart ({count} {count === 1 ? 'item' : 'items'}) · {formatRupees(total)}

@@ -14,20 +14,23 @@ function openingStatusText(status: OpeningStatus): string {
  * cannot know the time, so nothing around it moves when the status appears; the text is kept to one
  * line even on a 320px phone for the same reason.
  */
-export function OpenStatus({ className }: { className?: string }) {
+export function OpenStatus({ layout }: { layout?: string }) {
   const status = useOpeningStatus();
   return (
-    <p className={clsx('flex h-8 items-center', className)}>
+    <p className={clsx('flex h-8 items-center', layout)}>
       {status && (
         <span
           className={clsx(
             'inline-flex items-center gap-2 whitespace-nowrap rounded-full px-3 py-1 text-xs font-semibold sm:text-sm',
-            status.open ? 'bg-leaf-700 text-white' : 'bg-stone-200 text-stone-800',
+            status.open ? 'bg-success text-brand-foreground' : 'bg-muted text-foreground',
           )}
         >
           <span
             aria-hidden="true"
-            className={clsx('size-2 rounded-full', status.open ? 'bg-white' : 'bg-clay-700')}
+            className={clsx(
+              'size-2 rounded-full',
+              status.open ? 'bg-brand-foreground' : 'bg-brand',
+            )}
           />
           {openingStatusText(status)}
         </span>

@@ -1,6 +1,3 @@
-'use client';
-
-import clsx from 'clsx';
 import { imageSrcSet, imageUrl } from '@/lib/image-loader';
 
 type RemoteImageProps = {
@@ -8,7 +5,6 @@ type RemoteImageProps = {
   sizes: string;
   width: number;
   height: number;
-  className?: string;
   /** Photos in the first screenful load at once; the rest wait until they are scrolled near. */
   eager?: boolean;
 };
@@ -22,7 +18,7 @@ function hideIfBroken(image: HTMLImageElement | null) {
  * A photo from the image host, laid over whatever its parent shows beneath (the dish's emoji).
  * When the host does not answer, the photo hides itself and the emoji stays, never a broken icon.
  */
-export function RemoteImage({ src, sizes, width, height, className, eager }: RemoteImageProps) {
+export function RemoteImage({ src, sizes, width, height, eager }: RemoteImageProps) {
   return (
     // eslint-disable-next-line @next/next/no-img-element -- a static export has no image optimiser; lib/image-loader.ts asks the host for sized photos.
     <img
@@ -38,7 +34,7 @@ export function RemoteImage({ src, sizes, width, height, className, eager }: Rem
       onError={(event) => {
         event.currentTarget.hidden = true;
       }}
-      className={clsx('absolute inset-0 size-full object-cover', className)}
+      className="absolute inset-0 size-full object-cover"
     />
   );
 }

@@ -12,7 +12,7 @@ export function StarRating({ rating, outOf = 5 }: { rating: number; outOf?: numb
           height="20"
           aria-hidden="true"
           focusable="false"
-          className={clsx(index < rating ? 'fill-amber-600' : 'fill-stone-300')}
+          className={clsx(index < rating ? 'fill-rating' : 'fill-inactive')}
         >
           <path d="M12 2.5l2.9 6 6.6.8-4.9 4.6 1.3 6.5L12 17.2l-5.9 3.2 1.3-6.5-4.9-4.6 6.6-.8z" />
         </svg>

@@ -1,5 +1,3 @@
-'use client';
-
 import { useSyncExternalStore } from 'react';
 import { cafe } from '@/data/cafe';
 import { openingStatus, type OpeningStatus } from '@/lib/opening-hours';

@@ -1,0 +1,104 @@
+import type { ChangeEvent, ReactNode } from 'react';
+import {
+  fieldLabels,
+  fieldLimits,
+  showCount,
+  tooLongMessage,
+  type TextField,
+} from '@/lib/checkout';
+
+const controlClasses =
+  'mt-1 block min-h-12 w-full rounded-xl border border-input bg-surface px-3 py-2 text-base text-foreground placeholder:text-muted-foreground aria-[invalid=true]:border-danger';
+
+export type ControlProps = {
+  id: string;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  onBlur?: () => void;
+  required?: boolean;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+  className: string;
+};
+
+type FormFieldProps = {
+  field: TextField;
+  id: string;
+  value: string;
+  /** The length of what would be sent, as the customer counts characters. */
+  length: number;
+  /** The customer left this required field empty. */
+  missing: boolean;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  hint?: string;
+  /** Draws the input or textarea with the props that tie it to its label and notes. */
+  control: (props: ControlProps) => ReactNode;
+  /** Shown below the field's notes. */
+  children?: ReactNode;
+};
+
+/** A labelled text field with its hint, its "Please enter" error and its length notes. */
+export function FormField({
+  field,
+  id,
+  value,
+  length,
+  missing,
+  onChange,
+  onBlur,
+  hint,
+  control,
+  children,
+}: FormFieldProps) {
+  const optional = field === 'instructions';
+  const tooLong = length > fieldLimits[field];
+  const counted = showCount(field, length);
+  const describedBy = [hint && `${id}-hint`, missing && `${id}-error`, counted && `${id}-length`]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div>
+      <label htmlFor={id} className="font-semibold text-foreground">
+        {fieldLabels[field]}{' '}
+        <span className="font-normal text-muted-foreground">
+          {optional ? '(optional)' : '(required)'}
+        </span>
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+          {hint}
+        </p>
+      )}
+      {control({
+        id,
+        value,
+        onChange: (event) => onChange(event.target.value),
+        onBlur,
+        required: !optional || undefined,
+        'aria-invalid': missing || tooLong || undefined,
+        'aria-describedby': describedBy || undefined,
+        className: controlClasses,
+      })}
+      {missing && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-danger">
+          Please enter your {fieldLabels[field].toLowerCase()}.
+        </p>
+      )}
+      {counted && !tooLong && (
+        <p id={`${id}-length`} className="mt-1 text-sm text-muted-foreground">
+          {length} of {fieldLimits[field]} characters
+        </p>
+      )}
+      {/* Polite, so that going over the limit is heard; the count before it is only read with the field. */}
+      <div aria-live="polite">
+        {tooLong && (
+          <p id={`${id}-length`} className="mt-1 text-sm font-semibold text-danger">
+            {tooLongMessage(field, length)} Please shorten it; nothing has been cut.
+          </p>
+        )}
+      </div>
+      {children}
+    </div>
+  );
+}
