@@ -2,6 +2,7 @@ import type { CartItem } from './cart';
 import { emptyCustomer, type CustomerDetails } from './checkout';
 import { linkFits, maxLinkLength, orderMessage, whatsappLink } from './whatsapp';
 
+// Made-up dishes and prices: the rules are under test here, not the cafe's menu.
 const lines: CartItem[] = [
   { id: 'a', name: 'Veg Chowmein', price: 60, quantity: 2, size: 'half' },
   { id: 'b', name: 'Kulhad Tea', price: 15, quantity: 3 },
