@@ -1,5 +1,6 @@
-import { menu } from '../data/menu';
+import { lineLabel } from '../lib/cart';
 import { formatRupees } from '../lib/money';
+import { halfAndFullDish, onePriceDish, priceOf } from './dishes';
 import { addFromMenu, expect, test, visit } from './fixtures';
 import { pagePaths } from '@/lib/pages';
 import { expectNoAxeViolations, tabTo } from './page-checks';
@@ -39,7 +40,7 @@ test.describe('states', () => {
 
   test('cart review, and checkout with an error', async ({ page }) => {
     await visit(page, '/menu/');
-    await addFromMenu(page, 'Veg Chowmein', 'Full');
+    await addFromMenu(page, halfAndFullDish.name, 'Full');
     await page.getByRole('link', { name: /View Cart/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -72,36 +73,44 @@ test.describe('keyboard alone', () => {
 
   test('every control shows where the focus is', async ({ page }) => {
     await visit(page, '/');
-    for (let presses = 0; presses < 25; presses++) {
+    const stops = 25;
+    const visited = new Set<string>();
+    for (let presses = 0; presses < stops; presses++) {
       await page.keyboard.press('Tab');
-      const outline = await page.evaluate(() => {
+      const focused = await page.evaluate(() => {
         const element = document.activeElement as HTMLElement;
         const style = getComputedStyle(element);
+        const { x, y } = element.getBoundingClientRect();
         return {
           tag: element.tagName,
+          where: `${element.tagName} ${element.textContent?.trim()} ${x + window.scrollX},${y + window.scrollY}`,
           style: style.outlineStyle,
           width: parseFloat(style.outlineWidth),
         };
       });
-      if (outline.tag === 'BODY') break;
-      expect(outline.style, `${outline.tag} has a focus outline`).not.toBe('none');
-      expect(outline.width).toBeGreaterThanOrEqual(2);
+      // Focus falling back to the page before the last stop would skip the check of the rest.
+      expect(focused.tag, `Tab ${presses + 1} of ${stops} reaches a control`).not.toBe('BODY');
+      expect(focused.style, `${focused.where} has a focus outline`).not.toBe('none');
+      expect(focused.width, `${focused.where} has a 2px outline`).toBeGreaterThanOrEqual(2);
+      visited.add(focused.where);
     }
+    expect(visited.size, 'distinct controls reached').toBe(stops);
   });
 
   test('a whole order, from the menu to WhatsApp, without a mouse', async ({ page, context }) => {
+    const dish = onePriceDish;
     await visit(page, '/menu/');
     const search = page.getByRole('searchbox', { name: 'Search the menu' });
     await tabTo(page, search);
-    await page.keyboard.type('steam momos');
-    await tabTo(page, page.getByRole('button', { name: 'Add Steam Momos to cart' }));
+    await page.keyboard.type(dish.name.toLowerCase());
+    await tabTo(page, page.getByRole('button', { name: `Add ${dish.name} to cart`, exact: true }));
     await page.keyboard.press('Enter');
     await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
 
     await tabTo(page, page.getByRole('link', { name: /View Cart/ }));
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
-    await tabTo(page, page.getByRole('button', { name: 'Increase quantity of Steam Momos' }));
+    await tabTo(page, page.getByRole('button', { name: `Increase quantity of ${dish.name}` }));
     await page.keyboard.press('Enter');
     await tabTo(page, page.getByRole('button', { name: 'Proceed to Checkout' }));
     await page.keyboard.press('Enter');
@@ -111,7 +120,7 @@ test.describe('keyboard alone', () => {
     await expect(page.getByRole('textbox', { name: 'Name (required)' })).toBeFocused();
     await page.keyboard.type('Asha');
     await page.keyboard.press('Tab');
-    await page.keyboard.type('98765 43210');
+    await page.keyboard.type('94150 12345');
     await page.keyboard.press('Tab');
     await expect(page.getByRole('radio', { name: 'Home Delivery' })).toBeFocused();
     await page.keyboard.press('ArrowRight');
@@ -123,12 +132,9 @@ test.describe('keyboard alone', () => {
     await tabTo(page, page.getByRole('button', { name: 'Order via WhatsApp' }));
     await page.keyboard.press('Enter');
     const text = new URL((await request).url()).searchParams.get('text');
-    const momos = menu
-      .flatMap((category) => category.items)
-      .find((item) => item.name === 'Steam Momos');
-    const price = Number(momos?.price);
+    const price = priceOf(dish);
     expect(text).toContain(
-      `1. Steam Momos - ${formatRupees(price)} x 2 = ${formatRupees(price * 2)}`,
+      `1. ${lineLabel(dish)} - ${formatRupees(price)} x 2 = ${formatRupees(price * 2)}`,
     );
     expect(text).toContain('Order type: Pickup');
   });
@@ -163,7 +169,7 @@ test.describe('small screens and large text', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await visit(page, '/menu/');
     const duration = await page
-      .getByRole('button', { name: 'Add Kulhad Tea to cart' })
+      .getByRole('button', { name: `Add ${onePriceDish.name} to cart`, exact: true })
       .evaluate((element) => parseFloat(getComputedStyle(element).transitionDuration));
     expect(duration).toBeLessThan(0.001);
   });

@@ -1,20 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
-import { menu, type MenuCategory, type MenuItem } from '../data/menu';
+import type { MenuCategory, MenuItem } from '../data/menu';
+import { categoryOf, halfAndFullDish, onePriceDish } from './dishes';
 import { expect, test, visit } from './fixtures';
 import { expectNoAxeViolations } from './page-checks';
 
 type Found = { category: MenuCategory; item: MenuItem };
 
-function firstDish(matches: (item: MenuItem) => boolean): Found {
-  for (const category of menu) {
-    const item = category.items.find(matches);
-    if (item) return { category, item };
-  }
-  throw new Error('No such dish on the menu');
-}
-
-const onePrice = firstDish((item) => item.price !== 'Print Rate' && item.fullPrice === undefined);
-const halfAndFull = firstDish((item) => item.fullPrice !== undefined);
+const onePrice: Found = { category: categoryOf(onePriceDish), item: onePriceDish };
+const halfAndFull: Found = { category: categoryOf(halfAndFullDish), item: halfAndFullDish };
 
 async function openCard(page: Page, { category, item }: Found): Promise<Locator> {
   await visit(page, '/menu/');

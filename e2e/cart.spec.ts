@@ -1,8 +1,16 @@
-import { addFromMenu, expect, test, visit } from './fixtures';
 import type { Page } from '@playwright/test';
+import { lineLabel } from '../lib/cart';
+import { formatRupees } from '../lib/money';
+import { halfAndFullDish, onePriceDish, otherOnePriceDish, priceOf } from './dishes';
+import { addFromMenu, expect, test, visit } from './fixtures';
 
 function line(page: Page, text: string) {
   return page.getByRole('listitem').filter({ hasText: text });
+}
+
+/** The cart's total for these plates, each a unit price and a quantity. */
+function totalOf(...plates: [price: number, quantity: number][]): string {
+  return formatRupees(plates.reduce((total, [price, quantity]) => total + price * quantity, 0));
 }
 
 test('an empty cart says so and links to the menu', async ({ page }) => {
@@ -13,50 +21,59 @@ test('an empty cart says so and links to the menu', async ({ page }) => {
 });
 
 test('adding the same dish twice makes two lines', async ({ page }) => {
+  const { name } = onePriceDish;
   await visit(page, '/menu/');
-  await addFromMenu(page, 'Steam Momos');
-  await addFromMenu(page, 'Steam Momos');
+  await addFromMenu(page, name);
+  await addFromMenu(page, name);
   await page.getByRole('link', { name: /View Cart/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
-  await expect(line(page, 'Steam Momos')).toHaveCount(2);
-  await expect(page.getByRole('button', { name: 'Remove Steam Momos' })).toHaveCount(2);
+  await expect(line(page, name)).toHaveCount(2);
+  await expect(page.getByRole('button', { name: `Remove ${name}`, exact: true })).toHaveCount(2);
 });
 
 test('steppers, remove and clear keep the totals right to the rupee', async ({ page }) => {
+  const dish = halfAndFullDish;
+  const other = otherOnePriceDish;
+  const half = priceOf(dish, 'half');
+  const full = priceOf(dish, 'full');
+  const single = priceOf(other);
+  const halfLabel = lineLabel({ name: dish.name, size: 'half' });
+  const fullLabel = lineLabel({ name: dish.name, size: 'full' });
+
   await visit(page, '/menu/');
-  await addFromMenu(page, 'Veg Chowmein', 'Half');
-  await addFromMenu(page, 'Veg Chowmein', 'Full');
-  await addFromMenu(page, 'Special Thali');
+  await addFromMenu(page, dish.name, 'Half');
+  await addFromMenu(page, dish.name, 'Full');
+  await addFromMenu(page, other.name);
   await page.getByRole('link', { name: /View Cart/ }).click();
 
   const summary = page.getByRole('region', { name: 'Order Summary' });
   await expect(summary).toContainText('Items3');
-  await expect(summary).toContainText('Total₹430');
+  await expect(summary).toContainText(`Total${totalOf([half, 1], [full, 1], [single, 1])}`);
 
-  const half = line(page, 'Half');
-  await expect(half).toContainText('₹60 each');
-  await page.getByRole('button', { name: 'Increase quantity of Veg Chowmein (Half)' }).click();
-  await page.getByRole('button', { name: 'Increase quantity of Veg Chowmein (Half)' }).click();
-  await expect(half).toContainText('Quantity 3');
-  await expect(half).toContainText('Line total ₹180');
-  await page.getByRole('button', { name: 'Increase quantity of Special Thali' }).click();
+  const halfLine = line(page, 'Half');
+  await expect(halfLine).toContainText(`${formatRupees(half)} each`);
+  await page.getByRole('button', { name: `Increase quantity of ${halfLabel}` }).click();
+  await page.getByRole('button', { name: `Increase quantity of ${halfLabel}` }).click();
+  await expect(halfLine).toContainText('Quantity 3');
+  await expect(halfLine).toContainText(`Line total ${totalOf([half, 3])}`);
+  await page.getByRole('button', { name: `Increase quantity of ${other.name}` }).click();
   await expect(summary).toContainText('Items6');
-  await expect(summary).toContainText('Total₹810');
+  await expect(summary).toContainText(`Total${totalOf([half, 3], [full, 1], [single, 2])}`);
   await expect(page.getByRole('link', { name: 'Cart, 6 items' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Decrease quantity of Veg Chowmein (Half)' }).click();
-  await expect(half).toContainText('Quantity 2');
-  await expect(summary).toContainText('Total₹750');
+  await page.getByRole('button', { name: `Decrease quantity of ${halfLabel}` }).click();
+  await expect(halfLine).toContainText('Quantity 2');
+  await expect(summary).toContainText(`Total${totalOf([half, 2], [full, 1], [single, 2])}`);
 
-  await page.getByRole('button', { name: 'Remove Special Thali' }).click();
-  await expect(line(page, 'Special Thali')).toHaveCount(0);
+  await page.getByRole('button', { name: `Remove ${other.name}`, exact: true }).click();
+  await expect(line(page, other.name)).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeFocused();
-  await expect(summary).toContainText('Total₹230');
+  await expect(summary).toContainText(`Total${totalOf([half, 2], [full, 1])}`);
 
-  await page.getByRole('button', { name: 'Decrease quantity of Veg Chowmein (Full)' }).click();
+  await page.getByRole('button', { name: `Decrease quantity of ${fullLabel}` }).click();
   await expect(line(page, 'Full')).toHaveCount(0);
   await expect(summary).toContainText('Items2');
-  await expect(summary).toContainText('Total₹120');
+  await expect(summary).toContainText(`Total${totalOf([half, 2])}`);
 
   await page.getByRole('button', { name: 'Clear Cart' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your Cart is Empty' })).toBeFocused();
@@ -64,15 +81,16 @@ test('steppers, remove and clear keep the totals right to the rupee', async ({ p
 });
 
 test('the cart is kept across pages of the site and lost on reload', async ({ page }) => {
+  const dish = otherOnePriceDish;
   await visit(page, '/menu/');
-  await addFromMenu(page, 'Cold Coffee');
+  await addFromMenu(page, dish.name);
   await page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'About Us' })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: /About/ })).toBeVisible();
   await page.getByRole('link', { name: 'Cart, 1 item' }).click();
-  await expect(line(page, 'Cold Coffee')).toContainText('₹70');
+  await expect(line(page, dish.name)).toContainText(formatRupees(priceOf(dish)));
 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Your Cart is Empty' })).toBeVisible();

@@ -1,21 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
 import { cafe } from '../data/cafe';
-import { menu, type MenuItem } from '../data/menu';
+import type { MenuItem } from '../data/menu';
 import { cartReducer, sizeLabels, type CartItem, type Size } from '../lib/cart';
 import { addFromMenu, expect, visit } from './fixtures';
 
 /** A dish and the size the customer picks, as the menu's add buttons offer it. */
 export type Pick = { item: MenuItem; size?: Size };
-
-const dishes = menu.flatMap((category) => category.items);
-
-/** Dishes with one price and an add button, in menu order. */
-export const singlePriceDishes = dishes.filter(
-  (item) => typeof item.price === 'number' && item.fullPrice === undefined,
-);
-
-/** Dishes with a Half and a Full price, in menu order. */
-export const halfAndFullDishes = dishes.filter((item) => item.fullPrice !== undefined);
 
 /** The cart lines these picks make, through the cart's own reducer. */
 export function linesOf(picks: Pick[]): CartItem[] {

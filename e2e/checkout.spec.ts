@@ -1,22 +1,19 @@
 import { cafe } from '../data/cafe';
 import { cartReducer, lineLabel, lineTotal, cartTotal, type CartItem } from '../lib/cart';
 import { formatRupees } from '../lib/money';
-import {
-  checkoutWith,
-  decodedText,
-  halfAndFullDishes,
-  linesOf,
-  singlePriceDishes,
-  type Pick,
-} from './checkout-helpers';
+import { openingStatus } from '../lib/opening-hours';
+import { checkoutWith, decodedText, linesOf, type Pick } from './checkout-helpers';
+import { halfAndFullDishes, onePriceDishes } from './dishes';
 import { expect, test } from './fixtures';
+import { cafeClock } from './hours';
+import { ist } from './page-checks';
 
-const [tea, coffee, thali] = singlePriceDishes;
-const [chowmein] = halfAndFullDishes;
-if (!tea || !coffee || !thali || !chowmein) {
+const [first, second, third] = onePriceDishes;
+const [halfAndFull] = halfAndFullDishes;
+if (!first || !second || !third || !halfAndFull) {
   throw new Error('The menu needs three single-price dishes and one Half/Full dish.');
 }
-const one: Pick[] = [{ item: tea }];
+const one: Pick[] = [{ item: first }];
 
 /** The item lines and total of the message, in the message's format, from the cart's own figures. */
 function itemLines(lines: CartItem[]): string[] {
@@ -44,7 +41,7 @@ test('the send button waits for name, phone and, for delivery, the address', asy
   await expect(send).toHaveAccessibleDescription(
     'To send your order, fill in your phone number and delivery address.',
   );
-  await page.getByRole('textbox', { name: 'Phone number (required)' }).fill('98765 43210');
+  await page.getByRole('textbox', { name: 'Phone number (required)' }).fill('94150 12345');
   await expect(send).toBeDisabled();
   await page.getByRole('textbox', { name: 'Delivery address (required)' }).fill('4 Park Street');
   await expect(send).toBeEnabled();
@@ -83,19 +80,19 @@ test('a field left empty says what it needs', async ({ page }) => {
 
 test('a delivery order opens WhatsApp with every line of the order', async ({ page, context }) => {
   const picks: Pick[] = [
-    { item: chowmein, size: 'half' },
-    { item: tea },
-    { item: chowmein, size: 'half' },
+    { item: halfAndFull, size: 'half' },
+    { item: first },
+    { item: halfAndFull, size: 'half' },
   ];
   await checkoutWith(page, picks);
   await page.getByRole('button', { name: 'Back to Cart' }).click();
-  await page.getByRole('button', { name: `Increase quantity of ${tea.name}` }).click();
+  await page.getByRole('button', { name: `Increase quantity of ${first.name}` }).click();
   const picked = linesOf(picks);
   const lines = cartReducer(picked, { type: 'setQuantity', id: picked[1]!.id, quantity: 2 });
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
 
   await page.getByRole('textbox', { name: 'Name (required)' }).fill('Asha & "Ravi" <b>#1</b>');
-  await page.getByRole('textbox', { name: 'Phone number (required)' }).fill('+91 98765-43210');
+  await page.getByRole('textbox', { name: 'Phone number (required)' }).fill('+91 94150-12345');
   await page
     .getByRole('textbox', { name: 'Delivery address (required)' })
     .fill('Flat 4 + 5, 100% Lane?\nNear temple 🛕 & park');
@@ -112,7 +109,7 @@ test('a delivery order opens WhatsApp with every line of the order', async ({ pa
     `*New order for ${cafe.name}*`,
     '',
     'Name: Asha & "Ravi" <b>#1</b>',
-    'Phone: +91 98765-43210',
+    'Phone: +91 94150-12345',
     'Order type: Home Delivery',
     'Address: Flat 4 + 5, 100% Lane?',
     'Near temple 🛕 & park',
@@ -135,10 +132,10 @@ test('a delivery order opens WhatsApp with every line of the order', async ({ pa
 });
 
 test('a pickup order leaves the address out', async ({ page }) => {
-  const picks: Pick[] = [{ item: coffee }, { item: thali }];
+  const picks: Pick[] = [{ item: second }, { item: third }];
   await checkoutWith(page, picks);
   await page.getByRole('textbox', { name: 'Name (required)' }).fill('Ravi');
-  await page.getByRole('textbox', { name: 'Phone number (required)' }).fill('9876543210');
+  await page.getByRole('textbox', { name: 'Phone number (required)' }).fill('9415012345');
   await page.getByRole('radio', { name: 'Pickup' }).check();
   await page.getByRole('button', { name: 'Order via WhatsApp' }).click();
 
@@ -147,7 +144,7 @@ test('a pickup order leaves the address out', async ({ page }) => {
     `*New order for ${cafe.name}*`,
     '',
     'Name: Ravi',
-    'Phone: 9876543210',
+    'Phone: 9415012345',
     'Order type: Pickup',
     '',
     'Items:',
@@ -182,22 +179,25 @@ test('checkout shows the payment options and copies the UPI ID', async ({ page, 
 
 test.describe('while the cafe is closed', () => {
   test('checkout says so and still lets the order be sent', async ({ page }) => {
-    await page.clock.setFixedTime(new Date('2026-11-22T23:30:00+05:30'));
+    const instant = ist(cafeClock.afterClosing);
+    const status = openingStatus(cafe.hours, instant);
+    expect(status.open).toBe(false);
+    await page.clock.setFixedTime(instant);
     await checkoutWith(page, one);
+    const when = status.open ? '' : `${status.opensAt}${status.opensToday ? '' : ' tomorrow'}`;
     await expect(
-      page.getByText(
-        'We are closed now; we will confirm your order when we open at 10:00 AM tomorrow.',
-      ),
+      page.getByText(`We are closed now; we will confirm your order when we open at ${when}.`),
     ).toBeVisible();
     await page.getByRole('textbox', { name: 'Name (required)' }).fill('Asha');
-    await page.getByRole('textbox', { name: 'Phone number (required)' }).fill('98765');
+    await page.getByRole('textbox', { name: 'Phone number (required)' }).fill('94150');
     await page.getByRole('radio', { name: 'Pickup' }).check();
     await expect(page.getByRole('button', { name: 'Order via WhatsApp' })).toBeEnabled();
   });
 
   test('nothing is said while it is open', async ({ page }) => {
-    await page.clock.setFixedTime(new Date('2026-11-22T12:00:00+05:30'));
+    await page.clock.setFixedTime(ist(cafeClock.midday));
     await checkoutWith(page, one);
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
     await expect(page.getByText(/We are closed now/)).toHaveCount(0);
   });
 });

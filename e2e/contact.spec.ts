@@ -1,6 +1,7 @@
 import { cafe } from '@/data/cafe';
 import { formatHours } from '@/lib/opening-hours';
 import { expect, test, visit } from './fixtures';
+import { cafeClock, closedText, openNowText } from './hours';
 import {
   expectHeadingOutline,
   expectNoAxeViolations,
@@ -70,19 +71,19 @@ test('shows the address with a Google Maps link that opens in a new tab', async 
 });
 
 test('shows the opening hours and whether the cafe is open now', async ({ page }) => {
-  await page.clock.setFixedTime(ist('11:00'));
+  await page.clock.setFixedTime(ist(cafeClock.midday));
   await visit(page, '/contact/');
   const hours = page.getByRole('region', { name: 'Opening hours' });
   await expect(hours).toContainText(cafe.hours.days);
   await expect(hours).toContainText(formatHours(cafe.hours));
-  await expect(hours.getByText('Open now · closes 11:00 PM')).toBeVisible();
+  await expect(hours.getByText(openNowText)).toBeVisible();
 });
 
 test('says when the cafe opens while it is closed', async ({ page }) => {
-  await page.clock.setFixedTime(ist('06:00'));
+  await page.clock.setFixedTime(ist(cafeClock.beforeOpening));
   await visit(page, '/contact/');
   const hours = page.getByRole('region', { name: 'Opening hours' });
-  await expect(hours.getByText('Closed · opens 10:00 AM')).toBeVisible();
+  await expect(hours.getByText(closedText)).toBeVisible();
 });
 
 test('the contact page is accessible on a desktop and a 320px phone', async ({ page }) => {
@@ -96,8 +97,8 @@ test('the contact page is accessible on a desktop and a 320px phone', async ({ p
 test('the open-now status keeps to its one-line box on a 320px phone', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
   for (const [clock, text] of [
-    ['12:00', 'Open now · closes 11:00 PM'],
-    ['23:30', 'Closed · opens 10:00 AM'],
+    [cafeClock.midday, openNowText],
+    [cafeClock.afterClosing, closedText],
   ] as const) {
     await page.clock.setFixedTime(ist(clock));
     await visit(page, '/contact/');

@@ -11,9 +11,9 @@ const mixed = menu.find((category) => category.items.some(isVeg) && !category.it
 const hiddenDish = mixed.items.find((item) => !isVeg(item))!;
 const dishes = menu.flatMap((category) => category.items);
 const hasVegMatch = (query: string) => searchMenu(menu, query).some(({ item }) => isVeg(item));
-// A dish whose whole name matches only dishes that Veg only hides ("Chicken Roll").
+// A dish whose whole name matches only dishes that Veg only hides.
 const meatDish = dishes.find((item) => !isVeg(item) && !hasVegMatch(item.name))!;
-// A word of a hidden dish that veg dishes share too ("Roll" of "Egg Roll").
+// A word of a hidden dish that veg dishes share too.
 const word = dishes
   .filter((item) => !isVeg(item))
   .flatMap((item) => item.name.split(' '))

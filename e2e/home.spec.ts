@@ -1,19 +1,14 @@
 import { cafe } from '@/data/cafe';
-import { menu } from '@/data/menu';
 import { formatRupees } from '@/lib/money';
+import { favouriteDishes, isOnePrice, priceOf } from './dishes';
 import { expect, test, visit } from './fixtures';
+import { cafeClock, closedText, openNowText } from './hours';
 import {
   expectHeadingOutline,
   expectNoAxeViolations,
   expectNoSidewaysScroll,
   ist,
 } from './page-checks';
-
-const favourites = ['Kulhad Tea', 'CPC Special Chowmein', 'Steam Momos'];
-
-function menuPrice(name: string) {
-  return menu.flatMap((category) => category.items).find((item) => item.name === name)?.price;
-}
 
 test('the hero names the cafe and leads to ordering and the menu', async ({ page }) => {
   await visit(page, '/');
@@ -36,31 +31,43 @@ test('three feature cards say why to choose the cafe', async ({ page }) => {
   await expect(features.getByRole('heading', { level: 3 })).toHaveCount(3);
 });
 
-test('the customer favourites show their menu prices and an Order Now link each', async ({
+test('the customer favourites show their menu prices and an order link for each size', async ({
   page,
 }) => {
   await visit(page, '/');
   const section = page.getByRole('region', { name: 'Customer favourites' });
-  await expect(section.getByRole('article')).toHaveCount(3);
-  expect(favourites.map(menuPrice)).toEqual([15, 90, 60]);
+  const cards = section.getByRole('article');
+  // The spec's three favourites, in the order data/favourites.ts lists them.
+  await expect(cards).toHaveCount(3);
 
-  for (const name of favourites) {
-    const card = section.getByRole('article', { name });
-    await expect(card).toContainText(formatRupees(menuPrice(name) as number));
-    const order = card.getByRole('link', { name: `Order Now: ${name}`, exact: true });
-    await expect(order).toHaveText('Order Now');
-    await expect(order).toHaveAttribute('href', '/order/');
+  for (const [index, dish] of favouriteDishes.entries()) {
+    const card = cards.nth(index);
+    await expect(card).toHaveAccessibleName(dish.name);
+    const links = card.getByRole('link');
+    if (dish.fullPrice === undefined) {
+      await expect(card).toContainText(formatRupees(priceOf(dish)));
+      await expect(links).toHaveText(['Order Now']);
+      await expect(links).toHaveAccessibleName(`Order Now: ${dish.name}`);
+    } else {
+      await expect(card).toContainText(
+        `Half ${formatRupees(priceOf(dish, 'half'))} · Full ${formatRupees(priceOf(dish, 'full'))}`,
+      );
+      await expect(links).toHaveText(['Order Half', 'Order Full']);
+    }
+    for (const link of await links.all()) await expect(link).toHaveAttribute('href', '/order/');
   }
-  await expect(section.getByRole('article').nth(0)).toContainText('₹15');
-  await expect(section.getByRole('article').nth(1)).toContainText('₹90');
-  await expect(section.getByRole('article').nth(2)).toContainText('₹60');
 });
 
 test('Order Now on a favourite puts it in the cart and opens the order page', async ({ page }) => {
+  const dish = favouriteDishes[0]!;
+  const size = isOnePrice(dish) ? undefined : 'half';
   await visit(page, '/');
-  await page.getByRole('link', { name: 'Order Now: Steam Momos', exact: true }).click();
+  const link = size ? `Order Half: ${dish.name}` : `Order Now: ${dish.name}`;
+  await page.getByRole('link', { name: link, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
-  await expect(page.getByRole('listitem').filter({ hasText: 'Steam Momos' })).toContainText('₹60');
+  await expect(page.getByRole('listitem').filter({ hasText: dish.name })).toContainText(
+    formatRupees(priceOf(dish, size)),
+  );
   await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
 });
 
@@ -100,30 +107,30 @@ test.describe('open now', () => {
   });
 
   test('says when the cafe closes while it is open', async ({ page }) => {
-    await page.clock.setFixedTime(ist('15:30'));
+    await page.clock.setFixedTime(ist(cafeClock.midday));
     await visit(page, '/');
-    await expect(page.getByRole('main').getByText('Open now · closes 11:00 PM')).toBeVisible();
+    await expect(page.getByRole('main').getByText(openNowText)).toBeVisible();
   });
 
   test('says when the cafe opens in the morning', async ({ page }) => {
-    await page.clock.setFixedTime(ist('08:45'));
+    await page.clock.setFixedTime(ist(cafeClock.beforeOpening));
     await visit(page, '/');
-    await expect(page.getByRole('main').getByText('Closed · opens 10:00 AM')).toBeVisible();
+    await expect(page.getByRole('main').getByText(closedText)).toBeVisible();
   });
 
   test('says when the cafe opens again after closing time', async ({ page }) => {
-    await page.clock.setFixedTime(ist('23:10'));
+    await page.clock.setFixedTime(ist(cafeClock.afterClosing));
     await visit(page, '/');
-    await expect(page.getByRole('main').getByText('Closed · opens 10:00 AM')).toBeVisible();
+    await expect(page.getByRole('main').getByText(closedText)).toBeVisible();
   });
 
   test('turns to closed when the clock reaches closing time', async ({ page }) => {
-    await page.clock.install({ time: ist('22:59') });
+    await page.clock.install({ time: ist(cafeClock.lastOpenMinute) });
     await visit(page, '/');
     const main = page.getByRole('main');
-    await expect(main.getByText('Open now · closes 11:00 PM')).toBeVisible();
+    await expect(main.getByText(openNowText)).toBeVisible();
     await page.clock.runFor(61_000);
-    await expect(main.getByText('Closed · opens 10:00 AM')).toBeVisible();
+    await expect(main.getByText(closedText)).toBeVisible();
   });
 });
 

@@ -1,5 +1,18 @@
 import { menu } from '../data/menu';
+import { lineLabel } from '../lib/cart';
+import { formatRupees } from '../lib/money';
+import { searchMenu } from '../lib/menu-search';
+import {
+  categoryOf,
+  halfAndFullDish,
+  photoDishFarDown,
+  photoDishOnArrival,
+  priceOf,
+} from './dishes';
 import { addFromMenu, expect, test, visit } from './fixtures';
+
+const firstCategory = menu[0]!;
+const arrivalDish = firstCategory.items.find((item) => typeof item.price === 'number')!;
 
 test.beforeEach(async ({ page }) => {
   await visit(page, '/menu/');
@@ -17,7 +30,9 @@ test('opens on Hot Drinks with every category in order', async ({ page }) => {
     'true',
   );
   await expect(page.getByRole('heading', { level: 2, name: 'Hot Drinks' })).toBeVisible();
-  await expect(page.getByRole('article', { name: 'Kulhad Tea', exact: true })).toContainText('₹15');
+  await expect(page.getByRole('article', { name: arrivalDish.name, exact: true })).toContainText(
+    formatRupees(priceOf(arrivalDish, arrivalDish.fullPrice === undefined ? undefined : 'half')),
+  );
 });
 
 test('every category shows its dishes, and Print Rate dishes have no add button', async ({
@@ -42,13 +57,16 @@ test('every category shows its dishes, and Print Rate dishes have no add button'
 });
 
 test('a half/full dish has a Half and a Full add button with both prices', async ({ page }) => {
-  await page.getByRole('button', { name: 'Chinese', exact: true }).click();
-  const card = page.getByRole('article', { name: 'Veg Chowmein' });
+  const dish = halfAndFullDish;
+  await page.getByRole('button', { name: categoryOf(dish).name, exact: true }).click();
+  const card = page.getByRole('article', { name: dish.name, exact: true });
   await expect(card.getByRole('button')).toHaveText(['Add', 'Add']);
-  await expect(card.getByRole('button', { name: 'Add Veg Chowmein (Half) to cart' })).toBeVisible();
-  await expect(card.getByRole('button', { name: 'Add Veg Chowmein (Full) to cart' })).toBeVisible();
-  await expect(card).toContainText('Half₹60');
-  await expect(card).toContainText('Full₹110');
+  for (const size of ['half', 'full'] as const) {
+    const label = lineLabel({ name: dish.name, size });
+    await expect(card.getByRole('button', { name: `Add ${label} to cart` })).toBeVisible();
+  }
+  await expect(card).toContainText(`Half${formatRupees(priceOf(dish, 'half'))}`);
+  await expect(card).toContainText(`Full${formatRupees(priceOf(dish, 'full'))}`);
 });
 
 test('search ignores case, matches part of a name and spans categories', async ({ page }) => {
@@ -58,8 +76,14 @@ test('search ignores case, matches part of a name and spans categories', async (
   const names = await page.getByRole('article').getByRole('heading').allTextContents();
   expect(names.length).toBeGreaterThan(5);
   expect(names.every((name) => name.toLowerCase().includes('paneer'))).toBe(true);
-  await expect(page.getByRole('article', { name: 'Paneer Roll' })).toContainText('Rolls');
-  await expect(page.getByRole('article', { name: 'Shahi Paneer' })).toContainText('Main Course');
+  const matches = searchMenu(menu, 'paneer');
+  expect(names).toEqual(matches.map(({ item }) => item.name));
+  expect(new Set(matches.map(({ category }) => category)).size).toBeGreaterThan(1);
+  for (const { item, category } of [matches[0]!, matches.at(-1)!]) {
+    await expect(page.getByRole('article', { name: item.name, exact: true })).toContainText(
+      category,
+    );
+  }
   await expect(page.getByRole('status').filter({ hasText: 'found' })).toHaveText(
     `${names.length} dishes found`,
   );
@@ -86,18 +110,22 @@ test('choosing a category clears the search', async ({ page }) => {
 test('adding shows on the card, in the live region, the badge and the View Cart link', async ({
   page,
 }) => {
+  const dish = firstCategory.items.find(
+    (item) => typeof item.price === 'number' && item.fullPrice === undefined,
+  )!;
+  const add = page.getByRole('button', { name: `Add ${dish.name} to cart`, exact: true });
   await expect(page.getByRole('link', { name: /View Cart/ })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Add Kulhad Tea to cart' }).click();
-  await page.getByRole('button', { name: 'Add Kulhad Tea to cart' }).click();
-  await expect(page.getByRole('article', { name: 'Kulhad Tea', exact: true })).toContainText(
+  await add.click();
+  await add.click();
+  await expect(page.getByRole('article', { name: dish.name, exact: true })).toContainText(
     '2 in cart',
   );
   await expect(page.getByRole('status').filter({ hasText: 'Added' })).toHaveText(
-    'Added Kulhad Tea to cart. 2 items in cart.',
+    `Added ${dish.name} to cart. 2 items in cart.`,
   );
   await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toHaveText('2');
   const viewCart = page.getByRole('link', { name: /View Cart/ });
-  await expect(viewCart).toContainText('View Cart (2 items) · ₹30');
+  await expect(viewCart).toContainText(`View Cart (2 items) · ${formatRupees(priceOf(dish) * 2)}`);
   await viewCart.click();
   await expect(page).toHaveURL(/\/order\/$/);
 });
@@ -120,25 +148,29 @@ test.describe('when the image host does not answer', () => {
   test.use({ imageHost: 'down', allowConsoleErrors: true });
 
   test('dishes show their emoji and no broken image', async ({ page }) => {
-    await addFromMenu(page, 'Kulhad Tea');
-    await page.getByRole('button', { name: 'Hot Drinks' }).click();
-    const card = page.getByRole('article', { name: 'Kulhad Tea', exact: true });
-    await expect(card.getByText('🍵')).toBeVisible();
+    const { category, item } = photoDishOnArrival;
+    await addFromMenu(page, item.name);
+    await page.getByRole('button', { name: category.name, exact: true }).click();
+    const card = page.getByRole('article', { name: item.name, exact: true });
+    await expect(card.getByText(item.emoji)).toBeVisible();
     await expect(card.locator('img')).toBeHidden();
   });
 });
 
 test('dish photos come from the image host at a fitting width', async ({ page }) => {
-  const photo = page.getByRole('article', { name: 'Kulhad Tea', exact: true }).locator('img');
+  const { item } = photoDishOnArrival;
+  const photo = page.getByRole('article', { name: item.name, exact: true }).locator('img');
   await expect(photo).toBeVisible();
-  await expect(photo).toHaveAttribute('src', /,w_160\/menu\/kulhad-tea\.jpg$/);
+  const path = item.image!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await expect(photo).toHaveAttribute('src', new RegExp(`,w_160/${path}$`));
   await expect(photo).toHaveAttribute('loading', 'eager');
   expect(await photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
 });
 
 test('photos further down the list wait until they are scrolled near', async ({ page }) => {
-  await page.getByRole('button', { name: 'Chinese', exact: true }).click();
-  const photo = page.getByRole('article', { name: 'Chilli Paneer' }).locator('img');
+  const { category, item } = photoDishFarDown;
+  await page.getByRole('button', { name: category.name, exact: true }).click();
+  const photo = page.getByRole('article', { name: item.name, exact: true }).locator('img');
   await expect(photo).toHaveAttribute('loading', 'lazy');
   await photo.scrollIntoViewIfNeeded();
   await expect(photo).toBeVisible();

@@ -1,4 +1,5 @@
 import { cafe } from '../data/cafe';
+import { formatHours } from '../lib/opening-hours';
 import { expect, test, visit } from './fixtures';
 
 const links = [
@@ -66,8 +67,8 @@ test.describe('on a wide screen', () => {
       `https://wa.me/${cafe.whatsapp}`,
     );
     await expect(footer.getByRole('link', { name: `Instagram @${cafe.instagram}` })).toBeVisible();
-    await expect(footer).toContainText('10:00 AM to 11:00 PM');
-    await expect(footer).toContainText('Monday to Sunday');
+    await expect(footer).toContainText(formatHours(cafe.hours));
+    await expect(footer).toContainText(cafe.hours.days);
     await expect(footer.getByRole('heading', { name: 'Media partner' })).toBeVisible();
     await expect(footer).toContainText(`© 2024 ${cafe.name}`);
   });

@@ -12,6 +12,7 @@ import {
   type CartItem,
 } from './cart';
 
+// Made-up dishes and prices: the rules are under test here, not the cafe's menu.
 const tea: MenuItem = { name: 'Kulhad Tea', diet: 'veg', price: 15, emoji: '🍵' };
 const chowmein: MenuItem = {
   name: 'Veg Chowmein',

@@ -14,7 +14,7 @@ import {
 const filled: CustomerDetails = {
   ...emptyCustomer,
   name: 'Asha',
-  phone: '98765',
+  phone: '94150',
   address: '4 Park Street',
   orderType: 'delivery',
 };

@@ -1,5 +1,6 @@
 import { cafe } from '@/data/cafe';
 import { menu, type MenuCategory } from '@/data/menu';
+import { halfAndFullDish, onePriceDish, priceOf, printRateDish } from '@/e2e/dishes';
 import { pageUrl } from './site';
 import { cafeStructuredData, serializeJsonLd } from './structured-data';
 
@@ -69,15 +70,25 @@ describe('cafeStructuredData', () => {
   });
 
   it('prices a one-price dish in rupees', () => {
-    expect(dish('Kulhad Tea').offers).toEqual([
-      { '@type': 'Offer', price: 15, priceCurrency: 'INR' },
+    expect(dish(onePriceDish.name).offers).toEqual([
+      { '@type': 'Offer', price: priceOf(onePriceDish), priceCurrency: 'INR' },
     ]);
   });
 
   it('prices a half and full dish as two offers named Half and Full', () => {
-    expect(dish('Veg Chowmein').offers).toEqual([
-      { '@type': 'Offer', name: 'Half', price: 60, priceCurrency: 'INR' },
-      { '@type': 'Offer', name: 'Full', price: 110, priceCurrency: 'INR' },
+    expect(dish(halfAndFullDish.name).offers).toEqual([
+      {
+        '@type': 'Offer',
+        name: 'Half',
+        price: priceOf(halfAndFullDish, 'half'),
+        priceCurrency: 'INR',
+      },
+      {
+        '@type': 'Offer',
+        name: 'Full',
+        price: priceOf(halfAndFullDish, 'full'),
+        priceCurrency: 'INR',
+      },
     ]);
   });
 
@@ -115,7 +126,7 @@ describe('cafeStructuredData', () => {
   });
 
   it('gives a Print Rate dish no price', () => {
-    const water = dish('Packaged Water');
+    const water = dish(printRateDish.name);
     expect(water.offers).toBeUndefined();
     expect(JSON.stringify(water)).not.toMatch(/price"/);
   });

@@ -3,6 +3,7 @@ import type { CartItem } from './cart';
 import { emptyCustomer, type CustomerDetails } from './checkout';
 import { linkFits, maxLinkLength, orderLink, orderMessage, whatsappLink } from './whatsapp';
 
+// Made-up dishes and prices: the rules are under test here, not the cafe's menu.
 const lines: CartItem[] = [
   { id: 'a', name: 'Veg Chowmein', price: 60, quantity: 2, size: 'half' },
   { id: 'b', name: 'Kulhad Tea', price: 15, quantity: 3 },
@@ -12,7 +13,7 @@ const lines: CartItem[] = [
 const delivery: CustomerDetails = {
   ...emptyCustomer,
   name: 'Asha Verma',
-  phone: '98765 43210',
+  phone: '94150 12345',
   address: '4 Park Street, Civil Lines',
   orderType: 'delivery',
 };
@@ -28,7 +29,7 @@ describe('orderMessage', () => {
       '*New order for CPC Cafe*',
       '',
       'Name: Asha Verma',
-      'Phone: 98765 43210',
+      'Phone: 94150 12345',
       'Order type: Home Delivery',
       'Address: 4 Park Street, Civil Lines',
       '',
@@ -110,24 +111,24 @@ describe('whatsappLink', () => {
   it('encodes a lone surrogate instead of throwing URIError', () => {
     const text = `Asha ${String.fromCharCode(0xdc4d)} & Ravi`;
     expect(() => encodeURIComponent(text)).toThrow(URIError);
-    expect(textOf(whatsappLink('919876543210', text))).toBe('Asha \uFFFD & Ravi');
+    expect(textOf(whatsappLink('911234500000', text))).toBe('Asha \uFFFD & Ravi');
   });
 
   it('fits a link up to the limit, in characters of the encoded link', () => {
-    const base = whatsappLink('919876543210', '');
-    const fitting = whatsappLink('919876543210', 'a'.repeat(maxLinkLength - base.length));
+    const base = whatsappLink('911234500000', '');
+    const fitting = whatsappLink('911234500000', 'a'.repeat(maxLinkLength - base.length));
     expect(fitting).toHaveLength(maxLinkLength);
     expect(linkFits(fitting)).toBe(true);
     expect(linkFits(`${fitting}a`)).toBe(false);
   });
 
   it('counts each Devanagari letter as the nine characters it takes once encoded', () => {
-    const base = whatsappLink('919876543210', '').length;
-    expect(whatsappLink('919876543210', 'क').length - base).toBe(9);
+    const base = whatsappLink('911234500000', '').length;
+    expect(whatsappLink('911234500000', 'क').length - base).toBe(9);
   });
 
   it('opens a chat with the number', () => {
-    expect(whatsappLink('919876543210')).toBe('https://wa.me/919876543210');
+    expect(whatsappLink('911234500000')).toBe('https://wa.me/911234500000');
   });
 
   it('carries the text so that decoding gives it back exactly', () => {
@@ -137,8 +138,8 @@ describe('whatsappLink', () => {
       'Flat 4, 2nd floor 🏠☕ — near the temple\nRing twice\r\n  spaces  ',
     ];
     for (const text of hostile) {
-      const link = whatsappLink('919876543210', text);
-      expect(link.startsWith('https://wa.me/919876543210?text=')).toBe(true);
+      const link = whatsappLink('911234500000', text);
+      expect(link.startsWith('https://wa.me/911234500000?text=')).toBe(true);
       // Nothing that could end the parameter or be read as markup survives unescaped.
       expect(link.split('?text=')[1]).toMatch(/^[A-Za-z0-9\-_.!~*'()%]+$/);
       expect(textOf(link)).toBe(text);
@@ -150,15 +151,15 @@ describe('whatsappLink', () => {
     const customer: CustomerDetails = {
       ...emptyCustomer,
       name: 'A & B <img src=x onerror=alert(1)>',
-      phone: '+91 (98765) #43210',
+      phone: '+91 (94150) #12345',
       address: 'House #7, 50% lane\nNear "Shiv" mandir 🙏',
       orderType: 'delivery',
     };
     const text = orderMessage('CPC Cafe', customer, lines);
-    const decoded = textOf(whatsappLink('919876543210', text));
+    const decoded = textOf(whatsappLink('911234500000', text));
     expect(decoded).toBe(text);
     expect(decoded).toContain('Name: A & B <img src=x onerror=alert(1)>');
-    expect(decoded).toContain('Phone: +91 (98765) #43210');
+    expect(decoded).toContain('Phone: +91 (94150) #12345');
     expect(decoded).toContain('Address: House #7, 50% lane\nNear "Shiv" mandir 🙏');
   });
 });

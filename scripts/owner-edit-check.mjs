@@ -1,6 +1,7 @@
 // Proves that the tests follow the data: copies the project, makes the edits the README tells the
-// cafe owner to make (every price up, new phone, WhatsApp number and UPI ID), and runs the unit
-// tests and the build on the copy. `npm run test:owner-edit`; `-- --full` runs the whole `npm test`.
+// cafe owner to make (every price up, new phone, WhatsApp number, UPI ID, street address and opening
+// hours), and runs the unit tests and the build on the copy. `npm run test:owner-edit`; `-- --full`
+// runs the whole `npm test` on the copy, end-to-end tests included.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -42,7 +43,26 @@ const edits = [
     find: /upiId: '[^']*'/g,
     replace: () => "upiId: 'cafe.owner@okaxis'",
   },
+  {
+    file: 'data/cafe.ts',
+    what: 'a new street address',
+    find: /street: '[^']*'/g,
+    replace: () => "street: '7 Station Road, Katra'",
+  },
+  {
+    file: 'data/cafe.ts',
+    what: 'new opening hours, 09:00 to 22:30',
+    find: /(opens|closes): '\d\d:\d\d'/g,
+    replace: (/** @type {string} */ _, /** @type {string} */ field) =>
+      `${field}: '${field === 'opens' ? '09:00' : '22:30'}'`,
+  },
 ];
+
+// `npm test` runs this check too: inside the edited copy it has nothing more to prove.
+if (process.env.OWNER_EDIT_COPY) {
+  console.log("owner's-edit check skipped: this is already the owner's edited copy.");
+  process.exit(0);
+}
 
 /** Copies what git tracks (and new files it does not ignore), and hard-links node_modules. */
 function copyProject() {
@@ -87,7 +107,11 @@ function applyEdits(/** @type {string} */ work) {
 
 function run(/** @type {string} */ work, /** @type {string[]} */ args) {
   console.log(`\n$ npm ${args.join(' ')}   (in the edited copy)`);
-  const result = spawnSync('npm', args, { cwd: work, stdio: 'inherit', env: process.env });
+  const result = spawnSync('npm', args, {
+    cwd: work,
+    stdio: 'inherit',
+    env: { ...process.env, OWNER_EDIT_COPY: '1' },
+  });
   return result.status === 0;
 }
 

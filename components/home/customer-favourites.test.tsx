@@ -1,13 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CartProvider, useCart } from '@/components/cart/cart-context';
-import { menu } from '@/data/menu';
+import { halfAndFullDish as halfAndFull, onePriceDish as onePrice } from '@/e2e/dishes';
 import { unitPrice } from '@/lib/cart';
 import { CustomerFavourites } from './customer-favourites';
-
-const dishes = menu.flatMap((category) => category.items);
-const halfAndFull = dishes.find((dish) => dish.fullPrice !== undefined)!;
-const onePrice = dishes.find((dish) => typeof dish.price === 'number' && !dish.fullPrice)!;
 
 function CartTotal() {
   const { count, total } = useCart();

@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { cafeClock, closedText, openNowText } from '@/e2e/hours';
 import { OpenStatus } from './open-status';
 
 /** Sets the clock to a time on the cafe's clock in Kolkata; jest runs as a visitor in New York. */
@@ -8,30 +9,30 @@ function atIst(clock: string) {
 
 afterEach(() => jest.useRealTimers());
 
-describe('OpenStatus', () => {
+describe('OpenStatus, at times read from the hours in data/cafe.ts', () => {
   it('says when the cafe closes while it is open', () => {
-    atIst('15:30');
+    atIst(cafeClock.midday);
     render(<OpenStatus />);
-    expect(screen.getByText('Open now · closes 11:00 PM')).toBeInTheDocument();
+    expect(screen.getByText(openNowText)).toBeInTheDocument();
   });
 
   it('says when the cafe opens later the same day', () => {
-    atIst('08:15');
+    atIst(cafeClock.beforeOpening);
     render(<OpenStatus />);
-    expect(screen.getByText('Closed · opens 10:00 AM')).toBeInTheDocument();
+    expect(screen.getByText(closedText)).toBeInTheDocument();
   });
 
   it('says when the cafe opens after closing time', () => {
-    atIst('23:00');
+    atIst(cafeClock.afterClosing);
     render(<OpenStatus />);
-    expect(screen.getByText('Closed · opens 10:00 AM')).toBeInTheDocument();
+    expect(screen.getByText(closedText)).toBeInTheDocument();
   });
 
   it('changes as the minute turns at closing time', () => {
-    atIst('22:59');
+    atIst(cafeClock.lastOpenMinute);
     render(<OpenStatus />);
-    expect(screen.getByText('Open now · closes 11:00 PM')).toBeInTheDocument();
+    expect(screen.getByText(openNowText)).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(61_000));
-    expect(screen.getByText('Closed · opens 10:00 AM')).toBeInTheDocument();
+    expect(screen.getByText(closedText)).toBeInTheDocument();
   });
 });

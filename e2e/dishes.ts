@@ -1,0 +1,98 @@
+/**
+ * The dishes the tests use, picked from data/menu.ts by their shape, never by a name or a price
+ * the owner may change. Unit tests and e2e specs both read them, so an owner who edits the menu as
+ * the README says still sees `npm test` pass. Expected figures come from these dishes through lib/.
+ */
+import { favouriteDishNames } from '../data/favourites';
+import { menu, type MenuCategory, type MenuItem } from '../data/menu';
+import { unitPrice, type Size } from '../lib/cart';
+import { isVeg } from '../lib/diet';
+import { orderableDishes, type OrderableDish } from '../lib/menu-lookup';
+
+/** A dish with the category that lists it, in menu order. */
+export type Listed = { category: MenuCategory; item: MenuItem; index: number };
+
+export const listedDishes: Listed[] = menu.flatMap((category) =>
+  category.items.map((item, index) => ({ category, item, index })),
+);
+
+export const dishes: MenuItem[] = listedDishes.map(({ item }) => item);
+
+export function isOnePrice(item: MenuItem): item is OrderableDish {
+  return typeof item.price === 'number' && item.fullPrice === undefined;
+}
+
+export function isHalfAndFull(item: MenuItem): item is OrderableDish & { fullPrice: number } {
+  return typeof item.price === 'number' && item.fullPrice !== undefined;
+}
+
+/** The first listed dish that matches, or an error naming what the menu lacks. */
+export function firstListed(what: string, matches: (listed: Listed) => boolean): Listed {
+  const found = listedDishes.find(matches);
+  if (!found) throw new Error(`The tests need ${what} in data/menu.ts.`);
+  return found;
+}
+
+function first<T extends MenuItem>(what: string, matches: (item: MenuItem) => item is T): T;
+function first(what: string, matches: (item: MenuItem) => boolean): MenuItem;
+function first(what: string, matches: (item: MenuItem) => boolean): MenuItem {
+  return firstListed(what, ({ item }) => matches(item)).item;
+}
+
+/** Dishes with one price and an add button, in menu order. */
+export const onePriceDishes = dishes.filter(isOnePrice);
+
+/** Dishes with a Half and a Full price, in menu order. */
+export const halfAndFullDishes = dishes.filter(isHalfAndFull);
+
+export const onePriceDish = first(
+  'a one-price veg dish',
+  (item) => isOnePrice(item) && isVeg(item),
+);
+export const halfAndFullDish = first('a Half/Full dish', isHalfAndFull);
+export const printRateDish = first('a Print Rate dish', (item) => item.price === 'Print Rate');
+export const eggDish = first('an egg dish', (item) => item.diet === 'egg');
+
+/** The dishes whose name contains the word, ignoring case, in menu order. */
+export function dishesNamedWith(word: string): MenuItem[] {
+  return dishes.filter((item) => item.name.toLowerCase().includes(word.toLowerCase()));
+}
+
+/** The first dish whose name contains the word, ignoring case. */
+export function dishNamedWith(word: string): MenuItem {
+  return first(`a dish named with "${word}"`, (item) =>
+    item.name.toLowerCase().includes(word.toLowerCase()),
+  );
+}
+
+/** The dishes the home page shows as customer favourites, as data/favourites.ts names them. */
+export const favouriteDishes = orderableDishes(menu, favouriteDishNames);
+
+/** The category that lists the dish. */
+export function categoryOf(item: MenuItem): MenuCategory {
+  return firstListed(`the category of "${item.name}"`, (listed) => listed.item === item).category;
+}
+
+/** A dish with a photo in the category the menu opens on, near the top of its list. */
+export const photoDishOnArrival = firstListed(
+  'a dish with a photo in the first category',
+  ({ category, item }) => category === menu[0] && item.image !== undefined,
+);
+
+/** The dish with a photo furthest down its category's list, well below the first screen. */
+export const photoDishFarDown: Listed = listedDishes
+  .filter(({ item }) => item.image !== undefined)
+  .reduce((far, listed) => (listed.index > far.index ? listed : far), photoDishOnArrival);
+
+/** The price of one plate, for a dish and size that can be ordered. */
+export function priceOf(item: MenuItem, size?: Size): number {
+  const price = unitPrice(item, size);
+  if (price === null) throw new Error(`"${item.name}" cannot be ordered${size ? ` ${size}` : ''}.`);
+  return price;
+}
+
+/** A one-price dish from another category than onePriceDish, so neither name holds the other. */
+export const otherOnePriceDish = first(
+  'one-price dishes in two categories',
+  (item) => isOnePrice(item) && categoryOf(item) !== categoryOf(onePriceDish),
+);
