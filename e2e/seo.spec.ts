@@ -3,6 +3,7 @@ import { menu } from '@/data/menu';
 import { pagePaths, sitemapPages } from '@/lib/pages';
 import { pageUrl } from '@/lib/site';
 import { expect, test } from './fixtures';
+import { theme } from '@/data/theme';
 
 /** The value of the first `attribute` on a tag matching `tag`, as the static HTML carries it. */
 function attributeOf(html: string, tag: RegExp, attribute: string): string | undefined {
@@ -104,7 +105,8 @@ test('the web app manifest gives Add to Home Screen the name, colours and icons'
     name: cafe.name,
     short_name: cafe.name,
     display: 'standalone',
-    theme_color: '#8a3f19',
+    theme_color: theme.brand,
+    background_color: theme.background,
     start_url: '/',
   });
   const icons: { src: string; sizes: string; purpose: string }[] = manifest.icons;
