@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useEffect, useRef } from 'react';
+import { Notice } from '@/components/ui/notice';
 import { buttonClasses } from '@/components/ui/button-classes';
 
 type ErrorPageProps = { error: unknown; reset: () => void };
@@ -17,32 +18,24 @@ export default function ErrorPage({ reset }: ErrorPageProps) {
 
   return (
     <section className="mx-auto max-w-xl px-4 py-20 text-center">
-      <p aria-hidden="true" className="text-6xl">
-        🫖
-      </p>
-      <h1
-        ref={heading}
-        tabIndex={-1}
-        className="mt-4 text-3xl font-extrabold text-brand-deep focus:outline-none"
-      >
-        Something went wrong
-      </h1>
-      <p className="mt-3 text-lg text-muted-foreground">
-        This page stopped working. Your cart and the details you typed are still here: try again, or
-        go back to the menu.
-      </p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <button
-          type="button"
-          onClick={() => reset()}
-          className={buttonClasses({ variant: 'primary' })}
-        >
-          Try again
-        </button>
-        <Link href="/menu/" className={buttonClasses({ variant: 'secondary' })}>
-          Back to the menu
-        </Link>
-      </div>
+      <Notice emoji="🫖" title="Something went wrong" headingRef={heading}>
+        <p className="mt-3 text-lg text-muted-foreground">
+          This page stopped working. Your cart and the details you typed are still here: try again,
+          or go back to the menu.
+        </p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <button
+            type="button"
+            onClick={() => reset()}
+            className={buttonClasses({ variant: 'primary' })}
+          >
+            Try again
+          </button>
+          <Link href="/menu/" className={buttonClasses({ variant: 'secondary' })}>
+            Back to the menu
+          </Link>
+        </div>
+      </Notice>
     </section>
   );
 }

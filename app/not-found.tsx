@@ -1,24 +1,23 @@
 import type { Metadata } from 'next';
 import { ButtonLink } from '@/components/ui/button-link';
+import { Notice } from '@/components/ui/notice';
 
 export const metadata: Metadata = { title: 'Page not found', robots: { index: false } };
 
 export default function NotFound() {
   return (
     <section className="mx-auto max-w-xl px-4 py-20 text-center">
-      <p aria-hidden="true" className="text-6xl">
-        🫖
-      </p>
-      <h1 className="mt-4 text-3xl font-extrabold text-brand-deep">Page not found</h1>
-      <p className="mt-3 text-lg text-muted-foreground">
-        This page is not on our menu. The chai is still hot, though.
-      </p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <ButtonLink href="/">Go to Home</ButtonLink>
-        <ButtonLink href="/menu/" variant="secondary">
-          View Menu
-        </ButtonLink>
-      </div>
+      <Notice emoji="🫖" title="Page not found">
+        <p className="mt-3 text-lg text-muted-foreground">
+          This page is not on our menu. The chai is still hot, though.
+        </p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <ButtonLink href="/">Go to Home</ButtonLink>
+          <ButtonLink href="/menu/" variant="secondary">
+            View Menu
+          </ButtonLink>
+        </div>
+      </Notice>
     </section>
   );
 }

@@ -11,17 +11,12 @@ import {
   unitPrice,
   type CartItem,
 } from './cart';
+import { madeUpDish } from '@/e2e/made-up';
 
 // Made-up dishes and prices: the rules are under test here, not the cafe's menu.
-const tea: MenuItem = { name: 'Kulhad Tea', diet: 'veg', price: 15, emoji: '🍵' };
-const chowmein: MenuItem = {
-  name: 'Veg Chowmein',
-  diet: 'veg',
-  price: 60,
-  fullPrice: 110,
-  emoji: '🍜',
-};
-const water: MenuItem = { name: 'Packaged Water', diet: 'veg', price: 'Print Rate', emoji: '💧' };
+const tea = madeUpDish('Kulhad Tea', { price: 15 });
+const chowmein = madeUpDish('Veg Chowmein', { price: 60, fullPrice: 110 });
+const water = madeUpDish('Packaged Water', { price: 'Print Rate' });
 
 function add(lines: CartItem[], item: MenuItem, size?: CartItem['size'], at = 1000) {
   return cartReducer(lines, { type: 'add', item, size, at });

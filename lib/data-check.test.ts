@@ -1,6 +1,7 @@
 import { cafe } from '@/data/cafe';
 import { menu, type MenuCategory, type MenuItem } from '@/data/menu';
 import { assertValidData, cafeProblems, menuProblems } from './data-check';
+import { madeUpDish } from '@/e2e/made-up';
 
 function withDishes(items: MenuCategory['items']): MenuCategory[] {
   return menu.map((category, index) => (index === 0 ? { ...category, items } : category));
@@ -128,9 +129,9 @@ describe('menuProblems', () => {
   it('accepts each of the three diets', () => {
     const problems = menuProblems(
       withDishes([
-        { name: 'Kulhad Tea', diet: 'veg', price: 15, emoji: '🍵' },
-        { name: 'Egg Tea', diet: 'egg', price: 20, emoji: '🥚' },
-        { name: 'Chicken Tea', diet: 'non-veg', price: 30, emoji: '🍗' },
+        madeUpDish('Kulhad Tea'),
+        madeUpDish('Egg Tea', { diet: 'egg' }),
+        madeUpDish('Chicken Tea', { diet: 'non-veg' }),
       ]),
     );
     expect(problems).toEqual([]);
@@ -139,12 +140,12 @@ describe('menuProblems', () => {
   it('names a dish whose name says meat or egg but whose diet does not', () => {
     const problems = menuProblems(
       withDishes([
-        { name: 'Chicken Dimsum', diet: 'veg', price: 80, emoji: '🍗' },
-        { name: 'Fish Fry', diet: 'egg', price: 150, emoji: '🐟' },
-        { name: 'Egg Toast', diet: 'veg', price: 60, emoji: '🥚' },
-        { name: 'Chicken Egg Sandwich', diet: 'egg', price: 120, emoji: '🌯' },
-        { name: 'Eggless Cake', diet: 'veg', price: 60, emoji: '🍰' },
-        { name: 'Mutton Curry', diet: 'non-veg', price: 250, emoji: '🍛' },
+        madeUpDish('Chicken Dimsum'),
+        madeUpDish('Fish Fry', { diet: 'egg' }),
+        madeUpDish('Egg Toast'),
+        madeUpDish('Chicken Egg Sandwich', { diet: 'egg' }),
+        madeUpDish('Eggless Cake'),
+        madeUpDish('Mutton Curry', { diet: 'non-veg' }),
       ]),
     );
     expect(problems).toEqual([

@@ -1,31 +1,18 @@
 import { favouriteDishNames } from '@/data/favourites';
-import { menu, type MenuCategory } from '@/data/menu';
+import { menu } from '@/data/menu';
 import { orderableDishes } from './menu-lookup';
+import { madeUpCategory, madeUpDish } from '@/e2e/made-up';
 
-const tiny: MenuCategory[] = [
-  {
-    name: 'Hot Drinks',
-    emoji: '☕',
-    image: '',
-    items: [
-      { name: 'Kulhad Tea', diet: 'veg', price: 15, emoji: '🍵' },
-      { name: 'Packaged Water', diet: 'veg', price: 'Print Rate', emoji: '💧' },
-    ],
-  },
-  {
-    name: 'Momos',
-    emoji: '🥟',
-    image: '',
-    items: [{ name: 'Fried Momos', diet: 'veg', price: 70, fullPrice: 130, emoji: '🥟' }],
-  },
+const tea = madeUpDish('Kulhad Tea', { price: 15 });
+const momos = madeUpDish('Fried Momos', { price: 70, fullPrice: 130 });
+const tiny = [
+  madeUpCategory('Hot Drinks', [tea, madeUpDish('Packaged Water', { price: 'Print Rate' })]),
+  madeUpCategory('Momos', [momos]),
 ];
 
 describe('orderableDishes', () => {
   it('finds dishes across categories in the order asked', () => {
-    expect(orderableDishes(tiny, ['Fried Momos', 'Kulhad Tea'])).toEqual([
-      { name: 'Fried Momos', diet: 'veg', price: 70, fullPrice: 130, emoji: '🥟' },
-      { name: 'Kulhad Tea', diet: 'veg', price: 15, emoji: '🍵' },
-    ]);
+    expect(orderableDishes(tiny, ['Fried Momos', 'Kulhad Tea'])).toEqual([momos, tea]);
   });
 
   it('names a dish that is not on the menu', () => {

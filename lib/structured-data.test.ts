@@ -3,6 +3,7 @@ import { menu, type MenuCategory } from '@/data/menu';
 import { halfAndFullDish, onePriceDish, priceOf, printRateDish } from '@/e2e/dishes';
 import { pageUrl } from './site';
 import { cafeStructuredData, serializeJsonLd } from './structured-data';
+import { madeUpCategory, madeUpDish } from '@/e2e/made-up';
 
 function dish(name: string) {
   const item = cafeStructuredData(cafe, menu)
@@ -102,18 +103,13 @@ describe('cafeStructuredData', () => {
   });
 
   it('marks a synthetic veg, egg and non-veg dish each as its diet says', () => {
-    const tiny: MenuCategory[] = [
-      {
-        name: 'Rolls',
-        emoji: '🌯',
-        image: 'menu/rolls.jpg',
-        items: [
-          { name: 'Veg Roll', diet: 'veg', price: 50, emoji: '🌯' },
-          { name: 'Egg Roll', diet: 'egg', price: 60, emoji: '🥚' },
-          { name: 'Chicken Roll', diet: 'non-veg', price: 100, emoji: '🍗' },
-          { name: 'Water', diet: 'veg', price: 'Print Rate', emoji: '💧' },
-        ],
-      },
+    const tiny = [
+      madeUpCategory('Rolls', [
+        madeUpDish('Veg Roll'),
+        madeUpDish('Egg Roll', { diet: 'egg' }),
+        madeUpDish('Chicken Roll', { diet: 'non-veg' }),
+        madeUpDish('Water', { price: 'Print Rate' }),
+      ]),
     ];
     const items = cafeStructuredData(cafe, tiny).hasMenu.hasMenuSection[0]?.hasMenuItem;
     expect(items?.map((item) => item.suitableForDiet)).toEqual([

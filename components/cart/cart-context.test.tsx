@@ -1,15 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { MenuItem } from '@/data/menu';
 import { CartProvider, useCart } from './cart-context';
+import { madeUpDish } from '@/e2e/made-up';
 
-const chowmein: MenuItem = {
-  name: 'Veg Chowmein',
-  diet: 'veg',
-  price: 60,
-  fullPrice: 110,
-  emoji: '🍜',
-};
+const chowmein = madeUpDish('Veg Chowmein', { price: 60, fullPrice: 110 });
 
 function CartProbe() {
   const { count, total, add, lines, setQuantity } = useCart();

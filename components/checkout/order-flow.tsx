@@ -11,6 +11,7 @@ import {
 } from 'react';
 import Link from 'next/link';
 import { useCart } from '@/components/cart/cart-context';
+import { Notice } from '@/components/ui/notice';
 import { CartReview } from '@/components/cart/cart-review';
 import { buttonClasses } from '@/components/ui/button-classes';
 
@@ -55,22 +56,14 @@ export function OrderFlow({ payment }: { payment: ReactNode }) {
   if (count === 0) {
     return (
       <div className="py-12 text-center">
-        <p aria-hidden="true" className="text-6xl">
-          🛒
-        </p>
-        <h1
-          ref={heading}
-          tabIndex={-1}
-          className="mt-4 text-3xl font-extrabold text-brand-deep focus:outline-none"
-        >
-          Your Cart is Empty
-        </h1>
-        <p className="mt-2 text-lg text-muted-foreground">
-          Add some kulhad chai or momos to get started.
-        </p>
-        <Link href="/menu/" className={buttonClasses({ variant: 'primary' }, 'mt-6')}>
-          Browse Menu
-        </Link>
+        <Notice emoji="🛒" title="Your Cart is Empty" headingRef={heading}>
+          <p className="mt-2 text-lg text-muted-foreground">
+            Add some kulhad chai or momos to get started.
+          </p>
+          <Link href="/menu/" className={buttonClasses({ variant: 'primary' }, 'mt-6')}>
+            Browse Menu
+          </Link>
+        </Notice>
       </div>
     );
   }
