@@ -1,0 +1,89 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { theme } from '@/data/theme';
+import { pagePaths, pages } from '@/lib/pages';
+import { expect, test, waitForHydration } from './fixtures';
+
+// A first visit paints from the HTML alone: each page carries its CSS in a <style> that its policy
+// allows by hash, and the stylesheet file comes later, without holding the first paint.
+
+function exported(path: string): string {
+  return readFileSync(resolve('out', `.${path}`, 'index.html'), 'utf8');
+}
+
+/** The source a Content-Security-Policy allows inline code by. */
+function sha256Source(code: string): string {
+  return `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`;
+}
+
+/** The colour as getComputedStyle gives it. */
+function rgb(hex: string): string {
+  const [r, g, b] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}
+
+for (const path of pagePaths) {
+  test(`${path} carries its CSS inline, allowed by hash, and nothing render-blocking`, () => {
+    const html = exported(path);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(html).not.toMatch(/<link\b[^>]*rel="stylesheet"/);
+    const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map(([, css]) => css);
+    expect(styles).toHaveLength(1);
+    const [style = ''] = styles;
+    // The layout's own classes, which every page paints with.
+    expect(style).toContain('.bg-background{');
+    expect(style).toContain('.flex-col{');
+    const policy = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"/)?.[1];
+    expect(policy?.match(/style-src ([^;]*)/)?.[1]?.split(' ')).toContain(sha256Source(style));
+    expect(policy).not.toContain('unsafe-inline');
+    // Scripts in the head must not hold the parser: every one that loads a file is async, or
+    // noModule, which no browser that runs the site fetches.
+    for (const [tag] of head.matchAll(/<script\b[^>]*\bsrc=[^>]*>/g)) {
+      expect(tag).toMatch(/\b(async|noModule)\b/);
+    }
+  });
+}
+
+test('the home page paints styled while its stylesheet is still on its way', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolveHeld) => (release = resolveHeld));
+  const stylesheets: string[] = [];
+  await page.route('**/*.css', async (route) => {
+    stylesheets.push(route.request().url());
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const body = page.locator('body');
+  await expect(body).toHaveCSS('background-color', rgb(theme.background));
+  await expect(body).toHaveCSS('display', 'flex');
+  release();
+  await waitForHydration(page);
+  // React then adds the whole stylesheet, which styles the states and pages that come next.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          [...document.styleSheets].filter(
+            (sheet) => sheet.href?.endsWith('.css') && sheet.cssRules.length,
+          ).length,
+      ),
+    )
+    .toBe(1);
+  expect(stylesheets.length).toBeGreaterThan(0);
+});
+
+test('a page reached by client-side navigation is styled', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  for (const { label, path } of pages.filter((entry) => entry.inNav && entry.path !== '/')) {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toBeVisible();
+    // Every page's title is a heading in the headings' colour, which no browser default gives.
+    await expect(heading).toHaveCSS('color', rgb(theme['brand-deep']));
+    await expect(page.locator('body')).toHaveCSS('background-color', rgb(theme.background));
+  }
+});

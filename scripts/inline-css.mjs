@@ -1,0 +1,128 @@
+// Runs after `next build`, before scripts/csp.mjs: a first visit paints from the HTML alone.
+// Each exported page's render-blocking <link rel="stylesheet"> becomes a <style> holding the rules
+// of that stylesheet the page's HTML can use (rules for classes it never names are left out, which
+// keeps every route's HTML within one round trip). The stylesheet itself stays in out/: the page's
+// payload names it, so React adds it once the page runs (not render-blocking then), and every state
+// and page reached afterwards is styled by the whole file. scripts/csp.mjs then hashes the <style>.
+// Usage: node scripts/inline-css.mjs [folder=out]
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const stylesheetLink = /<link\b(?=[^>]*\brel="stylesheet")[^>]*\bhref="([^"]+\.css)"[^>]*>/gi;
+
+/** The top-level blocks of minified CSS: `prelude{body}`, with nested braces kept in the body. */
+export function cssBlocks(css) {
+  const blocks = [];
+  let at = 0;
+  while (at < css.length) {
+    const open = css.indexOf('{', at);
+    if (open < 0) break;
+    let depth = 1;
+    let end = open + 1;
+    for (; end < css.length && depth > 0; end++) {
+      if (css[end] === '{') depth++;
+      else if (css[end] === '}') depth--;
+    }
+    if (depth > 0) throw new Error(`unbalanced braces in CSS after "${css.slice(at, open)}"`);
+    blocks.push({ prelude: css.slice(at, open).trim(), body: css.slice(open + 1, end - 1) });
+    at = end;
+  }
+  return blocks;
+}
+
+/** The class names a selector needs, unescaped (`.md\:flex` needs "md:flex"). */
+export function selectorClasses(selector) {
+  return [...selector.matchAll(/\.((?:\\.|[\w-])+)/g)].map(([, name]) =>
+    name.replace(/\\(.)/g, '$1'),
+  );
+}
+
+/**
+ * The rules of `css` whose selectors pass `keep` (a rule keeps the selectors that pass). Conditional
+ * group rules (@media, @supports) keep what they hold; other at-rules (@keyframes, @font-face) are
+ * kept whole.
+ */
+export function keptCss(css, keep) {
+  return cssBlocks(css)
+    .map(({ prelude, body }) => {
+      if (/^@(media|supports|layer|container)\b/i.test(prelude)) {
+        const inner = keptCss(body, keep);
+        return inner ? `${prelude}{${inner}}` : '';
+      }
+      if (prelude.startsWith('@')) return `${prelude}{${body}}`;
+      const selectors = prelude.split(/,(?![^(]*\))/).filter(keep);
+      return selectors.length > 0 ? `${selectors.join(',')}{${body}}` : '';
+    })
+    .join('');
+}
+
+/**
+ * Whether the first paint of `html` can need the selector: every class it names appears somewhere
+ * in the page (the payload for the client included: a rule too many is harmless, one missing would
+ * paint unstyled), and it does not wait for a pointer (:hover, :active), which only comes after
+ * the whole stylesheet has.
+ */
+export function paintsFirst(selector, html) {
+  if (/:(hover|active)\b/.test(selector)) return false;
+  return selectorClasses(selector).every((name) => html.includes(name));
+}
+
+/**
+ * The page with each same-site stylesheet link replaced by a <style> of the rules its first paint
+ * can need. `readStylesheet` gets the link's href and returns the file's text.
+ */
+export function withInlineCss(html, readStylesheet) {
+  return html.replace(stylesheetLink, (link, href) => {
+    const css = keptCss(readStylesheet(href), (selector) => paintsFirst(selector, html));
+    if (/<\/style/i.test(css)) throw new Error(`${href} holds "</style" and cannot be inlined`);
+    return `<style data-precedence="next">${css}</style>`;
+  });
+}
+
+function htmlFiles(folder, base = '') {
+  return readdirSync(join(folder, base), { withFileTypes: true }).flatMap((entry) => {
+    const path = `${base}/${entry.name}`;
+    if (entry.isDirectory()) return htmlFiles(folder, path);
+    return entry.isFile() && entry.name.endsWith('.html') ? [path] : [];
+  });
+}
+
+/** Inlines the CSS of every page in `folder`; returns each changed page with its inline CSS size. */
+export function inlinePages(folder) {
+  const read = (href) => {
+    // The href carries the base path (/repo/_next/...); the file sits under out/_next/.
+    const at = href.indexOf('/_next/');
+    if (at < 0) throw new Error(`stylesheet ${href} is not one of the build's files`);
+    return readFileSync(join(folder, decodeURIComponent(href.slice(at))), 'utf8');
+  };
+  const pages = [];
+  for (const file of htmlFiles(folder)) {
+    const html = readFileSync(join(folder, file), 'utf8');
+    const updated = withInlineCss(html, read);
+    if (updated === html) continue;
+    writeFileSync(join(folder, file), updated);
+    const css = [...updated.matchAll(/<style data-precedence="next">([\s\S]*?)<\/style>/g)]
+      .map(([, body]) => body)
+      .join('');
+    pages.push({
+      file,
+      cssBytes: Buffer.byteLength(css),
+      cssGzBytes: gzipSync(css, { level: 9 }).length,
+    });
+  }
+  return pages;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const folder = process.argv[2] ?? 'out';
+  const pages = inlinePages(folder);
+  const kb = (bytes) => (bytes / 1024).toFixed(1);
+  for (const { file, cssBytes, cssGzBytes } of pages) {
+    console.log(`  ${file}: ${kb(cssBytes)} KB of CSS inline (${kb(cssGzBytes)} KB gzipped)`);
+  }
+  console.log(
+    `CSS: ${pages.length} pages in ${folder}/ carry their CSS inline, with no render-blocking stylesheet.`,
+  );
+}

@@ -1,0 +1,109 @@
+/** @jest-environment node */
+import { cssBlocks, keptCss, paintsFirst, selectorClasses, withInlineCss } from './inline-css.mjs';
+
+const css = [
+  '*,:before{--tw-ring:0}',
+  '.flex{display:flex}',
+  '.grid{display:grid}',
+  '.hover\\:bg-muted:hover{background:tan}',
+  '.peer:checked~.peer-checked\\:translate-x-5{--tw-translate-x:1.25rem}',
+  '@media (min-width:640px){.sm\\:flex{display:flex}.sm\\:grid{display:grid}}',
+  '@media (min-width:768px){.md\\:grid{display:grid}}',
+  '@keyframes spin{to{transform:rotate(360deg)}}',
+].join('');
+
+describe('cssBlocks', () => {
+  it('splits minified CSS into its top-level rules, nested blocks kept whole', () => {
+    expect(cssBlocks('a{b:c}@media x{.d{e:f}}')).toEqual([
+      { prelude: 'a', body: 'b:c' },
+      { prelude: '@media x', body: '.d{e:f}' },
+    ]);
+  });
+
+  it('refuses CSS whose braces do not close', () => {
+    expect(() => cssBlocks('a{b:c')).toThrow(/unbalanced/);
+  });
+});
+
+describe('selectorClasses', () => {
+  it('gives the class names a selector needs, unescaped', () => {
+    expect(selectorClasses('.peer:checked~.peer-checked\\:translate-x-5')).toEqual([
+      'peer',
+      'peer-checked:translate-x-5',
+    ]);
+    expect(selectorClasses('.w-1\\/2>:not([hidden])')).toEqual(['w-1/2']);
+    expect(selectorClasses('html,:host')).toEqual([]);
+  });
+});
+
+describe('paintsFirst', () => {
+  const html = '<div class="flex peer peer-checked:translate-x-5 hover:bg-muted sm:flex">';
+
+  it('keeps base rules and the rules of classes the page names', () => {
+    expect(paintsFirst('*', html)).toBe(true);
+    expect(paintsFirst('.flex', html)).toBe(true);
+    expect(paintsFirst('.peer:checked~.peer-checked\\:translate-x-5', html)).toBe(true);
+    expect(paintsFirst('.grid', html)).toBe(false);
+  });
+
+  it('leaves out what waits for a pointer', () => {
+    expect(paintsFirst('.hover\\:bg-muted:hover', html)).toBe(false);
+    expect(paintsFirst('.active\\:scale-95:active', '<b class="active:scale-95">')).toBe(false);
+  });
+});
+
+describe('keptCss', () => {
+  it('keeps what passes, inside media queries too, and every other at-rule whole', () => {
+    const html = '<div class="flex peer peer-checked:translate-x-5 hover:bg-muted sm:flex">';
+    expect(keptCss(css, (selector: string) => paintsFirst(selector, html))).toBe(
+      [
+        '*,:before{--tw-ring:0}',
+        '.flex{display:flex}',
+        '.peer:checked~.peer-checked\\:translate-x-5{--tw-translate-x:1.25rem}',
+        '@media (min-width:640px){.sm\\:flex{display:flex}}',
+        '@keyframes spin{to{transform:rotate(360deg)}}',
+      ].join(''),
+    );
+  });
+
+  it('keeps the selectors of a list that pass, and commas inside :is() together', () => {
+    expect(keptCss('.a,.b,:is(.c,.d){x:y}', (selector: string) => !selector.includes('.b'))).toBe(
+      '.a,:is(.c,.d){x:y}',
+    );
+  });
+});
+
+describe('withInlineCss', () => {
+  const page = (head: string) =>
+    `<html><head><meta charSet="utf-8"/>${head}</head><body><main class="flex"></main></body></html>`;
+
+  it('replaces the stylesheet link with the rules the page paints with', () => {
+    const read = jest.fn(() => css);
+    const html = withInlineCss(
+      page(
+        '<link rel="stylesheet" href="/shop/_next/static/chunks/a.css" data-precedence="next"/>',
+      ),
+      read,
+    );
+    expect(read).toHaveBeenCalledWith('/shop/_next/static/chunks/a.css');
+    expect(html).toBe(
+      page(
+        '<style data-precedence="next">*,:before{--tw-ring:0}.flex{display:flex}@keyframes spin{to{transform:rotate(360deg)}}</style>',
+      ),
+    );
+  });
+
+  it('leaves a page without a stylesheet as it is', () => {
+    const html = page('<link rel="icon" href="/favicon.ico"/>');
+    expect(withInlineCss(html, () => css)).toBe(html);
+  });
+
+  it('refuses CSS that would end the <style> element early', () => {
+    expect(() =>
+      withInlineCss(
+        page('<link rel="stylesheet" href="/_next/a.css"/>'),
+        () => 'p{content:"</style>"}',
+      ),
+    ).toThrow(/cannot be inlined/);
+  });
+});
