@@ -35,7 +35,14 @@ test.describe('on a wide screen', () => {
       'href',
       `tel:${cafe.phones[0]?.tel}`,
     );
-    await header.getByRole('link', { name: cafe.name }).click();
+    // The mark beside the name is silent, so the link is named once, by the name alone.
+    const home = header.getByRole('link', { name: cafe.name, exact: true });
+    const mark = home.locator('img');
+    await expect(mark).toHaveAttribute('alt', '');
+    await expect
+      .poll(() => mark.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    await home.click();
     await expect(page).toHaveURL('/');
   });
 
@@ -52,6 +59,11 @@ test.describe('on a wide screen', () => {
   }) => {
     await visit(page, '/menu/');
     const footer = page.getByRole('contentinfo');
+    const mark = footer.getByText(cafe.name, { exact: true }).locator('img');
+    await expect(mark).toHaveAttribute('alt', '');
+    await expect
+      .poll(() => mark.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
     const quickLinks = footer.getByRole('navigation', { name: 'Quick links' });
     for (const { name, path } of links) {
       await expect(quickLinks.getByRole('link', { name, exact: true })).toHaveAttribute(

@@ -1,5 +1,6 @@
-// Draws app/icon.svg in the cafe's colours and renders the icons and the share image from it with
-// Chromium. Run after changing the colours, the cafe's name or its tagline: node scripts/make-icons.mjs
+// Renders the favicon, the app icons and the share image from the logo, public/logo.svg (the owner
+// may replace it with any square SVG), with Chromium. Run after changing the logo, the colours, the
+// cafe's name or its tagline: node scripts/make-icons.mjs
 import { chromium } from '@playwright/test';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { chromiumFlags, chromiumPath } from './chromium.mjs';
@@ -13,14 +14,10 @@ function field(file, name) {
 const colour = (name) => field('data/theme.ts', name);
 const brand = colour('brand');
 
-const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">
-  <rect width="64" height="64" rx="14" fill="${brand}"/>
-  <path d="M24 10c-3 4 3 6 0 10M32 8c-3 4 3 6 0 10M40 10c-3 4 3 6 0 10" fill="none" stroke="${colour('background')}" stroke-width="3" stroke-linecap="round"/>
-  <path d="M14 26h36l-5 27a4 4 0 0 1-4 3H23a4 4 0 0 1-4-3z" fill="${colour('accent')}"/>
-  <path d="M14 26h36l-1 5H15z" fill="${colour('background')}"/>
-  <path d="M18 40h28" stroke="${colour('brand-strong')}" stroke-width="2"/>
-</svg>
-`;
+const svg = readFileSync('public/logo.svg', 'utf8');
+if (!/^\s*(<\?xml[^>]*>\s*)?<svg\b/.test(svg))
+  throw new Error('public/logo.svg must be an SVG image');
+// The browser tab's icon where SVG icons are read: the logo itself.
 writeFileSync('app/icon.svg', svg);
 const browser = await chromium.launch({
   executablePath: chromiumPath,

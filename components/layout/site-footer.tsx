@@ -3,6 +3,7 @@ import { instagramUrl, whatsappChatUrl } from '@/lib/cafe-links';
 import { cafe } from '@/data/cafe';
 import { formatHours } from '@/lib/opening-hours';
 import { navPages } from '@/lib/pages';
+import { Logo } from './logo';
 
 const heading = 'mb-3 text-sm font-bold uppercase tracking-wide text-brand-deep-foreground';
 const link = 'underline-offset-4 hover:underline';
@@ -12,8 +13,8 @@ export function SiteFooter() {
     <footer className="mt-16 bg-brand-deep text-brand-deep-foreground">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
-          <p className="text-xl font-extrabold">
-            <span aria-hidden="true">☕ </span>
+          <p className="flex items-center gap-2 text-xl font-extrabold">
+            <Logo size={32} />
             {cafe.name}
           </p>
           <p className="mt-2 text-brand-deep-foreground">{cafe.tagline}</p>

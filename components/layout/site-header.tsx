@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { CartLink } from '@/components/cart/cart-link';
 import { PhoneIcon } from '@/components/ui/icons';
 import { cafe } from '@/data/cafe';
+import { Logo } from './logo';
 import { MainNav } from './main-nav';
 
 export function SiteHeader() {
@@ -13,9 +14,7 @@ export function SiteHeader() {
           href="/"
           className="mr-auto flex items-center gap-2 text-xl font-extrabold text-brand-strong"
         >
-          <span aria-hidden="true" className="text-2xl">
-            ☕
-          </span>
+          <Logo size={32} />
           {cafe.name}
         </Link>
         <MainNav />
