@@ -10,6 +10,7 @@ const browser = await chromium.launch({
   args: chromiumFlags,
 });
 const page = await browser.newPage();
+/** @param {number} size */
 async function png(size, pad = 0, bg = 'transparent') {
   await page.setViewportSize({ width: size, height: size });
   await page.setContent(
@@ -20,6 +21,7 @@ async function png(size, pad = 0, bg = 'transparent') {
 const p32 = await png(32);
 const p16 = await png(16);
 // An .ico file that holds PNG images, which every current browser reads.
+/** @param {[number, Buffer][]} images */
 function ico(images) {
   const header = Buffer.alloc(6 + 16 * images.length);
   header.writeUInt16LE(0, 0);
@@ -53,9 +55,10 @@ writeFileSync('public/icon-maskable-512.png', await png(512, 64, '#8a3f19'));
 
 // This script runs without a TypeScript loader, so the two texts are read from data/cafe.ts as text.
 const cafeSource = readFileSync('data/cafe.ts', 'utf8');
+/** @param {string} field */
 function cafeText(field) {
   const match = cafeSource.match(new RegExp(`^  ${field}: '([^']+)'`, 'm'));
-  if (!match) throw new Error(`No ${field} found in data/cafe.ts`);
+  if (!match?.[1]) throw new Error(`No ${field} found in data/cafe.ts`);
   return match[1].replace(/[<&]/g, (char) => (char === '<' ? '&lt;' : '&amp;'));
 }
 // The link preview WhatsApp shows: big enough to read as a thumbnail, with the words in the middle
