@@ -82,6 +82,7 @@ export function Counter() {
   )}\n`,
 };
 
+/** @returns {string} */
 function nextVersion() {
   const require = createRequire(join(root, 'package.json'));
   return JSON.parse(readFileSync(require.resolve('next/package.json'), 'utf8')).version;
@@ -91,6 +92,7 @@ function nextVersion() {
  * Writes and exports the floor app into bench/.floor/out, unless an export of these exact files
  * with this exact Next.js version is already there. Returns the export folder and the version.
  */
+/** @returns {{ out: string, version: string }} */
 export function buildFloor() {
   const version = nextVersion();
   const stamp = createHash('sha256').update(JSON.stringify({ version, files })).digest('hex');

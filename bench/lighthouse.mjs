@@ -3,18 +3,31 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumFlags, chromiumPath } from '../scripts/chromium.mjs';
 
+/** @typedef {import('lighthouse').Result} LighthouseReport */
+/** @typedef {Awaited<ReturnType<typeof runLighthouse>>} LighthouseResult */
+
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-/** The audits of a category that did not pass, with their titles, to say why a score is not 100. */
+/**
+ * The audits of a category that did not pass, with their titles, to say why a score is not 100.
+ * @param {LighthouseReport} lhr
+ * @param {string} category
+ * @returns {string[]}
+ */
 function failing(lhr, category) {
-  return lhr.categories[category].auditRefs
+  return (lhr.categories[category]?.auditRefs ?? [])
     .filter((ref) => ref.weight > 0)
     .map((ref) => lhr.audits[ref.id])
+    .filter((audit) => audit !== undefined)
     .filter((audit) => audit.score !== null && audit.score < 1)
     .map((audit) => `${audit.id}: ${audit.title}`);
 }
 
-/** Runs Lighthouse on `url` in a fresh Chromium with a fresh profile and `extraFlags`. */
+/**
+ * Runs Lighthouse on `url` in a fresh Chromium with a fresh profile and `extraFlags`.
+ * @param {string} url
+ * @param {string[]} extraFlags
+ */
 export async function runLighthouse(url, extraFlags = []) {
   // chrome-launcher makes a new temporary user-data-dir for each launch and deletes it on kill.
   const chrome = await launch({
@@ -32,15 +45,18 @@ export async function runLighthouse(url, extraFlags = []) {
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
-    const score = (id) => Math.round((lhr.categories[id].score ?? 0) * 100);
+    /** @param {string} id */
+    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    /** @param {string} id */
+    const numeric = (id) => lhr.audits[id]?.numericValue ?? NaN;
     return {
       perf: score('performance'),
       a11y: score('accessibility'),
       bp: score('best-practices'),
       seo: score('seo'),
-      lcp: lhr.audits['largest-contentful-paint'].numericValue,
-      tbt: lhr.audits['total-blocking-time'].numericValue,
-      cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      lcp: numeric('largest-contentful-paint'),
+      tbt: numeric('total-blocking-time'),
+      cls: numeric('cumulative-layout-shift'),
       // How fast Lighthouse found this machine at that moment: low values mean a busy machine.
       benchmarkIndex: lhr.environment.benchmarkIndex,
       failing: {

@@ -14,6 +14,10 @@ import { chromiumFlags, chromiumPath } from '../scripts/chromium.mjs';
 
 const photoWidths = [160, 320, 480, 640, 960];
 
+/**
+ * @param {string} dir
+ * @returns {string[]}
+ */
 function walk(dir) {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
@@ -21,8 +25,13 @@ function walk(dir) {
   });
 }
 
-/** The hosts the photos come from: the image host in data/cafe.ts and any outside <img> in out/. */
+/**
+ * The hosts the photos come from: the image host in data/cafe.ts and any outside <img> in out/.
+ * @param {string} out
+ * @returns {string[]}
+ */
 export function imageHosts(out) {
+  /** @type {Set<string>} */
   const hosts = new Set();
   const cafe = readFileSync('data/cafe.ts', 'utf8').match(/imageHost:\s*['"`]([^'"`]+)/)?.[1];
   for (const host of [cafe, process.env.NEXT_PUBLIC_IMAGE_HOST]) {
@@ -30,7 +39,7 @@ export function imageHosts(out) {
   }
   for (const file of walk(out).filter((path) => path.endsWith('.html'))) {
     const html = readFileSync(file, 'utf8');
-    for (const [, list] of html.matchAll(/<img\b[^>]*?\s(?:src|srcset)="([^"]+)"/gi)) {
+    for (const [, list = ''] of html.matchAll(/<img\b[^>]*?\s(?:src|srcset)="([^"]+)"/gi)) {
       for (const [url] of list.matchAll(/https:\/\/[^\s",]+/g)) hosts.add(new URL(url).hostname);
     }
   }
@@ -42,6 +51,7 @@ async function makePhotos() {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   try {
     const page = await browser.newPage();
+    /** @type {Map<number, Buffer>} */
     const photos = new Map();
     for (const width of photoWidths) {
       const dataUrl = await page.evaluate((w) => {
@@ -50,6 +60,7 @@ async function makePhotos() {
         canvas.width = w;
         canvas.height = h;
         const g = canvas.getContext('2d');
+        if (!g) throw new Error('no 2D canvas');
         let seed = 7;
         const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
         g.fillStyle = '#8a5a3c';
@@ -65,12 +76,12 @@ async function makePhotos() {
         const pixels = g.getImageData(0, 0, w, h);
         for (let i = 0; i < pixels.data.length; i += 4) {
           const grain = (random() - 0.5) * 24;
-          for (let c = 0; c < 3; c++) pixels.data[i + c] += grain;
+          for (let c = 0; c < 3; c++) pixels.data[i + c] = (pixels.data[i + c] ?? 0) + grain;
         }
         g.putImageData(pixels, 0, 0);
         return canvas.toDataURL('image/jpeg', 0.7);
       }, width);
-      photos.set(width, Buffer.from(dataUrl.split(',')[1], 'base64'));
+      photos.set(width, Buffer.from(dataUrl.split(',')[1] ?? '', 'base64'));
     }
     return photos;
   } finally {
@@ -97,6 +108,7 @@ function selfSignedCertificate() {
  * Starts the local photo server for the image hosts of `out` and returns the Chromium flags that
  * send those hosts to it. Any path gets a photo; `w_<width>` in it (the image host's resize
  * parameter) picks the size.
+ * @param {string} out
  */
 export async function startPhotoServer(out) {
   const photos = await makePhotos();
@@ -105,18 +117,22 @@ export async function startPhotoServer(out) {
     (request, response) => {
       const asked = Number(/\bw_(\d+)/.exec(request.url ?? '')?.[1] ?? 640);
       const width = photoWidths.find((w) => w >= asked) ?? photoWidths.at(-1);
-      const photo = photos.get(width);
+      const photo = width === undefined ? undefined : photos.get(width);
+      if (!photo) return response.writeHead(500).end();
       response.writeHead(200, {
         'content-type': 'image/jpeg',
         'content-length': photo.length,
         'cache-control': 'public, max-age=31536000, immutable',
       });
-      response.end(request.method === 'HEAD' ? undefined : photo);
+      if (request.method === 'HEAD') response.end();
+      else response.end(photo);
     },
   );
-  await new Promise((done) => server.listen(0, '127.0.0.1', done));
+  await new Promise((done) => server.listen(0, '127.0.0.1', () => done(undefined)));
   const hosts = imageHosts(out);
-  const address = `127.0.0.1:${server.address().port}`;
+  const listening = server.address();
+  if (!listening || typeof listening === 'string') throw new Error('the photo server has no port');
+  const address = `127.0.0.1:${listening.port}`;
   const flags = hosts.length
     ? [
         `--host-resolver-rules=${hosts.map((host) => `MAP ${host} ${address}`).join(', ')}`,

@@ -5,9 +5,19 @@
 import { chromium } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from '../scripts/chromium.mjs';
 import { isHydrated } from '../scripts/hydrated.mjs';
+import { median } from './report.mjs';
+
+/**
+ * A Chromium trace event, with the fields read here.
+ * @typedef {{ name: string, ph?: string, pid: number, tid: number, ts: number, dur?: number, args?: { data?: { type?: string } } }} TraceEvent
+ */
 
 // Trace events in which page script runs (EventDispatch is left out: it also times the browser's
 // own default actions, such as inserting the typed text). Nested ones are merged, not added.
+/**
+ * @typedef {{ na: string } | { query: string, keystrokes: number, medianMs: number, maxMs: number, perKeyMs: number[] }} SearchResult
+ */
+
 const scriptEvents = new Set([
   'FunctionCall',
   'EvaluateScript',
@@ -17,6 +27,7 @@ const scriptEvents = new Set([
   'RunMicrotasks',
 ]);
 
+/** @param {[number, number][]} intervals */
 function mergedMs(intervals) {
   let total = 0;
   let end = -Infinity;
@@ -28,13 +39,17 @@ function mergedMs(intervals) {
   return total / 1000;
 }
 
-/** Script milliseconds from each keydown until the next one (or the end of the trace). */
+/**
+ * Script milliseconds from each keydown until the next one (or the end of the trace).
+ * @param {{ traceEvents?: TraceEvent[] } | TraceEvent[]} trace
+ * @returns {number[]}
+ */
 export function scriptMsPerKeystroke(trace) {
-  const events = trace.traceEvents ?? trace;
+  const events = Array.isArray(trace) ? trace : (trace.traceEvents ?? []);
   const keydowns = events
     .filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'keydown')
     .sort((a, b) => a.ts - b.ts);
-  if (!keydowns.length) return [];
+  if (!keydowns[0]) return [];
   const { pid, tid } = keydowns[0];
   const script = events.filter(
     (e) => e.ph === 'X' && e.pid === pid && e.tid === tid && scriptEvents.has(e.name),
@@ -45,21 +60,18 @@ export function scriptMsPerKeystroke(trace) {
     const to = keydowns[i + 1]?.ts ?? traceEnd;
     return mergedMs(
       script
-        .filter((e) => e.ts < to && e.ts + e.dur > from)
-        .map((e) => [Math.max(e.ts, from), Math.min(e.ts + e.dur, to)]),
+        .filter((e) => e.ts < to && e.ts + (e.dur ?? 0) > from)
+        .map((e) => [Math.max(e.ts, from), Math.min(e.ts + (e.dur ?? 0), to)]),
     );
   });
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-
 /**
  * Opens `url` (the menu), types `query` into its search box one key at a time and deletes it again,
  * and returns the median and worst script time per keystroke, or `{ na: reason }`.
+ * @param {string} url
+ * @param {{ query?: string, pauseMs?: number, extraFlags?: string[] }} [options]
+ * @returns {Promise<SearchResult>}
  */
 export async function measureSearch(
   url,
@@ -87,6 +99,7 @@ export async function measureSearch(
       await page.keyboard.press(key);
       await page.waitForTimeout(pauseMs);
     }
+    /** @type {{ traceEvents?: TraceEvent[] }} */
     const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
 

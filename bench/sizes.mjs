@@ -3,14 +3,30 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** Gzipped size in KB at level 9, the same on every machine for the same bytes. */
+/**
+ * @typedef {object} PageSizes
+ * @property {number} jsGzKB
+ * @property {number} jsKB
+ * @property {{ src: string, kb: number, gzKB: number }[]} jsFiles
+ * @property {string[]} externalScripts
+ * @property {number} inlineGzKB
+ * @property {number} htmlGzKB
+ * @property {number} htmlKB
+ */
+
+/**
+ * Gzipped size in KB at level 9, the same on every machine for the same bytes.
+ * @param {Buffer} bytes
+ */
 export function gzipKB(bytes) {
   return gzipSync(bytes, { level: 9 }).length / 1024;
 }
 
+/** @param {string} tag */
 function attributes(tag) {
+  /** @type {Record<string, string>} */
   const found = {};
-  for (const [, name, , value = ''] of tag.matchAll(
+  for (const [, name = '', , value = ''] of tag.matchAll(
     /([a-zA-Z][\w:-]*)(\s*=\s*("[^"]*"|'[^']*'|[^\s"'>]+))?/g,
   )) {
     found[name.toLowerCase()] = value.replace(/^["']|["']$/g, '');
@@ -23,18 +39,24 @@ function attributes(tag) {
  * browser fetch (script tags, script preloads, and the chunks named in the inline RSC payload,
  * which the runtime loads straight away), and its inline scripts. `noModule` scripts are left out:
  * no browser that runs this site downloads them.
+ * @param {string} out
+ * @param {string} route
+ * @returns {PageSizes}
  */
 export function measurePage(out, route) {
   const htmlFile = join(out, route, 'index.html');
   if (!existsSync(htmlFile)) throw new Error(`${htmlFile} is missing: is ${route} exported?`);
   const html = readFileSync(htmlFile, 'utf8');
 
+  /** @type {Set<string>} */
   const scripts = new Set();
+  /** @type {string[]} */
   const external = [];
+  /** @type {string[]} */
   const inline = [];
-  for (const [, tag, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+  for (const [, tag = '', body = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const attrs = attributes(tag);
-    if ('src' in attrs) {
+    if (attrs.src !== undefined) {
       if ('nomodule' in attrs) continue;
       scripts.add(attrs.src);
     } else if (!/^(application\/(ld\+)?json|importmap)$/i.test(attrs.type ?? '')) {
@@ -43,7 +65,11 @@ export function measurePage(out, route) {
   }
   for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
     const attrs = attributes(tag);
-    if (/\b(preload|modulepreload)\b/i.test(attrs.rel ?? '') && attrs.as === 'script') {
+    if (
+      /\b(preload|modulepreload)\b/i.test(attrs.rel ?? '') &&
+      attrs.as === 'script' &&
+      attrs.href
+    ) {
       scripts.add(attrs.href);
     }
   }
@@ -54,6 +80,7 @@ export function measurePage(out, route) {
     }
   }
 
+  /** @type {PageSizes['jsFiles']} */
   const files = [];
   let jsBytes = 0;
   let jsGz = 0;
@@ -62,7 +89,7 @@ export function measurePage(out, route) {
       external.push(src);
       continue;
     }
-    const path = decodeURIComponent(src.split(/[?#]/)[0]);
+    const path = decodeURIComponent(src.split(/[?#]/)[0] ?? src);
     const bytes = readFileSync(join(out, path));
     const gz = gzipKB(bytes);
     files.push({ src: path, kb: bytes.length / 1024, gzKB: gz });
@@ -79,4 +106,14 @@ export function measurePage(out, route) {
     htmlGzKB: gzipKB(Buffer.from(html)),
     htmlKB: Buffer.byteLength(html) / 1024,
   };
+}
+
+/**
+ * Measures each of `routes` in the folder `out`.
+ * @param {string} out
+ * @param {readonly string[]} routes
+ * @returns {Record<string, PageSizes>}
+ */
+export function measureRoutes(out, routes) {
+  return Object.fromEntries(routes.map((route) => [route, measurePage(out, route)]));
 }

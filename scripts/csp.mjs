@@ -12,6 +12,9 @@ import { pathToFileURL } from 'node:url';
 import { formatHeadersFile, nginxCspMap, pageFile, parseHeadersFile } from './headers-file.mjs';
 import { completeMark } from './out-stale.mjs';
 
+/** @typedef {import('./headers-file.mjs').HeadersRule} HeadersRule */
+/** @typedef {{ scripts: string[], styles: string[], styleAttributes: string[] }} InlineCode */
+
 // Browsers ignore these in a <meta> policy and say so in the console; the header carries them.
 const headerOnly = new Set(['frame-ancestors', 'report-uri', 'report-to', 'sandbox']);
 const metaPattern = /<meta http-equiv="Content-Security-Policy"[^>]*>/gi;
@@ -20,30 +23,42 @@ const hashSource = /^'(sha(256|384|512)-[^']*|unsafe-hashes)'$/;
 /** The nginx variable that carries each page's policy; the README's block sends it. */
 export const nginxCspVariable = '$cpc_cafe_csp';
 
+/** @type {Record<string, string>} */
+const namedEntities = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>' };
+
+/** @param {string} value */
 function decodeAttribute(value) {
-  return value.replace(/&(#x[\da-f]+|#\d+|amp|quot|apos|lt|gt);/gi, (entity, name) => {
-    const named = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>' }[name.toLowerCase()];
-    if (named) return named;
-    return String.fromCodePoint(
-      name[1] === 'x' || name[1] === 'X'
-        ? parseInt(name.slice(2), 16)
-        : parseInt(name.slice(1), 10),
-    );
-  });
+  return value.replace(
+    /&(#x[\da-f]+|#\d+|amp|quot|apos|lt|gt);/gi,
+    (entity, /** @type {string} */ name) => {
+      const named = namedEntities[name.toLowerCase()];
+      if (named) return named;
+      return String.fromCodePoint(
+        name[1] === 'x' || name[1] === 'X'
+          ? parseInt(name.slice(2), 16)
+          : parseInt(name.slice(1), 10),
+      );
+    },
+  );
 }
 
 /**
  * The page's inline code, as the HTML parser hands it to the browser's hash check: the text of each
  * inline <script> (data blocks such as JSON-LD too: they never run, and an extra hash costs
  * nothing), of each <style>, and the value of each style="" attribute.
+ * @param {string} html
+ * @returns {InlineCode}
  */
 export function inlineCode(html) {
+  /** @param {string} body */
   const text = (body) => body.replace(/\r\n?/g, '\n');
   const scripts = [];
-  for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+  for (const [, attributes = '', body = ''] of html.matchAll(
+    /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi,
+  )) {
     if (!/\ssrc\s*=/i.test(` ${attributes}`)) scripts.push(text(body));
   }
-  const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)].map(([, body]) =>
+  const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)].map(([, body = '']) =>
     text(body),
   );
   const markup = html.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, '');
@@ -53,6 +68,7 @@ export function inlineCode(html) {
   return { scripts, styles, styleAttributes };
 }
 
+/** @param {string} code */
 export function sha256Source(code) {
   return `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`;
 }
@@ -61,9 +77,13 @@ export function sha256Source(code) {
  * `policy` with script-src and style-src allowing exactly the inline code given (and any hash
  * sources already there dropped, so that running the step twice gives the same result). Style
  * attributes can only be allowed by hash together with 'unsafe-hashes'.
+ * @param {string} policy
+ * @param {InlineCode} code
  */
 export function withInlineCode(policy, { scripts, styles, styleAttributes }) {
+  /** @param {string[]} list */
   const hashes = (list) => [...new Set(list.map(sha256Source))];
+  /** @type {Record<string, string[]>} */
   const added = {
     'script-src': hashes(scripts),
     'style-src': [
@@ -82,16 +102,23 @@ export function withInlineCode(policy, { scripts, styles, styleAttributes }) {
     .join('; ');
 }
 
-/** The policy without the directives a <meta> policy may not carry. */
+/**
+ * The policy without the directives a <meta> policy may not carry.
+ * @param {string} policy
+ */
 export function metaPolicy(policy) {
   return policy
     .split(';')
     .map((directive) => directive.trim())
-    .filter((directive) => directive && !headerOnly.has(directive.split(/\s+/)[0]))
+    .filter((directive) => directive && !headerOnly.has(directive.split(/\s+/)[0] ?? ''))
     .join('; ');
 }
 
-/** The page with its policy <meta> placed before anything that could load or run. */
+/**
+ * The page with its policy <meta> placed before anything that could load or run.
+ * @param {string} html
+ * @param {string} pagePolicy
+ */
 export function withPolicyMeta(html, pagePolicy) {
   const clean = html.replace(metaPattern, '');
   const meta = `<meta http-equiv="Content-Security-Policy" content="${metaPolicy(pagePolicy)}"/>`;
@@ -103,6 +130,10 @@ export function withPolicyMeta(html, pagePolicy) {
   return clean.slice(0, end) + meta + clean.slice(end);
 }
 
+/**
+ * @param {string} folder
+ * @returns {string[]}
+ */
 function htmlFiles(folder, base = '') {
   return readdirSync(join(folder, base), { withFileTypes: true }).flatMap((entry) => {
     const path = `${base}/${entry.name}`;
@@ -115,18 +146,29 @@ function htmlFiles(folder, base = '') {
  * Gives every page in `folder` its policy, and returns the `_headers` rules with `/*` allowing the
  * inline code of every page (for paths that have no rule of their own, such as the 404 page at an
  * unknown address) and each page's rule allowing only that page's code.
+ * @param {string} folder
+ * @param {HeadersRule[]} rules
+ * @returns {HeadersRule[]}
  */
 export function applyPolicies(folder, rules) {
   const all = rules.find((rule) => rule.path === '/*');
   const base = all?.headers['Content-Security-Policy'];
   if (!all || !base) throw new Error('_headers has no Content-Security-Policy for /*');
+  /** @type {Map<string, string>} */
   const policies = new Map();
+  /** @type {InlineCode} */
   const everything = { scripts: [], styles: [], styleAttributes: [] };
   for (const file of htmlFiles(folder)) {
     const html = readFileSync(join(folder, file), 'utf8');
     const code = inlineCode(html.replace(metaPattern, ''));
     const policy = withInlineCode(base, code);
-    for (const kind of Object.keys(everything)) everything[kind].push(...code[kind]);
+    for (const kind of /** @type {(keyof InlineCode)[]} */ ([
+      'scripts',
+      'styles',
+      'styleAttributes',
+    ])) {
+      everything[kind].push(...code[kind]);
+    }
     policies.set(file, policy);
     const updated = withPolicyMeta(html, policy);
     if (updated !== html) writeFileSync(join(folder, file), updated);
@@ -144,8 +186,10 @@ export function applyPolicies(folder, rules) {
   });
   // /menu/index.html is the same page as /menu/, so it gets the same headers.
   const twins = withPolicies
-    .filter((rule) => rule.path.endsWith('/') && policies.has(pageFile(rule.path)))
-    .map((rule) => ({ ...rule, path: pageFile(rule.path) }))
+    .flatMap((rule) => {
+      const file = pageFile(rule.path);
+      return rule.path.endsWith('/') && file && policies.has(file) ? [{ ...rule, path: file }] : [];
+    })
     .filter((twin) => !withPolicies.some((rule) => rule.path === twin.path));
   return [...withPolicies, ...twins];
 }

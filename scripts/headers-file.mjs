@@ -2,7 +2,7 @@
 // lib/security-headers.ts, completed by scripts/csp.mjs): read it, write it, find the headers of a
 // path, and turn its per-page Content-Security-Policy into the map nginx includes.
 
-/** @typedef {{ path: string, headers: Record<string, string> }} HeadersRule */
+/** @typedef {{ path: string, headers: Partial<Record<string, string>> }} HeadersRule */
 
 /**
  * The rules of a `_headers` file, in order.
@@ -21,20 +21,33 @@ export function parseHeadersFile(text) {
     const header = line.match(/^\s+([\w-]+)\s*:\s*(.*)$/);
     const rule = rules.at(-1);
     if (!header || !rule) throw new Error(`_headers: cannot read the line "${line.trim()}"`);
-    rule.headers[header[1]] = header[2].trim();
+    const [, name = '', value = ''] = header;
+    rule.headers[name] = value.trim();
   }
   return rules;
 }
 
-/** The file text of `rules`, under a comment line. */
+/**
+ * The file text of `rules`, under a comment line.
+ * @param {HeadersRule[]} rules
+ * @param {string} comment
+ */
 export function formatHeadersFile(rules, comment) {
   const blocks = rules.map(({ path, headers }) =>
-    [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
+    [
+      path,
+      ...Object.entries(headers).flatMap(([name, value]) =>
+        value === undefined ? [] : [`  ${name}: ${value}`],
+      ),
+    ].join('\n'),
   );
   return [`# ${comment}`, ...blocks].join('\n\n').concat('\n');
 }
 
-/** A rule's path as the hosts read it: `*` matches anything, `:name` one path segment. */
+/**
+ * A rule's path as the hosts read it: `*` matches anything, `:name` one path segment.
+ * @param {string} path
+ */
 function pathPattern(path) {
   const pattern = path
     .split(/(\*|:\w+)/)
@@ -60,13 +73,21 @@ function pathPattern(path) {
  * @returns {Record<string, string>}
  */
 export function headersFor(rules, path) {
-  return Object.assign(
-    {},
-    ...rules.filter((rule) => pathPattern(rule.path).test(path)).map((rule) => rule.headers),
-  );
+  /** @type {Record<string, string>} */
+  const headers = {};
+  for (const rule of rules.filter(({ path: pattern }) => pathPattern(pattern).test(path))) {
+    for (const [name, value] of Object.entries(rule.headers)) {
+      if (value !== undefined) headers[name] = value;
+    }
+  }
+  return headers;
 }
 
-/** The file in the exported folder that a page rule's path serves, or undefined for patterns. */
+/**
+ * The file in the exported folder that a page rule's path serves, or undefined for patterns.
+ * @param {string} path
+ * @returns {string | undefined}
+ */
 export function pageFile(path) {
   if (/[*:]/.test(path)) return undefined;
   return path.endsWith('/') ? `${path}index.html` : path;
@@ -76,11 +97,15 @@ export function pageFile(path) {
  * An nginx `map` of `$uri` to the Content-Security-Policy of that page, with the `/*` policy as the
  * default. `$uri` is the file nginx ends up serving (`/menu/index.html` for `/menu/`, `/404.html`
  * for unknown paths), so both forms of each page are listed.
+ * @param {HeadersRule[]} rules
+ * @param {string} variable
  */
 export function nginxCspMap(rules, variable) {
+  /** @param {string} value */
   const quoted = (value) => `"${value.replace(/["\\]/g, '\\$&')}"`;
   const fallback = rules.find((rule) => rule.path === '/*')?.headers['Content-Security-Policy'];
   if (!fallback) throw new Error('_headers has no Content-Security-Policy for /*');
+  /** @type {Map<string, string>} */
   const entries = new Map();
   for (const rule of rules) {
     const policy = rule.headers['Content-Security-Policy'];

@@ -23,9 +23,14 @@ export function readmeNginxBlock(readme = readFileSync('README.md', 'utf8')) {
   return block;
 }
 
-/** A certificate authority and a certificate for localhost it signed, as PEM files in `folder`. */
+/**
+ * A certificate authority and a certificate for localhost it signed, as PEM files in `folder`.
+ * @param {string} folder
+ */
 export function makeCertificates(folder) {
+  /** @param {string} name */
   const file = (name) => join(folder, name);
+  /** @param {string[]} args */
   const openssl = (...args) => execFileSync('openssl', args, { stdio: 'pipe' });
   const key = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes'];
   openssl(
@@ -79,17 +84,23 @@ export function makeCertificates(folder) {
   return { ca: file('ca.pem'), certificate: file('localhost.pem'), key: file('localhost.key') };
 }
 
-/** The README block, listening on 127.0.0.1 at the given ports, serving `root` with `certificate`. */
+/**
+ * The README block, listening on 127.0.0.1 at the given ports, serving `root` with `certificate`.
+ * @param {string} block
+ * @param {{ httpPort: number, httpsPort: number, root: string, certificate: string, key: string }} local
+ */
 export function localBlock(block, { httpPort, httpsPort, root, certificate, key }) {
   const documentedRoot = block.match(/^\s*root\s+([^;]+);/m)?.[1];
   if (!documentedRoot) throw new Error('the nginx block has no root');
+  /** @type {Record<string, number>} */
   const ports = { 80: httpPort, 443: httpsPort };
   return block
     .replaceAll(documentedRoot, root)
     .replace(/^\s*listen\s+\[::\]:\d+[^;]*;\n/gm, '')
     .replace(
       /^(\s*)listen\s+(80|443)\b/gm,
-      (_, indent, port) => `${indent}listen 127.0.0.1:${ports[port]}`,
+      (_, /** @type {string} */ indent, /** @type {string} */ port) =>
+        `${indent}listen 127.0.0.1:${ports[port]}`,
     )
     .replace(/^(\s*)ssl_certificate\s+[^;]+;/m, `$1ssl_certificate ${certificate};`)
     .replace(/^(\s*)ssl_certificate_key\s+[^;]+;/m, `$1ssl_certificate_key ${key};`)
@@ -99,7 +110,11 @@ export function localBlock(block, { httpPort, httpsPort, root, certificate, key 
     );
 }
 
-/** A whole nginx.conf around `block` that keeps everything nginx writes in `folder`. */
+/**
+ * A whole nginx.conf around `block` that keeps everything nginx writes in `folder`.
+ * @param {string} block
+ * @param {string} folder
+ */
 export function nginxConfig(block, folder) {
   if (!mimeTypes) throw new Error('nginx is not installed: apt-get install nginx');
   return [
@@ -122,6 +137,11 @@ export function nginxConfig(block, folder) {
   ].join('\n');
 }
 
+/**
+ * @param {string} url
+ * @param {string} ca
+ * @returns {Promise<boolean>}
+ */
 function answers(url, ca) {
   return new Promise((done) => {
     const probe = request(url, { ca: readFileSync(ca) }, (response) => {
@@ -136,6 +156,7 @@ function answers(url, ca) {
 /**
  * Starts nginx with the README block on 127.0.0.1 (`httpPort` redirecting to `httpsPort`), serving
  * `root`, with its files and a new certificate in `folder`. Resolves once it answers over HTTPS.
+ * @param {{ root: string, httpPort: number, httpsPort: number, folder: string }} options
  */
 export async function startNginx({ root, httpPort, httpsPort, folder }) {
   if (!nginxBinary) throw new Error('nginx is not installed: apt-get install nginx');

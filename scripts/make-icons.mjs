@@ -6,12 +6,16 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { chromiumFlags, chromiumPath } from './chromium.mjs';
 
 // This script runs without a TypeScript loader, so the values are read from data/*.ts as text.
+/**
+ * @param {string} file
+ * @param {string} name
+ */
 function field(file, name) {
   const match = readFileSync(file, 'utf8').match(new RegExp(`^  '?${name}'?: '([^']+)'`, 'm'));
-  if (!match) throw new Error(`No ${name} found in ${file}`);
+  if (!match?.[1]) throw new Error(`No ${name} found in ${file}`);
   return match[1];
 }
-const colour = (name) => field('data/theme.ts', name);
+const colour = (/** @type {string} */ name) => field('data/theme.ts', name);
 const brand = colour('brand');
 
 const svg = readFileSync('public/logo.svg', 'utf8');
@@ -24,6 +28,7 @@ const browser = await chromium.launch({
   args: chromiumFlags,
 });
 const page = await browser.newPage();
+/** @param {number} size */
 async function png(size, pad = 0, bg = 'transparent') {
   await page.setViewportSize({ width: size, height: size });
   await page.setContent(
@@ -34,6 +39,7 @@ async function png(size, pad = 0, bg = 'transparent') {
 const p32 = await png(32);
 const p16 = await png(16);
 // An .ico file that holds PNG images, which every current browser reads.
+/** @param {[number, Buffer][]} images */
 function ico(images) {
   const header = Buffer.alloc(6 + 16 * images.length);
   header.writeUInt16LE(0, 0);
@@ -65,6 +71,7 @@ writeFileSync('public/icon-512.png', await png(512, 0, brand));
 // Launchers crop maskable icons to a circle or squircle: the kulhad must sit inside the middle 80%.
 writeFileSync('public/icon-maskable-512.png', await png(512, 64, brand));
 
+/** @param {string} name */
 function cafeText(name) {
   return field('data/cafe.ts', name).replace(/[<&]/g, (char) => (char === '<' ? '&lt;' : '&amp;'));
 }

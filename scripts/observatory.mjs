@@ -27,6 +27,10 @@ const systemCertificates = [
   '/etc/ssl/cert.pem',
 ].find((path) => existsSync(path));
 
+/**
+ * @param {number} port
+ * @returns {Promise<boolean>}
+ */
 function inUse(port) {
   return new Promise((done) => {
     const socket = connect({ host: '127.0.0.1', port });
@@ -35,7 +39,10 @@ function inUse(port) {
   });
 }
 
-/** What the scanner's install scripts would have written, with `ca` trusted besides the system's. */
+/**
+ * What the scanner's install scripts would have written, with `ca` trusted besides the system's.
+ * @param {string} ca
+ */
 function supplyScannerFiles(ca) {
   const pem = [
     systemCertificates ? readFileSync(systemCertificates, 'utf8') : '',
@@ -45,10 +52,10 @@ function supplyScannerFiles(ca) {
   for (const name of ['ca_intermediate_bundle', 'ca_root_bundle', 'ca_intermediate_root_bundle']) {
     writeFileSync(join(bundle, 'ca_bundle', `${name}.pem`), pem.join('\n'));
   }
-  for (const [name, empty] of [
+  for (const [name, empty] of /** @type {const} */ ([
     ['hsts-preload.json', '{}'],
     ['tld-list.json', '[]'],
-  ]) {
+  ])) {
     const path = join(scanner, 'conf', name);
     if (!existsSync(path)) writeFileSync(path, `${empty}\n`);
   }
@@ -68,6 +75,14 @@ for (const port of [80, 443]) {
 
 const folder = mkdtempSync(join(tmpdir(), 'cpc-observatory-'));
 const nginx = await startNginx({ root: 'out', httpPort: 80, httpsPort: 443, folder });
+/**
+ * The scanner's report, with the fields read here.
+ * @type {{
+ *   error?: string,
+ *   scan: { grade: string, score: number, testsPassed: number, testsQuantity: number },
+ *   tests: Record<string, { pass: boolean, result: string, scoreModifier: number }>,
+ * } | undefined}
+ */
 let result;
 try {
   supplyScannerFiles(nginx.ca);
@@ -85,8 +100,8 @@ try {
   rmSync(folder, { recursive: true, force: true });
 }
 
-if (result.error) {
-  console.error(`The scan failed: ${result.error}`);
+if (!result || result.error) {
+  console.error(`The scan failed: ${result?.error ?? 'no report'}`);
   process.exit(1);
 }
 const { grade, score, testsPassed, testsQuantity } = result.scan;

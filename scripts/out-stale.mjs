@@ -18,6 +18,10 @@ const sources = [
   'package.json',
 ];
 
+/**
+ * @param {string} path
+ * @returns {number}
+ */
 function newest(path) {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
@@ -25,7 +29,10 @@ function newest(path) {
   return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newest(join(path, name))));
 }
 
-/** The .env files Next.js reads at build time (.env, .env.local, .env.production ...). */
+/**
+ * The .env files Next.js reads at build time (.env, .env.local, .env.production ...).
+ * @param {string} root
+ */
 function envFiles(root) {
   return readdirSync(root).filter((name) => /^\.env(\..+)?$/.test(name));
 }

@@ -13,7 +13,10 @@ const full = process.argv.includes('--full');
 
 let phoneCount = 0;
 
-/** The owner's edits, each a file, what to find and what it becomes. */
+/**
+ * The owner's edits, each a file, what to find and what it becomes.
+ * @type {{ file: string, what: string, find: RegExp, replace: (...groups: string[]) => string }[]}
+ */
 const edits = [
   {
     file: 'data/menu.ts',

@@ -15,7 +15,14 @@ import compression from 'compression';
 import serveStatic from 'serve-static';
 import { headersFor, parseHeadersFile } from './headers-file.mjs';
 
-/** Whether any file the request could be answered with resolves outside `root`. */
+/** @typedef {import('node:http').IncomingMessage} Request */
+/** @typedef {import('node:http').ServerResponse} Response */
+
+/**
+ * Whether any file the request could be answered with resolves outside `root`.
+ * @param {string} root
+ * @param {string} pathname
+ */
 async function leavesRoot(root, pathname) {
   let path;
   try {
@@ -30,6 +37,7 @@ async function leavesRoot(root, pathname) {
   return false;
 }
 
+/** @returns {import('node:http').Server} */
 export function createStaticServer(folder = 'out') {
   const root = realpathSync(folder);
   const headersPath = join(root, '_headers');
@@ -40,12 +48,14 @@ export function createStaticServer(folder = 'out') {
   });
   const files = serveStatic(root, { extensions: ['html'], fallthrough: false });
 
+  /** @param {Response} response @param {string} path */
   const withHeaders = (response, path) => {
     for (const name of response.getHeaderNames()) response.removeHeader(name);
     for (const [name, value] of Object.entries(headersFor(rules, path))) {
       response.setHeader(name, value);
     }
   };
+  /** @param {Response} response @param {number} status */
   const plain = (response, status) => {
     if (response.headersSent) return response.destroy();
     withHeaders(response, '/404.html');
@@ -54,6 +64,7 @@ export function createStaticServer(folder = 'out') {
     response.end(`${STATUS_CODES[status] ?? 'Error'}\n`);
   };
   // The 404 page with the 404 page's own headers, whatever the address (never an immutable one).
+  /** @param {Request} request @param {Response} response */
   const notFound = (request, response) => {
     if (response.headersSent) return response.destroy();
     withHeaders(response, '/404.html');
