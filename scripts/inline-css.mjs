@@ -12,8 +12,15 @@ import { gzipSync } from 'node:zlib';
 
 const stylesheetLink = /<link\b(?=[^>]*\brel="stylesheet")[^>]*\bhref="([^"]+\.css)"[^>]*>/gi;
 
-/** The top-level blocks of minified CSS: `prelude{body}`, with nested braces kept in the body. */
+/** @typedef {{ prelude: string, body: string }} CssBlock */
+
+/**
+ * The top-level blocks of minified CSS: `prelude{body}`, with nested braces kept in the body.
+ * @param {string} css
+ * @returns {CssBlock[]}
+ */
 export function cssBlocks(css) {
+  /** @type {CssBlock[]} */
   const blocks = [];
   let at = 0;
   while (at < css.length) {
@@ -32,9 +39,13 @@ export function cssBlocks(css) {
   return blocks;
 }
 
-/** The class names a selector needs, unescaped (`.md\:flex` needs "md:flex"). */
+/**
+ * The class names a selector needs, unescaped (`.md\:flex` needs "md:flex").
+ * @param {string} selector
+ * @returns {string[]}
+ */
 export function selectorClasses(selector) {
-  return [...selector.matchAll(/\.((?:\\.|[\w-])+)/g)].map(([, name]) =>
+  return [...selector.matchAll(/\.((?:\\.|[\w-])+)/g)].map(([, name = '']) =>
     name.replace(/\\(.)/g, '$1'),
   );
 }
@@ -43,6 +54,9 @@ export function selectorClasses(selector) {
  * The rules of `css` whose selectors pass `keep` (a rule keeps the selectors that pass). Conditional
  * group rules (@media, @supports) keep what they hold; other at-rules (@keyframes, @font-face) are
  * kept whole.
+ * @param {string} css
+ * @param {(selector: string) => boolean} keep
+ * @returns {string}
  */
 export function keptCss(css, keep) {
   return cssBlocks(css)
@@ -63,6 +77,8 @@ export function keptCss(css, keep) {
  * in the page (the payload for the client included: a rule too many is harmless, one missing would
  * paint unstyled), and it does not wait for a pointer (:hover, :active), which only comes after
  * the whole stylesheet has.
+ * @param {string} selector
+ * @param {string} html
  */
 export function paintsFirst(selector, html) {
   if (/:(hover|active)\b/.test(selector)) return false;
@@ -72,15 +88,22 @@ export function paintsFirst(selector, html) {
 /**
  * The page with each same-site stylesheet link replaced by a <style> of the rules its first paint
  * can need. `readStylesheet` gets the link's href and returns the file's text.
+ * @param {string} html
+ * @param {(href: string) => string} readStylesheet
  */
 export function withInlineCss(html, readStylesheet) {
-  return html.replace(stylesheetLink, (link, href) => {
+  return html.replace(stylesheetLink, (_link, /** @type {string} */ href) => {
     const css = keptCss(readStylesheet(href), (selector) => paintsFirst(selector, html));
     if (/<\/style/i.test(css)) throw new Error(`${href} holds "</style" and cannot be inlined`);
     return `<style data-precedence="next">${css}</style>`;
   });
 }
 
+/**
+ * @param {string} folder
+ * @param {string} [base]
+ * @returns {string[]}
+ */
 function htmlFiles(folder, base = '') {
   return readdirSync(join(folder, base), { withFileTypes: true }).flatMap((entry) => {
     const path = `${base}/${entry.name}`;
@@ -89,8 +112,12 @@ function htmlFiles(folder, base = '') {
   });
 }
 
-/** Inlines the CSS of every page in `folder`; returns each changed page with its inline CSS size. */
+/**
+ * Inlines the CSS of every page in `folder`; returns each changed page with its inline CSS size.
+ * @param {string} folder
+ */
 export function inlinePages(folder) {
+  /** @param {string} href */
   const read = (href) => {
     // The href carries the base path (/repo/_next/...); the file sits under out/_next/.
     const at = href.indexOf('/_next/');
@@ -118,7 +145,7 @@ export function inlinePages(folder) {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const folder = process.argv[2] ?? 'out';
   const pages = inlinePages(folder);
-  const kb = (bytes) => (bytes / 1024).toFixed(1);
+  const kb = (/** @type {number} */ bytes) => (bytes / 1024).toFixed(1);
   for (const { file, cssBytes, cssGzBytes } of pages) {
     console.log(`  ${file}: ${kb(cssBytes)} KB of CSS inline (${kb(cssGzBytes)} KB gzipped)`);
   }
