@@ -1,6 +1,8 @@
 // `npm run bench`: the sizes, Lighthouse and the menu search of every page, against a framework
 // floor. The CI size check is bench/sizes-check.mjs. See README, "Benchmark".
-// Usage: npm run bench [-- --runs=N]
+// Lighthouse runs twice over: with its default simulated throttling (--runs, 3) and with the
+// throttling applied in the browser (--applied-runs, 5), which times the real first round trips.
+// Usage: npm run bench [-- --runs=N --applied-runs=N]
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -16,14 +18,23 @@ import { measureSearch } from './search.mjs';
 import { measurePage, measureRoutes } from './sizes.mjs';
 
 /** @typedef {import('./lighthouse.mjs').LighthouseResult} LighthouseResult */
+/** @typedef {import('./lighthouse.mjs').Throttling} Throttling */
 /** @typedef {import('./sizes.mjs').PageSizes} PageSizes */
 
 // Paths below are relative to the project, wherever the script is started from.
 process.chdir(fileURLToPath(new URL('..', import.meta.url)));
 
 const FLOOR = 'framework floor';
-const runsArgument = process.argv.find((arg) => arg.startsWith('--runs='));
-const runs = Number(runsArgument?.slice('--runs='.length) ?? 3);
+/** @param {string} name @param {number} fallback */
+function count(name, fallback) {
+  const argument = process.argv.find((arg) => arg.startsWith(`--${name}=`));
+  return Number(argument?.slice(name.length + 3) ?? fallback);
+}
+/** @type {{ method: Throttling, label: string, runs: number }[]} */
+const throttlings = [
+  { method: 'simulate', label: 'simulated', runs: count('runs', 3) },
+  { method: 'devtools', label: 'applied', runs: count('applied-runs', 5) },
+];
 const started = Date.now();
 
 if (isOutStale()) {
@@ -56,23 +67,37 @@ const pages = [
   ...routes.map((route) => ({ name: route, url: `${siteOrigin}${route}` })),
 ];
 
-// Interleaved (floor, then each route, in every round) so that the machine's changing load
-// falls on the floor and the routes alike.
-/** @type {Record<string, LighthouseResult[]>} */
-const lighthouseRuns = Object.fromEntries(pages.map((page) => [page.name, []]));
-for (let round = 1; round <= runs; round++) {
-  for (const page of pages) {
-    const t = Date.now();
-    try {
-      const result = await runLighthouse(page.url, photos.flags);
-      lighthouseRuns[page.name]?.push(result);
-      console.log(
-        `Lighthouse ${round}/${runs} ${page.name}: perf ${result.perf}, LCP ${Math.round(result.lcp)} ms, TBT ${Math.round(result.tbt)} ms, benchmark index ${Math.round(result.benchmarkIndex)} (${((Date.now() - t) / 1000).toFixed(0)} s)`,
-      );
-    } catch (error) {
-      console.log(`Lighthouse ${round}/${runs} ${page.name}: failed: ${messageOf(error)}`);
+/**
+ * Lighthouse on every page, `runs` times, interleaved (floor, then each route, in every round) so
+ * that the machine's changing load falls on the floor and the routes alike.
+ * @param {{ method: Throttling, label: string, runs: number }} throttling
+ * @returns {Promise<Record<string, LighthouseResult[]>>}
+ */
+async function lighthouseRounds({ method, label, runs }) {
+  /** @type {Record<string, LighthouseResult[]>} */
+  const results = Object.fromEntries(pages.map((page) => [page.name, []]));
+  for (let round = 1; round <= runs; round++) {
+    for (const page of pages) {
+      const t = Date.now();
+      try {
+        const result = await runLighthouse(page.url, photos.flags, method);
+        results[page.name]?.push(result);
+        console.log(
+          `Lighthouse ${label} ${round}/${runs} ${page.name}: perf ${result.perf}, LCP ${Math.round(result.lcp)} ms, TBT ${Math.round(result.tbt)} ms, benchmark index ${Math.round(result.benchmarkIndex)} (${((Date.now() - t) / 1000).toFixed(0)} s)`,
+        );
+      } catch (error) {
+        console.log(
+          `Lighthouse ${label} ${round}/${runs} ${page.name}: failed: ${messageOf(error)}`,
+        );
+      }
     }
   }
+  return results;
+}
+/** @type {Record<string, Record<string, LighthouseResult[]>>} */
+const lighthouseRuns = {};
+for (const throttling of throttlings) {
+  lighthouseRuns[throttling.label] = await lighthouseRounds(throttling);
 }
 
 console.log('Measuring the menu search with 4x CPU slowdown ...');
@@ -117,66 +142,81 @@ const sizesOf = (record, name) => {
   if (!found) throw new Error(`${name} was not measured`);
   return found;
 };
+/** @param {string} label @param {string} name */
+const summaryOf = (label, name) => summary(lighthouseRuns[label]?.[name] ?? []);
 const measured = pages.map(({ name }) => ({
   name,
   sizes: sizesOf(sizes, name),
-  lighthouse: summary(lighthouseRuns[name] ?? []),
+  lighthouse: Object.fromEntries(throttlings.map(({ label }) => [label, summaryOf(label, name)])),
 }));
-const lighthouse = Object.fromEntries(measured.map((page) => [page.name, page.lighthouse]));
+const lighthouse = Object.fromEntries(
+  throttlings.map(({ label }) => [
+    label,
+    Object.fromEntries(pages.map(({ name }) => [name, summaryOf(label, name)])),
+  ]),
+);
 
 const [floorPage] = measured;
 if (floorPage?.name !== FLOOR) throw new Error('the floor is measured first');
-const base = { ...floorPage.sizes, ...floorPage.lighthouse.median };
+const base = floorPage.sizes;
+/** @param {string} label */
+const floorMedian = (label) => summaryOf(label, FLOOR).median;
 /** @param {number} value */
 const score = (value) => (Number.isNaN(value) ? 'n/a' : String(Math.round(value)));
-const rows = [
-  [
-    'route',
-    'JS gz KB',
-    'inline gz KB',
-    'HTML gz KB',
-    'perf',
-    'a11y',
-    'bp',
-    'seo',
-    'LCP ms',
-    'TBT ms',
-    'CLS',
-  ],
-  ...measured.map(({ name, sizes: s, lighthouse: { median: m } }) => {
-    const isFloor = name === FLOOR;
+/** @param {number} value @param {number} of */
+const ratio = (value, of) => `x${(value / of).toFixed(2)}`;
+const sizeRows = [
+  ['route', 'JS gz KB', 'inline gz KB', 'HTML gz KB'],
+  ...measured.map(({ name, sizes: s }) => {
     /** @param {string} text @param {string} diff */
-    const vs = (text, diff) => (isFloor ? text : `${text} (${diff})`);
-    /** @param {number} value @param {number} of */
-    const ratio = (value, of) => `x${(value / of).toFixed(2)}`;
+    const vs = (text, diff) => (name === FLOOR ? text : `${text} (${diff})`);
     return [
       name,
       vs(kb(s.jsGzKB), signed(s.jsGzKB - base.jsGzKB)),
       vs(kb(s.inlineGzKB), signed(s.inlineGzKB - base.inlineGzKB)),
       vs(kb(s.htmlGzKB), signed(s.htmlGzKB - base.htmlGzKB)),
-      vs(score(m.perf), signed(m.perf - base.perf, 0)),
+    ];
+  }),
+];
+/** @param {string} label */
+const lighthouseRows = (label) => [
+  ['route', 'perf', 'a11y', 'bp', 'seo', 'LCP ms', 'TBT ms', 'CLS'],
+  ...pages.map(({ name }) => {
+    const m = summaryOf(label, name).median;
+    const floorM = floorMedian(label);
+    /** @param {string} text @param {string} diff */
+    const vs = (text, diff) => (name === FLOOR ? text : `${text} (${diff})`);
+    return [
+      name,
+      vs(score(m.perf), signed(m.perf - floorM.perf, 0)),
       score(m.a11y),
       score(m.bp),
       score(m.seo),
-      vs(score(m.lcp), ratio(m.lcp, base.lcp)),
-      vs(score(m.tbt), ratio(m.tbt, base.tbt)),
+      vs(score(m.lcp), ratio(m.lcp, floorM.lcp)),
+      vs(score(m.tbt), ratio(m.tbt, floorM.tbt)),
       Number.isNaN(m.cls) ? 'n/a' : m.cls.toFixed(3),
     ];
   }),
 ];
 
 console.log(
-  `\nMedians of ${runs} interleaved Lighthouse runs (mobile preset); sizes are gzip -9 of the exported files.` +
-    `\nIn brackets: the difference to the framework floor (KB, points) or the ratio to it (ms).\n`,
+  '\nSizes: gzip -9 of the exported files; in brackets, the difference to the framework floor.\n',
 );
-console.log(table(rows));
+console.log(table(sizeRows));
+for (const { label, runs } of throttlings) {
+  console.log(
+    `\nLighthouse, mobile preset, ${label} throttling: medians of ${runs} interleaved runs.` +
+      `\nIn brackets: the difference to the framework floor (points) or the ratio to it (ms).\n`,
+  );
+  console.log(table(lighthouseRows(label)));
+}
 const searchLine =
   'na' in search
     ? `n/a (${search.na})`
     : `median ${search.medianMs.toFixed(1)} ms of script per keystroke, worst ${search.maxMs.toFixed(1)} ms (${search.keystrokes} keystrokes typing and deleting "${search.query}")`;
 console.log(`\nMenu search, 4x CPU slowdown: ${searchLine}`);
 const indexes = Object.values(lighthouseRuns)
-  .flat()
+  .flatMap((byPage) => Object.values(byPage).flat())
   .map((result) => result.benchmarkIndex);
 const [slowest, fastest] = [Math.min(...indexes), Math.max(...indexes)];
 console.log(
@@ -189,10 +229,12 @@ if (fastest > 1.5 * slowest) {
   );
 }
 
-for (const { name, lighthouse: result } of measured) {
-  for (const [category, audits] of Object.entries(result.failing)) {
-    if (audits.length)
-      console.log(`${name} ${category} below 100 in some run: ${audits.join('; ')}`);
+for (const { name, lighthouse: byThrottling } of measured) {
+  for (const [label, result] of Object.entries(byThrottling)) {
+    for (const [category, audits] of Object.entries(result.failing)) {
+      if (audits.length)
+        console.log(`${name} ${category} below 100 in some ${label} run: ${audits.join('; ')}`);
+    }
   }
 }
 
@@ -200,28 +242,28 @@ for (const { name, lighthouse: result } of measured) {
 const relative = budgets.relativeToFloor;
 /** @type {{ route: string, name: string, value: number, limit: number, ok: boolean }[]} */
 const checks = [];
-for (const {
-  name: route,
-  sizes: s,
-  lighthouse: { median: m },
-} of measured) {
+for (const { name: route, sizes: s } of measured) {
   if (route === FLOOR) continue;
   /** @param {string} name @param {number} value @param {number} limit @param {boolean} ok */
   const add = (name, value, limit, ok) => checks.push({ route, name, value, limit, ok });
   const jsLimit = base.jsGzKB + relative.jsAboveFloorKB;
   add('JS gz KB', s.jsGzKB, jsLimit, s.jsGzKB <= jsLimit);
-  for (const [key, name] of /** @type {const} */ ([
-    ['a11y', 'accessibility'],
-    ['bp', 'best practices'],
-    ['seo', 'SEO'],
-  ])) {
-    add(name, m[key], budgets.lighthouse[key], m[key] >= budgets.lighthouse[key]);
+  for (const { label } of throttlings) {
+    const m = summaryOf(label, route).median;
+    const floorM = floorMedian(label);
+    for (const [key, name] of /** @type {const} */ ([
+      ['a11y', 'accessibility'],
+      ['bp', 'best practices'],
+      ['seo', 'SEO'],
+    ])) {
+      add(`${name} (${label})`, m[key], budgets.lighthouse[key], m[key] >= budgets.lighthouse[key]);
+    }
+    add(`CLS (${label})`, m.cls, budgets.lighthouse.cls, m.cls <= budgets.lighthouse.cls);
+    const perfLimit = floorM.perf - relative.perfBelowFloorPoints;
+    add(`perf (${label})`, m.perf, perfLimit, m.perf >= perfLimit);
+    const lcpLimit = floorM.lcp * relative.lcpOverFloorRatio;
+    add(`LCP ms (${label})`, m.lcp, lcpLimit, m.lcp <= lcpLimit);
   }
-  add('CLS', m.cls, budgets.lighthouse.cls, m.cls <= budgets.lighthouse.cls);
-  const perfLimit = base.perf - relative.perfBelowFloorPoints;
-  add('perf', m.perf, perfLimit, m.perf >= perfLimit);
-  const lcpLimit = base.lcp * relative.lcpOverFloorRatio;
-  add('LCP ms', m.lcp, lcpLimit, m.lcp <= lcpLimit);
 }
 if (!('na' in search)) {
   checks.push({
@@ -261,7 +303,7 @@ writeFileSync(
       node: process.version,
       next: floor.version,
       lighthouseVersion: lighthousePackage.version,
-      runs,
+      runs: Object.fromEntries(throttlings.map(({ label, runs }) => [label, runs])),
       seconds: Math.round((Date.now() - started) / 1000),
       imageHostsServedLocally: photos.hosts,
       sizes,
