@@ -6,7 +6,8 @@ import { pagePaths, pages } from '@/lib/pages';
 import { expect, test, waitForHydration } from './fixtures';
 
 // A first visit paints from the HTML alone: each page carries its CSS in a <style> that its policy
-// allows by hash, and the stylesheet file comes later, without holding the first paint.
+// allows by hash, and the stylesheet file is linked at the end of the body, where it holds back
+// no content.
 
 function exported(path: string): string {
   return readFileSync(resolve('out', `.${path}`, 'index.html'), 'utf8');
@@ -27,7 +28,11 @@ for (const path of pagePaths) {
   test(`${path} carries its CSS inline, allowed by hash, and nothing render-blocking`, () => {
     const html = exported(path);
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(html).not.toMatch(/<link\b[^>]*rel="stylesheet"/);
+    expect(head).not.toMatch(/<link\b[^>]*rel="stylesheet"/);
+    const tail = html.slice(html.search(/<link\b[^>]*rel="stylesheet"/));
+    expect(tail, 'the stylesheet comes after all content').toMatch(
+      /^(<link\b[^>]*rel="stylesheet"[^>]*>)+<\/body><\/html>$/,
+    );
     const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map(([, css]) => css);
     expect(styles).toHaveLength(1);
     const [style = ''] = styles;
@@ -54,13 +59,14 @@ test('the home page paints styled while its stylesheet is still on its way', asy
     await held;
     await route.continue();
   });
-  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  // The parser waits at the link, at the end of the body, so the page never gets further than this.
+  await page.goto('/', { waitUntil: 'commit' });
   const body = page.locator('body');
   await expect(body).toHaveCSS('background-color', rgb(theme.background));
   await expect(body).toHaveCSS('display', 'flex');
   release();
   await waitForHydration(page);
-  // React then adds the whole stylesheet, which styles the states and pages that come next.
+  // The whole stylesheet then styles the states and pages that come next.
   await expect
     .poll(() =>
       page.evaluate(

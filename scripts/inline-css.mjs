@@ -1,9 +1,9 @@
 // Runs after `next build`, before scripts/csp.mjs: a first visit paints from the HTML alone.
 // Each exported page's render-blocking <link rel="stylesheet"> becomes a <style> holding the rules
 // of that stylesheet the page's HTML can use (rules for classes it never names are left out, which
-// keeps every route's HTML within one round trip). The stylesheet itself stays in out/: the page's
-// payload names it, so React adds it once the page runs (not render-blocking then), and every state
-// and page reached afterwards is styled by the whole file. scripts/csp.mjs then hashes the <style>.
+// keeps every route's HTML within one round trip), and the link moves to the end of the body, where
+// it holds back no content: every state and page reached afterwards is styled by the whole file.
+// scripts/csp.mjs then hashes the <style>.
 // Usage: node scripts/inline-css.mjs [folder=out]
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -87,16 +87,26 @@ export function paintsFirst(selector, html) {
 
 /**
  * The page with each same-site stylesheet link replaced by a <style> of the rules its first paint
- * can need. `readStylesheet` gets the link's href and returns the file's text.
+ * can need, and the link itself moved to the end of the body, after everything it would have held
+ * back: the whole file still loads with the page, and React, finding it there, commits hydration
+ * at once instead of waiting for it (events typed in that wait would be lost).
+ * `readStylesheet` gets the link's href and returns the file's text.
  * @param {string} html
  * @param {(href: string) => string} readStylesheet
  */
 export function withInlineCss(html, readStylesheet) {
-  return html.replace(stylesheetLink, (_link, /** @type {string} */ href) => {
+  /** @type {string[]} */
+  const moved = [];
+  const inlined = html.replace(stylesheetLink, (link, /** @type {string} */ href) => {
     const css = keptCss(readStylesheet(href), (selector) => paintsFirst(selector, html));
     if (/<\/style/i.test(css)) throw new Error(`${href} holds "</style" and cannot be inlined`);
+    moved.push(link);
     return `<style data-precedence="next">${css}</style>`;
   });
+  if (moved.length === 0) return html;
+  const end = inlined.lastIndexOf('</body>');
+  if (end < 0) throw new Error('page has no </body>');
+  return inlined.slice(0, end) + moved.join('') + inlined.slice(end);
 }
 
 /**

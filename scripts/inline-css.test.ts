@@ -77,19 +77,16 @@ describe('withInlineCss', () => {
   const page = (head: string) =>
     `<html><head><meta charSet="utf-8"/>${head}</head><body><main class="flex"></main></body></html>`;
 
-  it('replaces the stylesheet link with the rules the page paints with', () => {
+  it('inlines the rules the page paints with and moves the link to the end of the body', () => {
     const read = jest.fn(() => css);
-    const html = withInlineCss(
-      page(
-        '<link rel="stylesheet" href="/shop/_next/static/chunks/a.css" data-precedence="next"/>',
-      ),
-      read,
-    );
+    const link =
+      '<link rel="stylesheet" href="/shop/_next/static/chunks/a.css" data-precedence="next"/>';
+    const html = withInlineCss(page(link), read);
     expect(read).toHaveBeenCalledWith('/shop/_next/static/chunks/a.css');
     expect(html).toBe(
       page(
         '<style data-precedence="next">*,:before{--tw-ring:0}.flex{display:flex}@keyframes spin{to{transform:rotate(360deg)}}</style>',
-      ),
+      ).replace('</body>', `${link}</body>`),
     );
   });
 
