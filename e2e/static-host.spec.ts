@@ -1,13 +1,10 @@
 import {
   existsSync,
   mkdtempSync,
-  readdirSync,
   readFileSync,
-  readlinkSync,
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -15,7 +12,8 @@ import { headersFor, parseHeadersFile } from '@/scripts/headers-file.mjs';
 import { nginxBinary, readmeNginxBlock } from '@/scripts/local-nginx.mjs';
 import { pagePaths } from '@/lib/pages';
 import { expect, visit, waitForHydration } from './fixtures';
-import { nginxPorts, outsideSecret, raw, startNodeServer, test } from './hosts';
+import { abortDownloads, openFilesOn, raw } from './http-probes';
+import { nginxPorts, outsideSecret, startNodeServer, test } from './hosts';
 
 // The exported site as `npm start` serves it (scripts/serve.mjs, the suite's own server) and as
 // nginx serves it with the README's block over TLS: the same headers and the same answers.
@@ -312,33 +310,8 @@ test.describe('npm start as a process', () => {
     test.skip(!existsSync('/proc/self/fd'), 'needs /proc to count open files');
     const big = join(nodeServer.root, '_next', 'static', 'aborted-download.bin');
     writeFileSync(big, Buffer.alloc(32 * 1024 * 1024, 1));
-    const url = new URL(nodeServer.origin);
-    const openOnBig = () =>
-      readdirSync(`/proc/${nodeServer.pid}/fd`).filter((fd) => {
-        try {
-          return readlinkSync(`/proc/${nodeServer.pid}/fd/${fd}`) === big;
-        } catch {
-          return false;
-        }
-      }).length;
-    await Promise.all(
-      Array.from(
-        { length: 5 },
-        () =>
-          new Promise<void>((done) => {
-            const request = httpRequest(
-              { host: url.hostname, port: url.port, path: '/_next/static/aborted-download.bin' },
-              (response) =>
-                response.once('data', () => {
-                  request.destroy();
-                  done();
-                }),
-            );
-            request.on('error', () => done());
-            request.end();
-          }),
-      ),
-    );
+    const openOnBig = () => openFilesOn(nodeServer.pid, big);
+    await abortDownloads(nodeServer.origin, '/_next/static/aborted-download.bin');
     await expect.poll(openOnBig, { message: 'files still open after aborted downloads' }).toBe(0);
   });
 
