@@ -14,6 +14,7 @@ import type { Page } from '@playwright/test';
 import { headersFor, parseHeadersFile } from '@/scripts/headers-file.mjs';
 import { nginxBinary, readmeNginxBlock } from '@/scripts/local-nginx.mjs';
 import { pagePaths } from '@/lib/pages';
+import { imageHost } from '@/lib/site';
 import { expect, visit, waitForHydration } from './fixtures';
 import { nginxPorts, outsideSecret, raw, startNodeServer, test } from './hosts';
 
@@ -105,6 +106,22 @@ for (const [name, hostTest] of Object.entries(servedBy)) {
           }
           expect(headers['cache-control']).toBe('no-cache');
         }
+      },
+    );
+
+    hostTest(
+      'the service worker is never cached and may fetch what it keeps',
+      async ({ request, origin }) => {
+        const response = await request.get(`${origin}/sw.js`);
+        expect(response.status()).toBe(200);
+        const headers = response.headers();
+        expect(headers['content-type']).toMatch(/^(application|text)\/javascript\b/);
+        for (const [header, value] of Object.entries(documented('/sw.js'))) {
+          expect(headers[header], header).toBe(value);
+        }
+        expect(headers['cache-control']).toBe('no-cache');
+        const connect = headers['content-security-policy']?.match(/connect-src ([^;]*)/)?.[1];
+        expect(connect?.split(' ')).toEqual(["'self'", new URL(imageHost).origin]);
       },
     );
 
