@@ -15,7 +15,7 @@ import { headersFor, parseHeadersFile } from '@/scripts/headers-file.mjs';
 import { nginxBinary, readmeNginxBlock } from '@/scripts/local-nginx.mjs';
 import { pagePaths } from '@/lib/pages';
 import { imageHost } from '@/lib/site';
-import { expect, visit, waitForHydration } from './fixtures';
+import { blockedWorkerWarning, expect, visit, waitForHydration } from './fixtures';
 import { nginxPorts, outsideSecret, raw, startNodeServer, test } from './hosts';
 
 // The exported site as `npm start` serves it (scripts/serve.mjs, the suite's own server) and as
@@ -239,6 +239,7 @@ for (const [name, hostTest] of Object.entries(servedBy)) {
       hostTest('the 404 page shows within the policy', async ({ page, origin }) => {
         const messages: string[] = [];
         page.on('console', (message) => {
+          if (message.text() === blockedWorkerWarning) return;
           if (message.type() === 'error' || message.type() === 'warning') {
             messages.push(message.text());
           }
