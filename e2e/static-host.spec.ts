@@ -1,17 +1,12 @@
-import {
-  existsSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { headersFor, parseHeadersFile } from '@/scripts/headers-file.mjs';
 import { nginxBinary, readmeNginxBlock } from '@/scripts/local-nginx.mjs';
 import { pagePaths } from '@/lib/pages';
-import { expect, visit, waitForHydration } from './fixtures';
+import { imageHost } from '@/lib/site';
+import { blockedWorkerWarning, expect, visit, waitForHydration } from './fixtures';
 import { abortDownloads, openFilesOn, raw } from './http-probes';
 import { nginxPorts, outsideSecret, startNodeServer, test } from './hosts';
 
@@ -103,6 +98,22 @@ for (const [name, hostTest] of Object.entries(servedBy)) {
           }
           expect(headers['cache-control']).toBe('no-cache');
         }
+      },
+    );
+
+    hostTest(
+      'the service worker is never cached and may fetch what it keeps',
+      async ({ request, origin }) => {
+        const response = await request.get(`${origin}/sw.js`);
+        expect(response.status()).toBe(200);
+        const headers = response.headers();
+        expect(headers['content-type']).toMatch(/^(application|text)\/javascript\b/);
+        for (const [header, value] of Object.entries(documented('/sw.js'))) {
+          expect(headers[header], header).toBe(value);
+        }
+        expect(headers['cache-control']).toBe('no-cache');
+        const connect = headers['content-security-policy']?.match(/connect-src ([^;]*)/)?.[1];
+        expect(connect?.split(' ')).toEqual(["'self'", new URL(imageHost).origin]);
       },
     );
 
@@ -220,6 +231,7 @@ for (const [name, hostTest] of Object.entries(servedBy)) {
       hostTest('the 404 page shows within the policy', async ({ page, origin }) => {
         const messages: string[] = [];
         page.on('console', (message) => {
+          if (message.text() === blockedWorkerWarning) return;
           if (message.type() === 'error' || message.type() === 'warning') {
             messages.push(message.text());
           }
