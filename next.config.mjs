@@ -7,6 +7,13 @@ const nextConfig = {
   // A GitHub Pages project site is served from /<repository>/ (see .github/workflows/deploy.yml);
   // lib/site.ts checks the value and gives the error.
   basePath: process.env.NEXT_PUBLIC_BASE_PATH || '',
+  // Unset overrides are built in as '' rather than read from a `process` shim in the browser.
+  env: Object.fromEntries(
+    ['NEXT_PUBLIC_BASE_PATH', 'NEXT_PUBLIC_SITE_URL', 'NEXT_PUBLIC_IMAGE_HOST'].map((name) => [
+      name,
+      process.env[name] ?? '',
+    ]),
+  ),
   // Photos are plain <img> tags sized by lib/image-loader.ts on the image host: a static export has no image server.
   images: { unoptimized: true },
   poweredByHeader: false,

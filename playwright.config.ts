@@ -13,6 +13,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
+    // The specs test the site as a browser without a service worker gets it, and answer outside
+    // requests per context; e2e/offline.spec.ts allows the worker and tests what it changes.
+    serviceWorkers: 'block',
     launchOptions: {
       // Debian's Chromium (or CHROMIUM_PATH) where there is one, else Playwright's own browser.
       executablePath: chromiumPath,

@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { CartProvider } from '@/components/cart/cart-context';
+import { OfflineNote } from '@/components/layout/offline-note';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { VegOnlyProvider } from '@/components/menu/veg-only-context';
@@ -41,6 +42,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         </a>
         <CartProvider>
           <SiteHeader />
+          <OfflineNote />
           <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
             <VegOnlyProvider>{children}</VegOnlyProvider>
           </main>

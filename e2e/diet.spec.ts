@@ -34,6 +34,8 @@ test.beforeEach(async ({ page }) => {
 test('every dish card carries one diet mark, named for its diet, beside its name', async ({
   page,
 }) => {
+  // Every card of all twenty categories: a long walk on a busy machine.
+  test.slow();
   const bar = page.getByRole('toolbar', { name: 'Menu categories' });
   for (const category of menu) {
     await bar.getByRole('button', { name: category.name, exact: true }).click();

@@ -12,6 +12,9 @@ type Options = {
 const placeholderPhoto =
   '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160"><rect width="160" height="160" fill="#c2652f"/></svg>';
 
+/** Playwright's own word when serviceWorkers is 'block' (playwright.config.ts), not the site's. */
+export const blockedWorkerWarning = 'Service Worker registration blocked by Playwright';
+
 export const test = base.extend<Options>({
   imageHost: ['up', { option: true }],
   allowConsoleErrors: [false, { option: true }],
@@ -37,6 +40,7 @@ export const test = base.extend<Options>({
   page: async ({ page, allowConsoleErrors }, provide) => {
     const problems: string[] = [];
     page.on('console', (message) => {
+      if (message.text() === blockedWorkerWarning) return;
       if (message.type() === 'error' || message.type() === 'warning') {
         problems.push(`${message.type()}: ${message.text()}`);
       }

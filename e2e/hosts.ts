@@ -4,66 +4,22 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
-  readFileSync,
   rmSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { request as httpRequest } from 'node:http';
-import { request as httpsRequest } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startNginx } from '../scripts/local-nginx.mjs';
 import { test as base } from './fixtures';
+
+export { raw } from './http-probes';
 
 /** A server of a copy of out/ that holds a symbolic link out of the folder. */
 export type Host = { origin: string; root: string; pid: number; ca?: string };
 
 /** What leaks if a symbolic link is followed out of the served folder. */
 export const outsideSecret = 'outside the site: must never be served';
-
-export type Answer = {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-};
-
-/** A request sent exactly as written (no URL clean-up: `..`, `//` and `\` reach the server). */
-export function raw(
-  origin: string,
-  path: string,
-  options: {
-    headers?: Record<string, string>;
-    /** file of the authority to trust */ ca?: string;
-  } = {},
-): Promise<Answer> {
-  const url = new URL(origin);
-  const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
-  return new Promise((done, fail) => {
-    const request = send(
-      {
-        host: url.hostname,
-        port: url.port,
-        path,
-        headers: options.headers,
-        ...(options.ca ? { ca: readFileSync(options.ca) } : {}),
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          done({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: Buffer.concat(chunks).toString('latin1'),
-          }),
-        );
-      },
-    );
-    request.on('error', fail);
-    request.end();
-  });
-}
 
 /** A copy of out/ in a new folder, with `linked/` and `secret.html` leading outside it. */
 function siteCopy(folder: string): string {

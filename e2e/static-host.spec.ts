@@ -1,21 +1,14 @@
-import {
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  readlinkSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { request as httpRequest } from 'node:http';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { headersFor, parseHeadersFile } from '@/scripts/headers-file.mjs';
 import { nginxBinary, readmeNginxBlock } from '@/scripts/local-nginx.mjs';
 import { pagePaths } from '@/lib/pages';
-import { expect, visit, waitForHydration } from './fixtures';
-import { nginxPorts, outsideSecret, raw, startNodeServer, test } from './hosts';
+import { imageHost } from '@/lib/site';
+import { blockedWorkerWarning, expect, visit, waitForHydration } from './fixtures';
+import { abortDownloads, openFilesOn, raw } from './http-probes';
+import { nginxPorts, outsideSecret, startNodeServer, test } from './hosts';
 
 // The exported site as `npm start` serves it (scripts/serve.mjs, the suite's own server) and as
 // nginx serves it with the README's block over TLS: the same headers and the same answers.
@@ -105,6 +98,22 @@ for (const [name, hostTest] of Object.entries(servedBy)) {
           }
           expect(headers['cache-control']).toBe('no-cache');
         }
+      },
+    );
+
+    hostTest(
+      'the service worker is never cached and may fetch what it keeps',
+      async ({ request, origin }) => {
+        const response = await request.get(`${origin}/sw.js`);
+        expect(response.status()).toBe(200);
+        const headers = response.headers();
+        expect(headers['content-type']).toMatch(/^(application|text)\/javascript\b/);
+        for (const [header, value] of Object.entries(documented('/sw.js'))) {
+          expect(headers[header], header).toBe(value);
+        }
+        expect(headers['cache-control']).toBe('no-cache');
+        const connect = headers['content-security-policy']?.match(/connect-src ([^;]*)/)?.[1];
+        expect(connect?.split(' ')).toEqual(["'self'", new URL(imageHost).origin]);
       },
     );
 
@@ -221,6 +230,7 @@ for (const [name, hostTest] of Object.entries(servedBy)) {
       hostTest('the 404 page shows within the policy', async ({ page, origin }) => {
         const messages: string[] = [];
         page.on('console', (message) => {
+          if (message.text() === blockedWorkerWarning) return;
           if (message.type() === 'error' || message.type() === 'warning') {
             messages.push(message.text());
           }
@@ -254,18 +264,24 @@ const probed = {
   }),
 };
 
+/** Each path's answer from the probed host, sent as written. */
+function answersTo(probe: { origin: string; ca?: string }, paths: string[]) {
+  return Promise.all(
+    paths.map(async (path) => ({ path, answer: await raw(probe.origin, path, { ca: probe.ca }) })),
+  );
+}
+
 for (const [name, probeTest] of Object.entries(probed)) {
   probeTest.describe(`${name} refuses what a static host must refuse`, () => {
     probeTest.skip(name === 'nginx' && !process.env.CI && !nginxBinary, 'nginx is not installed');
 
     probeTest('no path climbs out of the folder, encoded or not', async ({ probe }) => {
-      for (const path of [
+      for (const { path, answer } of await answersTo(probe, [
         '/../../../../etc/passwd',
         '/%2e%2e/%2e%2e/%2e%2e/etc/passwd',
         '/_next/..%2f..%2f..%2f..%2fetc/passwd',
         '/menu/%2e%2e%2f%2e%2e%2f%2e%2e%2fetc%2fpasswd',
-      ]) {
-        const answer = await raw(probe.origin, path, { ca: probe.ca });
+      ])) {
         expect([400, 403, 404], path).toContain(answer.status);
         expect(answer.body, path).not.toContain('root:');
       }
@@ -278,14 +294,13 @@ for (const [name, probeTest] of Object.entries(probed)) {
     });
 
     probeTest('// and \\ in a path never redirect to another host', async ({ probe }) => {
-      for (const path of [
+      for (const { path, answer } of await answersTo(probe, [
         '//x//evil.example/..%2f_next',
         '//evil.example/..%2f_next',
         '//_next',
         '/\\evil.example/..%2f_next',
         '/%5Cevil.example/..%2f_next',
-      ]) {
-        const answer = await raw(probe.origin, path, { ca: probe.ca });
+      ])) {
         expect(answer.status, path).not.toBe(500);
         const location = String(answer.headers.location ?? '/');
         expect(location, path).toMatch(/^\/(?![/\\])/);
@@ -311,33 +326,8 @@ test.describe('npm start as a process', () => {
     test.skip(!existsSync('/proc/self/fd'), 'needs /proc to count open files');
     const big = join(nodeServer.root, '_next', 'static', 'aborted-download.bin');
     writeFileSync(big, Buffer.alloc(32 * 1024 * 1024, 1));
-    const url = new URL(nodeServer.origin);
-    const openOnBig = () =>
-      readdirSync(`/proc/${nodeServer.pid}/fd`).filter((fd) => {
-        try {
-          return readlinkSync(`/proc/${nodeServer.pid}/fd/${fd}`) === big;
-        } catch {
-          return false;
-        }
-      }).length;
-    await Promise.all(
-      Array.from(
-        { length: 5 },
-        () =>
-          new Promise<void>((done) => {
-            const request = httpRequest(
-              { host: url.hostname, port: url.port, path: '/_next/static/aborted-download.bin' },
-              (response) =>
-                response.once('data', () => {
-                  request.destroy();
-                  done();
-                }),
-            );
-            request.on('error', () => done());
-            request.end();
-          }),
-      ),
-    );
+    const openOnBig = () => openFilesOn(nodeServer.pid, big);
+    await abortDownloads(nodeServer.origin, '/_next/static/aborted-download.bin');
     await expect.poll(openOnBig, { message: 'files still open after aborted downloads' }).toBe(0);
   });
 

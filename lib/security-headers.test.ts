@@ -13,7 +13,10 @@ describe('contentSecurityPolicy', () => {
   it('allows nothing by default, and only the site itself or the image host where it must', () => {
     expect(policy['default-src']).toEqual(["'none'"]);
     expect(policy['img-src']).toEqual(["'self'", new URL(imageHost).origin]);
-    const others = Object.entries(policy).filter(([directive]) => directive !== 'img-src');
+    expect(policy['connect-src']).toEqual(["'self'", new URL(imageHost).origin]);
+    const others = Object.entries(policy).filter(
+      ([directive]) => directive !== 'img-src' && directive !== 'connect-src',
+    );
     for (const [directive, sources] of others) {
       for (const source of sources) expect(`${directive} ${source}`).toMatch(/ '(self|none)'$/);
     }
@@ -29,6 +32,10 @@ describe('contentSecurityPolicy', () => {
     expect(contentSecurityPolicy('https://images.example.in')['img-src']).toContain(
       'https://images.example.in',
     );
+  });
+
+  it('lets the site register its own service worker, and no other worker', () => {
+    expect(policy['worker-src']).toEqual(["'self'"]);
   });
 
   it('forbids framing the site and changing its base address', () => {
@@ -86,9 +93,13 @@ describe('headersFile', () => {
     }
   });
 
+  it('has the service worker checked on every visit, so that a new build reaches customers', () => {
+    expect(rules.get('/sw.js')).toEqual(['Cache-Control: no-cache']);
+  });
+
   it('sets no header twice for one path other than the per-page policy', () => {
     const names = [...rules.values()].flat().map((line) => line.split(':')[0]);
-    expect(names.filter((name) => name === 'Cache-Control')).toHaveLength(pagePaths.length + 2);
+    expect(names.filter((name) => name === 'Cache-Control')).toHaveLength(pagePaths.length + 3);
     expect(rules.get('/*')?.some((line) => line.startsWith('Cache-Control'))).toBe(false);
   });
 });

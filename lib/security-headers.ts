@@ -1,3 +1,4 @@
+import { serviceWorkerFile } from './offline';
 import { pagePaths } from './pages';
 import { imageHost } from './site';
 
@@ -13,8 +14,10 @@ export function contentSecurityPolicy(imageOrigin = new URL(imageHost).origin) {
     'script-src': ["'self'"],
     'style-src': ["'self'"],
     'img-src': ["'self'", imageOrigin],
-    // Client-side navigation fetches the next page's data from the site itself.
-    'connect-src': ["'self'"],
+    // Client-side navigation fetches the next page's data from the site itself; the service
+    // worker, whose own policy is this one, fetches the photos it keeps from the image host.
+    'connect-src': ["'self'", imageOrigin],
+    'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
     'base-uri': ["'none'"],
     'form-action': ["'self'"],
@@ -82,6 +85,8 @@ export function headersFile(): string {
     '# Written by the build from lib/security-headers.ts and scripts/csp.mjs: change those, not this file.',
     rule('/*', securityHeaders()),
     rule('/_next/static/*', { 'Cache-Control': cacheControl.immutable }),
+    // A stale service worker would keep serving an old build: browsers must always ask for it.
+    rule(`/${serviceWorkerFile}`, { 'Cache-Control': cacheControl.page }),
     ...[...pagePaths, '/404.html'].map((path) =>
       rule(path, { 'Cache-Control': cacheControl.page }),
     ),

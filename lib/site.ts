@@ -39,7 +39,10 @@ export function checkedAddress(value: string, source: string, basePathOf?: strin
  * Where the site sits under its host: '' at the root, or '/<folder>' for a GitHub Pages project
  * site. NEXT_PUBLIC_BASE_PATH at build time sets it; next.config.mjs passes it to Next.js.
  */
-export const basePath = checkedBasePath(process.env.NEXT_PUBLIC_BASE_PATH ?? '');
+export const basePath =
+  typeof window === 'undefined'
+    ? checkedBasePath(process.env.NEXT_PUBLIC_BASE_PATH ?? '')
+    : (process.env.NEXT_PUBLIC_BASE_PATH ?? '');
 
 export function checkedBasePath(value: string): string {
   if (value === '' || /^(\/[\w.~-]+)+$/.test(value)) return value;

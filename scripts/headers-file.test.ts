@@ -6,25 +6,9 @@ import {
   pageFile,
   parseHeadersFile,
 } from './headers-file.mjs';
+import { sampleRules } from './headers-sample';
 
-const rules: { path: string; headers: Record<string, string> }[] = [
-  {
-    path: '/*',
-    headers: {
-      'Content-Security-Policy': "script-src 'self' 'sha256-all'",
-      'X-Frame-Options': 'DENY',
-    },
-  },
-  { path: '/_next/static/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
-  {
-    path: '/menu/',
-    headers: {
-      'Cache-Control': 'no-cache',
-      'Content-Security-Policy': "script-src 'self' 'sha256-menu'",
-    },
-  },
-  { path: '/dishes/:id', headers: { 'X-Dish': 'yes' } },
-];
+const rules = [...sampleRules, { path: '/dishes/:id', headers: { 'X-Dish': 'yes' } }];
 
 describe('parseHeadersFile and formatHeadersFile', () => {
   it("read back what they write, and read the build's own file", () => {

@@ -17,14 +17,10 @@ describe("the README's nginx block", () => {
     expect(block).toMatch(/^\s*listen 80;[\s\S]*?return 301 https:\/\/\$host\$request_uri;/m);
   });
 
+  const here = { root: '/tmp/site', certificate: '/tmp/cert.pem', key: '/tmp/key.pem' };
+
   it('runs here with only its addresses, folder and certificate changed', () => {
-    const local = localBlock(block, {
-      httpPort: 4443,
-      httpsPort: 4444,
-      root: '/tmp/site',
-      certificate: '/tmp/cert.pem',
-      key: '/tmp/key.pem',
-    });
+    const local = localBlock(block, { ...here, httpPort: 4443, httpsPort: 4444 });
     expect(local).toContain('include /tmp/site/.nginx-csp.conf;');
     expect(local).toMatch(/^\s*root \/tmp\/site;/m);
     expect(local).toMatch(/^\s*listen 127\.0\.0\.1:4443;/m);
@@ -41,13 +37,7 @@ describe("the README's nginx block", () => {
   });
 
   it('keeps the standard ports for the Observatory scan', () => {
-    const local = localBlock(block, {
-      httpPort: 80,
-      httpsPort: 443,
-      root: '/tmp/site',
-      certificate: '/tmp/cert.pem',
-      key: '/tmp/key.pem',
-    });
+    const local = localBlock(block, { ...here, httpPort: 80, httpsPort: 443 });
     expect(local).toContain('return 301 https://$host$request_uri;');
     expect(local).toMatch(/^\s*listen 127\.0\.0\.1:443 ssl/m);
   });

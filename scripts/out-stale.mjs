@@ -2,7 +2,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** Written into out/ by the last step of the build (scripts/csp.mjs) once every page is complete. */
+/** Written into out/ by the last steps of the build (scripts/csp.mjs, then scripts/service-worker.mjs) once every page is complete. */
 export const completeMark = '.build-complete';
 
 const sources = [
@@ -12,6 +12,7 @@ const sources = [
   'data',
   'public',
   'scripts',
+  'worker',
   'next.config.mjs',
   'tailwind.config.ts',
   'postcss.config.mjs',

@@ -87,6 +87,9 @@ function copyProject() {
     }
   }
   execFileSync('cp', ['-al', join(project, 'node_modules'), join(work, 'node_modules')]);
+  // A checkout of its own, as the owner's would be: the new-deploy test copies the project by git.
+  execFileSync('git', ['init', '-q'], { cwd: work });
+  execFileSync('git', ['add', '-A'], { cwd: work });
   return work;
 }
 

@@ -3,41 +3,21 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
-  readdirSync,
-  readlinkSync,
   rmSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { request as httpRequest, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { abortDownloads, openFilesOn, raw, type Answer } from '@/e2e/http-probes';
 import { formatHeadersFile } from './headers-file.mjs';
+import { sampleRules } from './headers-sample';
 import { createStaticServer } from './serve.mjs';
 
-type Answer = {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-};
-
-const rules: { path: string; headers: Record<string, string> }[] = [
-  {
-    path: '/*',
-    headers: {
-      'Content-Security-Policy': "script-src 'self' 'sha256-all'",
-      'X-Frame-Options': 'DENY',
-    },
-  },
-  { path: '/_next/static/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
-  {
-    path: '/menu/',
-    headers: {
-      'Cache-Control': 'no-cache',
-      'Content-Security-Policy': "script-src 'self' 'sha256-menu'",
-    },
-  },
+const rules = [
+  ...sampleRules,
   {
     path: '/404.html',
     headers: {
@@ -73,21 +53,7 @@ async function start(): Promise<{ server: Server; port: number }> {
 }
 
 function get(port: number, path: string, headers: Record<string, string> = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const request = httpRequest({ host: '127.0.0.1', port, path, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          headers: response.headers,
-          body: Buffer.concat(chunks).toString('latin1'),
-        }),
-      );
-    });
-    request.on('error', reject);
-    request.end();
-  });
+  return raw(`http://127.0.0.1:${port}`, path, { headers });
 }
 
 describe('the static server with a complete site', () => {
@@ -185,33 +151,8 @@ describe('the static server with a complete site', () => {
   it('closes the file of a download the client aborts', async () => {
     const big = join(site, '_next', 'static', 'big.bin');
     writeFileSync(big, Buffer.alloc(32 * 1024 * 1024, 1));
-    const openOnBig = () =>
-      readdirSync('/proc/self/fd').filter((fd) => {
-        try {
-          return readlinkSync(`/proc/self/fd/${fd}`) === big;
-        } catch {
-          return false;
-        }
-      }).length;
-    await Promise.all(
-      Array.from(
-        { length: 5 },
-        () =>
-          new Promise<void>((done) => {
-            const request = httpRequest(
-              { host: '127.0.0.1', port, path: '/_next/static/big.bin' },
-              (response) => {
-                response.once('data', () => {
-                  request.destroy();
-                  done();
-                });
-              },
-            );
-            request.on('error', () => done());
-            request.end();
-          }),
-      ),
-    );
+    const openOnBig = () => openFilesOn(process.pid, big);
+    await abortDownloads(`http://127.0.0.1:${port}`, '/_next/static/big.bin');
     let open = openOnBig();
     for (let wait = 0; open > 0 && wait < 50; wait += 1) {
       await new Promise((done) => setTimeout(done, 100));
@@ -221,13 +162,8 @@ describe('the static server with a complete site', () => {
   });
 
   it('answers only GET and HEAD', async () => {
-    const answer = await new Promise<number>((resolve) => {
-      httpRequest({ host: '127.0.0.1', port, path: '/', method: 'POST' }, (response) => {
-        response.resume();
-        resolve(response.statusCode ?? 0);
-      }).end();
-    });
-    expect(answer).toBe(405);
+    const answer = await raw(`http://127.0.0.1:${port}`, '/', { method: 'POST' });
+    expect(answer.status).toBe(405);
   });
 });
 

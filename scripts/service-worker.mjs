@@ -1,0 +1,98 @@
+// Runs after scripts/csp.mjs (the pages are final then): writes out/sw.js, the service worker of
+// worker/sw.ts bundled by esbuild with Serwist, and with the list of files it precaches, each with
+// a revision (the hash of its content; none for /_next/static/, whose names carry theirs) so that a
+// new build replaces exactly what changed. Which files, and how each request is answered, are the
+// rules of lib/offline.ts.
+// Usage: node scripts/service-worker.mjs [folder=out]
+import { rmSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { getManifest } from '@serwist/build';
+import { build } from 'esbuild';
+import { completeMark } from './out-stale.mjs';
+
+const root = resolve(import.meta.dirname, '..');
+
+/** The rules of lib/offline.ts and the checked addresses of lib/site.ts, for this Node script. */
+async function siteRules() {
+  const { outputFiles } = await build({
+    stdin: {
+      contents: [
+        "export { hasHashedName, isPrecached, serviceWorkerFile } from './lib/offline';",
+        "export { basePath, imageHost } from './lib/site';",
+      ].join('\n'),
+      resolveDir: root,
+      loader: 'ts',
+    },
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    write: false,
+    logLevel: 'silent',
+  });
+  const code = outputFiles[0]?.text ?? '';
+  return import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
+}
+
+/**
+ * @typedef {object} PrecacheRules
+ * @property {(url: string) => boolean} isPrecached
+ * @property {(url: string) => boolean} hasHashedName
+ * @property {string} basePath
+ */
+
+/**
+ * The precache list of the exported site in `folder`.
+ * @param {string} folder
+ * @param {PrecacheRules} rules
+ */
+export async function precacheEntries(folder, rules) {
+  const { manifestEntries, warnings } = await getManifest({
+    globDirectory: folder,
+    globPatterns: ['**/*'],
+    maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+    manifestTransforms: [
+      (entries) => ({
+        manifest: entries
+          .filter((entry) => rules.isPrecached(entry.url))
+          .map((entry) => ({
+            ...entry,
+            url: `${rules.basePath}/${entry.url}`,
+            revision: rules.hasHashedName(entry.url) ? null : entry.revision,
+          })),
+        warnings: [],
+      }),
+    ],
+  });
+  if (warnings.length > 0) throw new Error(`Service worker: ${warnings.join('; ')}`);
+  return manifestEntries ?? [];
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const folder = resolve(process.argv[2] ?? 'out');
+  rmSync(join(folder, completeMark), { force: true });
+  const rules = await siteRules();
+  const entries = await precacheEntries(folder, rules);
+  await build({
+    entryPoints: [join(root, 'worker/sw.ts')],
+    outfile: join(folder, rules.serviceWorkerFile),
+    bundle: true,
+    format: 'iife',
+    minify: true,
+    target: 'es2020',
+    legalComments: 'none',
+    logLevel: 'warning',
+    define: {
+      'self.__SW_MANIFEST': JSON.stringify(entries),
+      SITE: JSON.stringify({
+        basePath: rules.basePath,
+        imageOrigin: new URL(rules.imageHost).origin,
+      }),
+      'process.env.NODE_ENV': '"production"',
+    },
+  });
+  writeFileSync(join(folder, completeMark), `${new Date().toISOString()}\n`);
+  console.log(
+    `Service worker: ${relative(root, folder) || '.'}/${rules.serviceWorkerFile} precaches ${entries.length} files.`,
+  );
+}
