@@ -37,7 +37,7 @@ for (const path of pagePaths) {
     expect(styles).toHaveLength(1);
     const [style = ''] = styles;
     // The layout's own classes, which every page paints with.
-    expect(style).toContain('.bg-background{');
+    expect(style).toContain('.min-h-screen{');
     expect(style).toContain('.flex-col{');
     const policy = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"/)?.[1];
     expect(policy?.match(/style-src ([^;]*)/)?.[1]?.split(' ')).toContain(sha256Source(style));
@@ -49,6 +49,60 @@ for (const path of pagePaths) {
     }
   });
 }
+
+test.describe('with scripts off, so each page stays as its HTML paints it', () => {
+  test.use({ javaScriptEnabled: false });
+
+  // A phone's width and a laptop's, so the rules of every breakpoint are compared.
+  for (const [width, path] of [375, 1280].flatMap((w) => pagePaths.map((p) => [w, p] as const))) {
+    test(`${path} at ${width}px paints every element with its inline CSS as the whole stylesheet would`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      let release = () => {};
+      const held = new Promise<void>((resolveHeld) => (release = resolveHeld));
+      await page.route('**/*.css', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(path, { waitUntil: 'commit' });
+      // The parser stops at the stylesheet link, the last thing in the body: the page is whole.
+      await expect
+        .poll(() => page.evaluate(() => document.querySelector('link[rel="stylesheet"]') !== null))
+        .toBe(true);
+      const styledBy = () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('*')].map((element) => {
+            const style = getComputedStyle(element);
+            const name = `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''}`;
+            return [
+              name,
+              [...style].map((property) => `${property}:${style.getPropertyValue(property)}`),
+            ];
+          }),
+        );
+      const inline = await styledBy();
+      expect(inline.length).toBeGreaterThan(50);
+      release();
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            [...document.styleSheets].some((sheet) => sheet.href?.endsWith('.css')),
+          ),
+        )
+        .toBe(true);
+      const whole = await styledBy();
+      expect(whole.length).toBe(inline.length);
+      const differences = inline.flatMap(([name, properties], at) => {
+        const after = new Set(whole[at]?.[1]);
+        return (properties as string[])
+          .filter((property) => !after.has(property))
+          .map((property) => `${name as string} ${property}`);
+      });
+      expect(differences).toEqual([]);
+    });
+  }
+});
 
 test('the home page paints styled while its stylesheet is still on its way', async ({ page }) => {
   let release = () => {};

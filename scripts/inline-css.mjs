@@ -51,6 +51,31 @@ export function selectorClasses(selector) {
 }
 
 /**
+ * The selectors of a list, split at the commas that separate them: not at those inside :is(...)
+ * or escaped in a class name (`.grid-cols-\\[repeat\\(2\\,1fr\\)\\]`).
+ * @param {string} prelude
+ * @returns {string[]}
+ */
+export function selectorList(prelude) {
+  /** @type {string[]} */
+  const selectors = [];
+  let depth = 0;
+  let start = 0;
+  for (let at = 0; at < prelude.length; at++) {
+    const char = prelude[at];
+    if (char === '\\') at++;
+    else if (char === '(') depth++;
+    else if (char === ')') depth--;
+    else if (char === ',' && depth === 0) {
+      selectors.push(prelude.slice(start, at));
+      start = at + 1;
+    }
+  }
+  selectors.push(prelude.slice(start));
+  return selectors;
+}
+
+/**
  * The rules of `css` whose selectors pass `keep` (a rule keeps the selectors that pass). Conditional
  * group rules (@media, @supports) keep what they hold; other at-rules (@keyframes, @font-face) are
  * kept whole.
@@ -66,23 +91,113 @@ export function keptCss(css, keep) {
         return inner ? `${prelude}{${inner}}` : '';
       }
       if (prelude.startsWith('@')) return `${prelude}{${body}}`;
-      const selectors = prelude.split(/,(?![^(]*\))/).filter(keep);
+      const selectors = selectorList(prelude).filter(keep);
       return selectors.length > 0 ? `${selectors.join(',')}{${body}}` : '';
     })
     .join('');
 }
 
+/** @typedef {{ words: Set<string>, elements: Set<string> }} PageWords */
+
 /**
- * Whether the first paint of `html` can need the selector: every class it names appears somewhere
- * in the page (the payload for the client included: a rule too many is harmless, one missing would
- * paint unstyled), and it does not wait for a pointer (:hover, :active), which only comes after
- * the whole stylesheet has.
- * @param {string} selector
+ * What a page can paint with: the words of its class attributes and of the payload for the client
+ * (split at spaces, quotes and backslashes, so `class="a b"` and `\"className\":\"a b\"` both
+ * give a and b), and the elements in its markup or in that payload (`\"$\",\"textarea\"`).
  * @param {string} html
+ * @returns {PageWords}
  */
-export function paintsFirst(selector, html) {
+export function pageWords(html) {
+  const elements = new Set(
+    [...html.matchAll(/<([a-z][\w-]*)/gi), ...html.matchAll(/\\"\$\\",\\"([a-z][\w-]*)\\"/gi)].map(
+      ([, name = '']) => name.toLowerCase(),
+    ),
+  );
+  return { words: new Set(html.split(/[\s"'\\]+/)), elements };
+}
+
+/**
+ * The element types a selector needs (`input:where([type=button])` needs input), lower-cased.
+ * @param {string} selector
+ * @returns {string[]}
+ */
+export function selectorElements(selector) {
+  let bare = selector.replace(/\\./g, '_').replace(/\[[^\]]*\]/g, '');
+  // Arguments of :where(), :not() and the like may name elements they do not need.
+  while (/\([^()]*\)/.test(bare)) bare = bare.replace(/\([^()]*\)/g, '');
+  return [...bare.matchAll(/(?:^|[\s>+~])([a-z][\w-]*)/gi)].map(([, name = '']) =>
+    name.toLowerCase(),
+  );
+}
+
+/**
+ * Whether the first paint of a page can need the selector: every class it names is a word of the
+ * page and every element it names is in it (a rule too many is harmless, one missing would paint
+ * unstyled), and it does not wait for a pointer (:hover, :active), which only comes after the
+ * whole stylesheet has.
+ * @param {string} selector
+ * @param {PageWords} page
+ */
+export function paintsFirst(selector, page) {
   if (/:(hover|active)\b/.test(selector)) return false;
-  return selectorClasses(selector).every((name) => html.includes(name));
+  return (
+    selectorClasses(selector).every((name) => page.words.has(name)) &&
+    selectorElements(selector).every((name) => page.elements.has(name))
+  );
+}
+
+/**
+ * The declarations of a rule body, split at semicolons outside strings and brackets.
+ * @param {string} body
+ * @returns {string[]}
+ */
+function declarations(body) {
+  /** @type {string[]} */
+  const parts = [];
+  let depth = 0;
+  /** @type {string | null} */
+  let quote = null;
+  let start = 0;
+  for (let at = 0; at < body.length; at++) {
+    const char = body[at];
+    if (quote) {
+      if (char === '\\') at++;
+      else if (char === quote) quote = null;
+    } else if (char === '"' || char === "'") quote = char;
+    else if (char === '(') depth++;
+    else if (char === ')') depth--;
+    else if (char === ';' && depth === 0) {
+      parts.push(body.slice(start, at));
+      start = at + 1;
+    }
+  }
+  parts.push(body.slice(start));
+  return parts.filter((part) => part.trim() !== '');
+}
+
+/**
+ * `css` without the custom properties nothing in `readIn` reads (Tailwind sets some forty --tw-* on
+ * every element; a page's first paint reads a few), and without the rules that leaves empty.
+ * @param {string} css
+ * @param {string} [readIn]
+ * @returns {string}
+ */
+export function withoutUnreadProperties(css, readIn = css) {
+  /** @param {string} part */
+  const unread = (part) => {
+    const name = /^\s*(--[\w-]+)\s*:/.exec(part)?.[1];
+    return name !== undefined && !readIn.includes(`var(${name}`);
+  };
+  return cssBlocks(css)
+    .map(({ prelude, body }) => {
+      if (/^@(media|supports|layer|container)\b/i.test(prelude)) {
+        const inner = withoutUnreadProperties(body, readIn);
+        return inner ? `${prelude}{${inner}}` : '';
+      }
+      if (prelude.startsWith('@')) return `${prelude}{${body}}`;
+      const kept = declarations(body).filter((part) => !unread(part));
+      return kept.length > 0 ? `${prelude}{${kept.join(';')}}` : '';
+    })
+    .join('');
 }
 
 /**
@@ -97,8 +212,11 @@ export function paintsFirst(selector, html) {
 export function withInlineCss(html, readStylesheet) {
   /** @type {string[]} */
   const moved = [];
+  const words = pageWords(html);
   const inlined = html.replace(stylesheetLink, (link, /** @type {string} */ href) => {
-    const css = keptCss(readStylesheet(href), (selector) => paintsFirst(selector, html));
+    const css = withoutUnreadProperties(
+      keptCss(readStylesheet(href), (selector) => paintsFirst(selector, words)),
+    );
     if (/<\/style/i.test(css)) throw new Error(`${href} holds "</style" and cannot be inlined`);
     moved.push(link);
     return `<style data-precedence="next">${css}</style>`;
