@@ -37,44 +37,65 @@ function failing(lhr, category) {
  */
 export async function runLighthouse(url, extraFlags = [], throttlingMethod = 'simulate') {
   // chrome-launcher makes a new temporary user-data-dir for each launch and deletes it on kill.
-  const chrome = await launch({
+  const chrome = await launchChromium(extraFlags);
+  try {
+    return await lighthouseOn(chrome.port, url, throttlingMethod);
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/**
+ * A headless Chromium with a new temporary profile, for Lighthouse or a client over CDP.
+ * @param {string[]} extraFlags
+ */
+export function launchChromium(extraFlags = []) {
+  return launch({
     chromePath: chromiumPath,
     chromeFlags: ['--headless=new', ...chromiumFlags, ...extraFlags],
     logLevel: 'silent',
   });
-  try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      logLevel: 'error',
-      output: 'json',
-      onlyCategories: categories,
-      throttlingMethod,
-    });
-    const lhr = result?.lhr;
-    if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
-    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
-    /** @param {string} id */
-    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-    /** @param {string} id */
-    const numeric = (id) => lhr.audits[id]?.numericValue ?? NaN;
-    return {
-      perf: score('performance'),
-      a11y: score('accessibility'),
-      bp: score('best-practices'),
-      seo: score('seo'),
-      lcp: numeric('largest-contentful-paint'),
-      tbt: numeric('total-blocking-time'),
-      cls: numeric('cumulative-layout-shift'),
-      // How fast Lighthouse found this machine at that moment: low values mean a busy machine.
-      benchmarkIndex: lhr.environment.benchmarkIndex,
-      failing: {
-        a11y: failing(lhr, 'accessibility'),
-        bp: failing(lhr, 'best-practices'),
-        seo: failing(lhr, 'seo'),
-      },
-      warnings: lhr.runWarnings,
-    };
-  } finally {
-    await chrome.kill();
-  }
+}
+
+/**
+ * One Lighthouse run in the Chromium listening on `port`. With `keepStorage`, the caches and the
+ * service worker of earlier visits stay, as on a customer's repeat visit.
+ * @param {number} port
+ * @param {string} url
+ * @param {Throttling} throttlingMethod
+ * @param {{ keepStorage?: boolean }} [options]
+ */
+export async function lighthouseOn(port, url, throttlingMethod, { keepStorage = false } = {}) {
+  const result = await lighthouse(url, {
+    port,
+    logLevel: 'error',
+    output: 'json',
+    onlyCategories: categories,
+    throttlingMethod,
+    disableStorageReset: keepStorage,
+  });
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  /** @param {string} id */
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  /** @param {string} id */
+  const numeric = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  return {
+    perf: score('performance'),
+    a11y: score('accessibility'),
+    bp: score('best-practices'),
+    seo: score('seo'),
+    lcp: numeric('largest-contentful-paint'),
+    tbt: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    // How fast Lighthouse found this machine at that moment: low values mean a busy machine.
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    failing: {
+      a11y: failing(lhr, 'accessibility'),
+      bp: failing(lhr, 'best-practices'),
+      seo: failing(lhr, 'seo'),
+    },
+    warnings: lhr.runWarnings,
+  };
 }

@@ -2,7 +2,8 @@
 // floor. The CI size check is bench/sizes-check.mjs. See README, "Benchmark".
 // Lighthouse runs twice over: with its default simulated throttling (--runs, 3) and with the
 // throttling applied in the browser (--applied-runs, 5), which times the real first round trips.
-// Usage: npm run bench [-- --runs=N --applied-runs=N]
+// Then the repeat visit of every route with the service worker active (--repeat-runs, 3).
+// Usage: npm run bench [-- --runs=N --applied-runs=N --repeat-runs=N]
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -14,7 +15,9 @@ import { buildFloor } from './floor.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { startPhotoServer } from './photos.mjs';
 import { kb, median, messageOf, signed, table } from './report.mjs';
+import { measureRepeatVisit } from './repeat.mjs';
 import { measureSearch } from './search.mjs';
+import { sentBytes, sentPhotos } from './sent.mjs';
 import { measurePage, measureRoutes } from './sizes.mjs';
 
 /** @typedef {import('./lighthouse.mjs').LighthouseResult} LighthouseResult */
@@ -98,6 +101,21 @@ async function lighthouseRounds({ method, label, runs }) {
 const lighthouseRuns = {};
 for (const throttling of throttlings) {
   lighthouseRuns[throttling.label] = await lighthouseRounds(throttling);
+}
+
+const repeatRuns = count('repeat-runs', 3);
+const siteSent = sentBytes(siteServer);
+const photosSent = sentPhotos(photos.server);
+/** @type {Record<string, Awaited<ReturnType<typeof measureRepeatVisit>> | { na: string }>} */
+const repeat = {};
+for (const route of routes) {
+  console.log(`Repeat visit of ${route}, ${repeatRuns} runs ...`);
+  repeat[route] = await measureRepeatVisit(`${siteOrigin}${route}`, {
+    runs: repeatRuns,
+    flags: photos.flags,
+    site: siteSent,
+    photos: photosSent,
+  }).catch((error) => ({ na: `the measurement failed: ${messageOf(error)}` }));
 }
 
 console.log('Measuring the menu search with 4x CPU slowdown ...');
@@ -210,6 +228,32 @@ for (const { label, runs } of throttlings) {
   );
   console.log(table(lighthouseRows(label)));
 }
+const repeatRows = [
+  ['route', 'fetched KB', 'script KB', 'page KB', 'data KB', 'worker KB', 'other KB', 'LCP ms'],
+  ...routes.map((route) => {
+    const r = repeat[route];
+    if (!r || 'na' in r) return [route, r?.na ?? 'n/a', '', '', '', '', '', ''];
+    return [
+      route,
+      `${kb(r.totalKB)} (${r.requests})`,
+      kb(r.scriptKB),
+      kb(r.pageKB),
+      kb(r.dataKB),
+      kb(r.workerKB),
+      kb(r.otherKB + r.photosKB),
+      `${score(r.lcp)} (first ${score(r.firstLcp)})`,
+    ];
+  }),
+];
+console.log(
+  `\nRepeat visit with the service worker active, applied throttling: medians of ${repeatRuns} runs.` +
+    `\nfetched: what the servers sent (requests); script: build scripts; page: the HTML and the` +
+    `\nchecks of linked pages; data: navigation data prefetched for links; worker: the browser's` +
+    `\ncheck for a new sw.js; other: the rest and photos. LCP: this visit's, and the first visit's` +
+    `\nin the same browser.\n`,
+);
+console.log(table(repeatRows));
+
 const searchLine =
   'na' in search
     ? `n/a (${search.na})`
@@ -274,6 +318,19 @@ if (!('na' in search)) {
     ok: search.medianMs <= budgets.searchMs,
   });
 }
+// The worker's promise: a repeat visit downloads no build script again.
+for (const route of routes) {
+  const r = repeat[route];
+  if (r && !('na' in r)) {
+    checks.push({
+      route,
+      name: 'repeat visit script KB',
+      value: r.scriptKB,
+      limit: 0,
+      ok: r.scriptKB === 0,
+    });
+  }
+}
 const over = checks.filter((c) => !c.ok);
 /** @param {number} value */
 const shown = (value) => (Number.isInteger(value) ? String(value) : value.toFixed(1));
@@ -308,6 +365,7 @@ writeFileSync(
       imageHostsServedLocally: photos.hosts,
       sizes,
       lighthouse,
+      repeat,
       search,
       budgets: checks,
       sizeBudgetProblems: sizeProblems,
