@@ -34,11 +34,12 @@ describe('isPrecached', () => {
     expect(isPrecached('404.html')).toBe(true);
   });
 
-  it('keeps the build files and what the browser asks for on every page', () => {
+  it('keeps the build files, the logo and what the browser asks for on every page', () => {
     expect(isPrecached('_next/static/chunks/0a1b2c.js')).toBe(true);
     expect(isPrecached('_next/static/css/3d4e5f.css')).toBe(true);
     expect(isPrecached('manifest.webmanifest')).toBe(true);
     expect(isPrecached('icon.svg')).toBe(true);
+    expect(isPrecached('logo.svg')).toBe(true);
   });
 
   it('leaves out what a customer without signal never needs, and the hosts’ own files', () => {

@@ -14,14 +14,16 @@ export function serviceWorkerUrl(basePath: string): string {
 /**
  * Whether a file of out/ (a path relative to it, with `/` separators) is downloaded when the worker
  * installs: every page, the data files client navigation fetches (`index.txt`, `__next.*.txt`), the
- * hashed scripts and styles, and the manifest and icon the browser asks for on every page.
+ * hashed scripts and styles, the cafe's logo in every page's header, and the manifest and icon the
+ * browser asks for on every page.
  */
 export function isPrecached(file: string): boolean {
   if (file.startsWith('_next/static/')) return !file.endsWith('.map');
   if (file.startsWith('.') || file.includes('/.')) return false;
   if (file === 'robots.txt') return false;
   return (
-    /\.(html|txt)$/.test(file) || ['manifest.webmanifest', 'icon.svg', 'favicon.ico'].includes(file)
+    /\.(html|txt)$/.test(file) ||
+    ['manifest.webmanifest', 'icon.svg', 'favicon.ico', 'logo.svg'].includes(file)
   );
 }
 
