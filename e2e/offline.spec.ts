@@ -89,6 +89,15 @@ test.describe('with no signal after one visit', () => {
     }
     await waitForHydration(page);
     await expect(page.getByRole('status').filter({ hasText: offlineNote })).toBeVisible();
+    // The logo beside the cafe's name was kept too, not left a broken image.
+    await expect
+      .poll(() =>
+        page
+          .getByRole('banner')
+          .locator('img[src$="/logo.svg"]')
+          .evaluate((logo: HTMLImageElement) => logo.complete && logo.naturalWidth > 0),
+      )
+      .toBe(true);
     await expectNoAxeViolations(page);
 
     // By link, then the whole order.
