@@ -6,6 +6,9 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cacheControl, securityHeaders } from '../lib/security-headers.ts';
+import { applyPolicies } from '../scripts/csp.mjs';
+import { formatHeadersFile } from '../scripts/headers-file.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url)).replace(/\/$/, '');
 export const floorDir = join(root, 'bench', '.floor');
@@ -114,4 +117,21 @@ export function buildFloor() {
   if (result.status !== 0) throw new Error('The framework floor did not build.');
   writeFileSync(stampFile, stamp);
   return { out, version };
+}
+
+/**
+ * Gives the floor's export the headers this site's host sends (lib/security-headers.ts, with the
+ * floor's own inline code hashed into its policy, as scripts/csp.mjs does for the site), so that
+ * both are served alike and the comparison measures the pages, not the host. They matter:
+ * Cross-Origin-Opener-Policy alone makes Chromium give the page a renderer of its own, which a
+ * first visit pays for in its paint.
+ * @param {string} out
+ */
+export function hostFloor(out) {
+  const rules = applyPolicies(out, [
+    { path: '/*', headers: securityHeaders() },
+    { path: '/_next/static/*', headers: { 'Cache-Control': cacheControl.immutable } },
+    { path: '/', headers: { 'Cache-Control': cacheControl.page } },
+  ]);
+  writeFileSync(join(out, '_headers'), formatHeadersFile(rules, "The site's host headers."));
 }

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { isOutStale } from '../scripts/out-stale.mjs';
 import { createStaticServer } from '../scripts/serve.mjs';
 import { budgets, printSizeBudgets, routes, sizeBudgetProblems } from './budgets.mjs';
-import { buildFloor } from './floor.mjs';
+import { buildFloor, hostFloor } from './floor.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { startPhotoServer } from './photos.mjs';
 import { kb, median, messageOf, signed, table } from './report.mjs';
@@ -49,6 +49,7 @@ if (isOutStale()) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 const floor = buildFloor();
+hostFloor(floor.out);
 
 /** @type {Record<string, PageSizes>} */
 const sizes = { [FLOOR]: measurePage(floor.out, '/'), ...measureRoutes('out', routes) };
