@@ -304,6 +304,9 @@ for (const { name: route, sizes: s } of measured) {
       add(`${name} (${label})`, m[key], budgets.lighthouse[key], m[key] >= budgets.lighthouse[key]);
     }
     add(`CLS (${label})`, m.cls, budgets.lighthouse.cls, m.cls <= budgets.lighthouse.cls);
+    // The timing budgets are set for applied throttling, which times the real round trips; the
+    // simulation's timings are printed beside them, not held to them.
+    if (label !== 'applied') continue;
     const perfLimit = floorM.perf - relative.perfBelowFloorPoints;
     add(`perf (${label})`, m.perf, perfLimit, m.perf >= perfLimit);
     const lcpLimit = floorM.lcp * relative.lcpOverFloorRatio;
