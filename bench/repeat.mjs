@@ -7,13 +7,12 @@ import { launchChromium, lighthouseOn } from './lighthouse.mjs';
 import { median } from './report.mjs';
 import { fetchedKB } from './sent.mjs';
 
-/** @typedef {ReturnType<typeof import('./sent.mjs').sentBytes>} SiteCounter */
-/** @typedef {ReturnType<typeof import('./sent.mjs').sentPhotos>} PhotoCounter */
+/** @typedef {import('./sent.mjs').Counter} Counter */
 
 /**
  * `runs` repeat visits of `url`, each in a new browser; their medians and the paths fetched.
  * @param {string} url
- * @param {{ runs: number, flags: string[], site: SiteCounter, photos: PhotoCounter }} options
+ * @param {{ runs: number, flags: string[], site: Counter, photos: Counter }} options
  */
 export async function measureRepeatVisit(url, { runs, flags, site, photos }) {
   /** @typedef {ReturnType<typeof fetchedKB> & { lcp: number, firstLcp: number }} RepeatRun */

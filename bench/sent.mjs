@@ -2,29 +2,29 @@
 // (bench/repeat.mjs counts a repeat visit with it).
 import { serviceWorkerFile } from '../lib/offline.ts';
 
-/** @typedef {import('node:http').Server | import('node:http2').Http2SecureServer} AnyServer */
 /** @typedef {{ path: string, bytes: number }} Sent */
+/** @typedef {{ start: () => void, stop: () => Sent[] }} Counter */
 
 /**
- * Counts what `server` sends while counting is on: per request, the bytes written to its socket
- * (headers and the compressed body, as on the wire). Chromium sends one HTTP/1.1 request at a time
- * on a connection, so a socket's count before and after a response is that response's.
- * @param {import('node:http').Server} server
+ * A log of what `server` answers while counting is on; `measure`, called as a request comes in,
+ * returns how to read that answer's bytes once it has finished.
+ * @template {import('node:http').Server | import('node:http2').Http2SecureServer} S
+ * @param {S} server
+ * @param {(request: any, response: any) => () => number} measure
+ * @returns {Counter}
  */
-export function sentBytes(server) {
+function counter(server, measure) {
   /** @type {Sent[] | null} */
   let log = null;
   server.prependListener('request', (request, response) => {
     if (!log) return;
-    const socket = request.socket;
     const entry = { path: request.url ?? '', bytes: 0 };
-    const before = socket.bytesWritten;
+    const bytes = measure(request, response);
     log.push(entry);
-    response.on('finish', () => (entry.bytes = socket.bytesWritten - before));
+    response.on('finish', () => (entry.bytes = bytes()));
   });
   return {
     start: () => void (log = []),
-    /** @returns {Sent[]} */
     stop: () => {
       const sent = log ?? [];
       log = null;
@@ -34,27 +34,28 @@ export function sentBytes(server) {
 }
 
 /**
+ * Counts what `server` sends while counting is on: per request, the bytes written to its socket
+ * (headers and the compressed body, as on the wire). Chromium sends one HTTP/1.1 request at a time
+ * on a connection, so a socket's count before and after a response is that response's.
+ * @param {import('node:http').Server} server
+ */
+export function sentBytes(server) {
+  return counter(server, (/** @type {import('node:http').IncomingMessage} */ request) => {
+    const before = request.socket.bytesWritten;
+    return () => request.socket.bytesWritten - before;
+  });
+}
+
+/**
  * Counts the photos the photo server answers while counting is on, by their declared length.
  * @param {import('node:http2').Http2SecureServer} server
  */
 export function sentPhotos(server) {
-  /** @type {Sent[] | null} */
-  let log = null;
-  server.prependListener('request', (request, response) => {
-    if (!log) return;
-    const entry = { path: request.url ?? '', bytes: 0 };
-    log.push(entry);
-    response.on('finish', () => (entry.bytes = Number(response.getHeader('content-length') ?? 0)));
-  });
-  return {
-    start: () => void (log = []),
-    /** @returns {Sent[]} */
-    stop: () => {
-      const sent = log ?? [];
-      log = null;
-      return sent;
-    },
-  };
+  return counter(
+    server,
+    (_request, /** @type {import('node:http2').Http2ServerResponse} */ response) => () =>
+      Number(response.getHeader('content-length') ?? 0),
+  );
 }
 
 /**

@@ -51,28 +51,35 @@ export function selectorClasses(selector) {
 }
 
 /**
- * The selectors of a list, split at the commas that separate them: not at those inside :is(...)
- * or escaped in a class name (`.grid-cols-\\[repeat\\(2\\,1fr\\)\\]`).
- * @param {string} prelude
+ * `text` split at each `separator` that stands outside brackets, strings and escapes: the commas
+ * of a selector list (not those inside :is(...) or escaped in `.grid-cols-\\[repeat\\(2\\,1fr\\)\\]`),
+ * the semicolons of a rule body (not those inside `url("data:a;b")`).
+ * @param {string} text
+ * @param {',' | ';'} separator
  * @returns {string[]}
  */
-export function selectorList(prelude) {
+export function splitOutside(text, separator) {
   /** @type {string[]} */
-  const selectors = [];
+  const parts = [];
   let depth = 0;
+  /** @type {string | null} */
+  let quote = null;
   let start = 0;
-  for (let at = 0; at < prelude.length; at++) {
-    const char = prelude[at];
+  for (let at = 0; at < text.length; at++) {
+    const char = text[at];
     if (char === '\\') at++;
+    else if (quote) {
+      if (char === quote) quote = null;
+    } else if (char === '"' || char === "'") quote = char;
     else if (char === '(') depth++;
     else if (char === ')') depth--;
-    else if (char === ',' && depth === 0) {
-      selectors.push(prelude.slice(start, at));
+    else if (char === separator && depth === 0) {
+      parts.push(text.slice(start, at));
       start = at + 1;
     }
   }
-  selectors.push(prelude.slice(start));
-  return selectors;
+  parts.push(text.slice(start));
+  return parts;
 }
 
 /**
@@ -91,7 +98,7 @@ export function keptCss(css, keep) {
         return inner ? `${prelude}{${inner}}` : '';
       }
       if (prelude.startsWith('@')) return `${prelude}{${body}}`;
-      const selectors = selectorList(prelude).filter(keep);
+      const selectors = splitOutside(prelude, ',').filter(keep);
       return selectors.length > 0 ? `${selectors.join(',')}{${body}}` : '';
     })
     .join('');
@@ -146,35 +153,6 @@ export function paintsFirst(selector, page) {
 }
 
 /**
- * The declarations of a rule body, split at semicolons outside strings and brackets.
- * @param {string} body
- * @returns {string[]}
- */
-function declarations(body) {
-  /** @type {string[]} */
-  const parts = [];
-  let depth = 0;
-  /** @type {string | null} */
-  let quote = null;
-  let start = 0;
-  for (let at = 0; at < body.length; at++) {
-    const char = body[at];
-    if (quote) {
-      if (char === '\\') at++;
-      else if (char === quote) quote = null;
-    } else if (char === '"' || char === "'") quote = char;
-    else if (char === '(') depth++;
-    else if (char === ')') depth--;
-    else if (char === ';' && depth === 0) {
-      parts.push(body.slice(start, at));
-      start = at + 1;
-    }
-  }
-  parts.push(body.slice(start));
-  return parts.filter((part) => part.trim() !== '');
-}
-
-/**
  * `css` without the custom properties nothing in `readIn` reads (Tailwind sets some forty --tw-* on
  * every element; a page's first paint reads a few), and without the rules that leaves empty.
  * @param {string} css
@@ -194,7 +172,7 @@ export function withoutUnreadProperties(css, readIn = css) {
         return inner ? `${prelude}{${inner}}` : '';
       }
       if (prelude.startsWith('@')) return `${prelude}{${body}}`;
-      const kept = declarations(body).filter((part) => !unread(part));
+      const kept = splitOutside(body, ';').filter((part) => part.trim() !== '' && !unread(part));
       return kept.length > 0 ? `${prelude}{${kept.join(';')}}` : '';
     })
     .join('');

@@ -6,7 +6,7 @@ import {
   paintsFirst,
   selectorClasses,
   selectorElements,
-  selectorList,
+  splitOutside,
   withInlineCss,
   withoutUnreadProperties,
 } from './inline-css.mjs';
@@ -46,12 +46,21 @@ describe('selectorClasses', () => {
   });
 });
 
-describe('selectorList', () => {
-  it('splits a list at its own commas, not at escaped ones or those inside brackets', () => {
-    expect(selectorList('.a,:is(.b,.c),.grid-cols-\\[repeat\\(2\\,1fr\\)\\]')).toEqual([
+describe('splitOutside', () => {
+  it('splits a selector list at its own commas, not at escaped ones or those inside brackets', () => {
+    expect(splitOutside('.a,:is(.b,.c),.grid-cols-\\[repeat\\(2\\,1fr\\)\\]', ',')).toEqual([
       '.a',
       ':is(.b,.c)',
       '.grid-cols-\\[repeat\\(2\\,1fr\\)\\]',
+    ]);
+    expect(splitOutside('[title="a,b"],p', ',')).toEqual(['[title="a,b"]', 'p']);
+  });
+
+  it('splits a rule body at its own semicolons, not inside strings or url()', () => {
+    expect(splitOutside('a:b;c:url(data:x;y);d:"e;f"', ';')).toEqual([
+      'a:b',
+      'c:url(data:x;y)',
+      'd:"e;f"',
     ]);
   });
 });
