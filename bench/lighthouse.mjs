@@ -3,6 +3,7 @@
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumFlags, chromiumPath } from '../scripts/chromium.mjs';
+import { renderingBeforeLcp } from './rendering.mjs';
 
 /** @typedef {import('lighthouse').Result} LighthouseReport */
 /** @typedef {Awaited<ReturnType<typeof runLighthouse>>} LighthouseResult */
@@ -75,7 +76,7 @@ export async function lighthouseOn(port, url, throttlingMethod, { keepStorage = 
     disableStorageReset: keepStorage,
   });
   const lhr = result?.lhr;
-  if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (!result || !lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   /** @param {string} id */
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -88,6 +89,9 @@ export async function lighthouseOn(port, url, throttlingMethod, { keepStorage = 
     seo: score('seo'),
     lcp: numeric('largest-contentful-paint'),
     tbt: numeric('total-blocking-time'),
+    // Styling, layout and paint before the LCP, as observed: with applied throttling, on the 4x
+    // slower CPU; with the simulation, at this machine's full speed.
+    rendering: renderingBeforeLcp(result.artifacts.Trace, lhr),
     cls: numeric('cumulative-layout-shift'),
     // How fast Lighthouse found this machine at that moment: low values mean a busy machine.
     benchmarkIndex: lhr.environment.benchmarkIndex,
