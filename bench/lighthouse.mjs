@@ -75,8 +75,8 @@ export async function lighthouseOn(port, url, throttlingMethod, { keepStorage = 
     throttlingMethod,
     disableStorageReset: keepStorage,
   });
-  const lhr = result?.lhr;
-  if (!result || !lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (!result?.lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   /** @param {string} id */
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);

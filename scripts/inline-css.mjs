@@ -83,25 +83,37 @@ export function splitOutside(text, separator) {
 }
 
 /**
- * The rules of `css` whose selectors pass `keep` (a rule keeps the selectors that pass). Conditional
- * group rules (@media, @supports) keep what they hold; other at-rules (@keyframes, @font-face) are
- * kept whole.
+ * `css` with each style rule given by `rewrite` (an empty string drops it). Conditional group rules
+ * (@media, @supports) are rewritten inside and dropped when that leaves them empty; other at-rules
+ * (@keyframes, @font-face) are kept whole.
+ * @param {string} css
+ * @param {(prelude: string, body: string) => string} rewrite
+ * @returns {string}
+ */
+function rewriteStyleRules(css, rewrite) {
+  return cssBlocks(css)
+    .map(({ prelude, body }) => {
+      if (/^@(media|supports|layer|container)\b/i.test(prelude)) {
+        const inner = rewriteStyleRules(body, rewrite);
+        return inner ? `${prelude}{${inner}}` : '';
+      }
+      if (prelude.startsWith('@')) return `${prelude}{${body}}`;
+      return rewrite(prelude, body);
+    })
+    .join('');
+}
+
+/**
+ * The rules of `css` whose selectors pass `keep` (a rule keeps the selectors that pass).
  * @param {string} css
  * @param {(selector: string) => boolean} keep
  * @returns {string}
  */
 export function keptCss(css, keep) {
-  return cssBlocks(css)
-    .map(({ prelude, body }) => {
-      if (/^@(media|supports|layer|container)\b/i.test(prelude)) {
-        const inner = keptCss(body, keep);
-        return inner ? `${prelude}{${inner}}` : '';
-      }
-      if (prelude.startsWith('@')) return `${prelude}{${body}}`;
-      const selectors = splitOutside(prelude, ',').filter(keep);
-      return selectors.length > 0 ? `${selectors.join(',')}{${body}}` : '';
-    })
-    .join('');
+  return rewriteStyleRules(css, (prelude, body) => {
+    const selectors = splitOutside(prelude, ',').filter(keep);
+    return selectors.length > 0 ? `${selectors.join(',')}{${body}}` : '';
+  });
 }
 
 /** @typedef {{ words: Set<string>, elements: Set<string> }} PageWords */
@@ -165,17 +177,10 @@ export function withoutUnreadProperties(css, readIn = css) {
     const name = /^\s*(--[\w-]+)\s*:/.exec(part)?.[1];
     return name !== undefined && !readIn.includes(`var(${name}`);
   };
-  return cssBlocks(css)
-    .map(({ prelude, body }) => {
-      if (/^@(media|supports|layer|container)\b/i.test(prelude)) {
-        const inner = withoutUnreadProperties(body, readIn);
-        return inner ? `${prelude}{${inner}}` : '';
-      }
-      if (prelude.startsWith('@')) return `${prelude}{${body}}`;
-      const kept = splitOutside(body, ';').filter((part) => part.trim() !== '' && !unread(part));
-      return kept.length > 0 ? `${prelude}{${kept.join(';')}}` : '';
-    })
-    .join('');
+  return rewriteStyleRules(css, (prelude, body) => {
+    const kept = splitOutside(body, ';').filter((part) => part.trim() !== '' && !unread(part));
+    return kept.length > 0 ? `${prelude}{${kept.join(';')}}` : '';
+  });
 }
 
 /**
