@@ -1,6 +1,11 @@
 import type { Config } from 'tailwindcss';
 import { theme } from './data/theme';
 
+// For the elements that hold only emoji (font-emoji): the phone's colour emoji font, found by name,
+// rather than a walk through every text font of the sans stack at each size an emoji is drawn,
+// looking for a glyph none of them has.
+export const emojiFonts = ['Apple Color Emoji', 'Segoe UI Emoji', 'Noto Color Emoji'];
+
 const config: Config = {
   content: ['./app/**/*.{ts,tsx}', './components/**/*.{ts,tsx}'],
   theme: {
@@ -21,6 +26,7 @@ const config: Config = {
           'Segoe UI Emoji',
           'Noto Color Emoji',
         ],
+        emoji: emojiFonts,
       },
     },
   },

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { theme } from '@/data/theme';
 import { pagePaths, pages } from '@/lib/pages';
+import { emojiFonts } from '@/tailwind.config';
 import { expect, test, waitForHydration } from './fixtures';
 
 // A first visit paints from the HTML alone: each page carries its CSS in a <style> that its policy
@@ -146,4 +147,31 @@ test('a page reached by client-side navigation is styled', async ({ page }) => {
     await expect(heading).toHaveCSS('color', rgb(theme['brand-deep']));
     await expect(page.locator('body')).toHaveCSS('background-color', rgb(theme.background));
   }
+});
+
+test('every emoji on every page is drawn from the colour emoji fonts, named first', async ({
+  page,
+}) => {
+  const drawn: { path: string; text: string; fonts: string[] }[] = [];
+  for (const path of pagePaths) {
+    await page.goto(path);
+    const found = await page.evaluate(() =>
+      [...document.body.querySelectorAll(':not(script)')].flatMap((element) => {
+        const own = [...element.childNodes]
+          .filter((node) => node.nodeType === Node.TEXT_NODE)
+          .map((node) => node.textContent ?? '')
+          .join('')
+          .trim();
+        const fonts = getComputedStyle(element)
+          .fontFamily.split(',')
+          .map((font) => font.trim().replace(/^"|"$/g, ''));
+        // Drawn as emoji by default, unlike ©, which a text font draws.
+        return /\p{Emoji_Presentation}/u.test(own) ? [{ text: own, fonts }] : [];
+      }),
+    );
+    drawn.push(...found.map((entry) => ({ path, ...entry })));
+  }
+  // The hero, the home's cards and favourites, the menu's categories and dishes.
+  expect(drawn.length).toBeGreaterThan(10);
+  expect(drawn.filter(({ fonts }) => fonts.join() !== emojiFonts.join())).toEqual([]);
 });

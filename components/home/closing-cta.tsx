@@ -8,7 +8,7 @@ export function ClosingCta() {
   return (
     <section aria-labelledby="closing-title" className="mx-auto max-w-6xl px-4">
       <div className="rounded-3xl bg-brand-strong px-6 py-12 text-center text-brand-foreground sm:px-12">
-        <p aria-hidden="true" className="text-5xl">
+        <p aria-hidden="true" className="font-emoji text-5xl">
           🍵🥟
         </p>
         <h2 id="closing-title" className="mt-4 text-3xl font-extrabold">

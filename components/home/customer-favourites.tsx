@@ -32,7 +32,7 @@ export function CustomerFavourites({ names = favouriteDishNames }: { names?: rea
               >
                 <span
                   aria-hidden="true"
-                  className="flex size-16 shrink-0 items-center justify-center rounded-full bg-surface text-4xl shadow-sm sm:size-24 sm:text-5xl"
+                  className="flex size-16 shrink-0 items-center justify-center rounded-full bg-surface font-emoji text-4xl shadow-sm sm:size-24 sm:text-5xl"
                 >
                   {dish.emoji}
                 </span>

@@ -4,7 +4,10 @@ import { PageIntro } from '@/components/ui/page-intro';
 import { cafe } from '@/data/cafe';
 
 const art = (
-  <div aria-hidden="true" className="relative mx-auto hidden size-72 select-none lg:block">
+  <div
+    aria-hidden="true"
+    className="relative mx-auto hidden size-72 select-none font-emoji lg:block"
+  >
     <div className="absolute inset-0 rounded-full bg-accent/60" />
     <div className="absolute inset-8 flex items-center justify-center rounded-full bg-background text-[7rem] shadow-inner">
       🍵

@@ -64,7 +64,9 @@ export const CategoryBar = memo(function CategoryBar({
                 : 'border-border bg-surface text-foreground hover:border-brand',
             )}
           >
-            <span aria-hidden="true">{category.emoji}</span>
+            <span aria-hidden="true" className="font-emoji">
+              {category.emoji}
+            </span>
             {category.name}
           </button>
         );

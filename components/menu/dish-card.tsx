@@ -30,7 +30,9 @@ export const DishCard = memo(function DishCard({
       className="relative flex gap-4 rounded-2xl border border-border bg-surface p-3 shadow-sm"
     >
       <div className="relative flex size-24 shrink-0 items-center justify-center overflow-hidden rounded-xl bg-muted text-5xl">
-        <span aria-hidden="true">{dish.emoji}</span>
+        <span aria-hidden="true" className="font-emoji">
+          {dish.emoji}
+        </span>
         {dish.image && (
           <RemoteImage src={dish.image} sizes="96px" width={160} height={160} eager={eager} />
         )}

@@ -63,7 +63,9 @@ export const MenuResults = memo(function MenuResults({
       <div className="flex items-center gap-3">
         {!searching && (
           <div className="relative flex size-14 shrink-0 items-center justify-center overflow-hidden rounded-xl bg-muted text-3xl">
-            <span aria-hidden="true">{category.emoji}</span>
+            <span aria-hidden="true" className="font-emoji">
+              {category.emoji}
+            </span>
             <RemoteImage
               key={category.name}
               src={category.image}

@@ -17,7 +17,7 @@ export function EmojiCards({
         <Card as="li" key={item.title} className="flex gap-4 md:block">
           <span
             aria-hidden="true"
-            className="flex size-14 shrink-0 items-center justify-center rounded-full bg-muted text-3xl"
+            className="flex size-14 shrink-0 items-center justify-center rounded-full bg-muted font-emoji text-3xl"
           >
             {item.emoji}
           </span>

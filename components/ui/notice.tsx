@@ -12,7 +12,7 @@ type NoticeProps = {
 export function Notice({ emoji, title, headingRef, children }: NoticeProps) {
   return (
     <>
-      <p aria-hidden="true" className="text-6xl">
+      <p aria-hidden="true" className="font-emoji text-6xl">
         {emoji}
       </p>
       <h1
