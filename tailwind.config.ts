@@ -1,9 +1,9 @@
 import type { Config } from 'tailwindcss';
 import { theme } from './data/theme';
 
-// For the elements that hold only emoji (font-emoji): the phone's colour emoji font, found by name,
+// For the elements that hold only emoji (font-emoji): the colour emoji fonts asked for by name,
 // rather than a walk through every text font of the sans stack at each size an emoji is drawn,
-// looking for a glyph none of them has.
+// looking for a glyph none of them has. Where none is found, the browser's fallback finds one.
 export const emojiFonts = ['Apple Color Emoji', 'Segoe UI Emoji', 'Noto Color Emoji'];
 
 const config: Config = {
