@@ -3,7 +3,8 @@ import { theme } from './data/theme';
 
 // For the elements that hold only emoji (font-emoji): the colour emoji fonts asked for by name,
 // rather than a walk through every text font of the sans stack at each size an emoji is drawn,
-// looking for a glyph none of them has. Where none is found, the browser's fallback finds one.
+// looking for a glyph none of them has. Where none is found, the browser's fallback finds one. The
+// sans stack ends with the same fonts, for an emoji inside text.
 export const emojiFonts = ['Apple Color Emoji', 'Segoe UI Emoji', 'Noto Color Emoji'];
 
 const config: Config = {
@@ -22,9 +23,7 @@ const config: Config = {
           'Helvetica Neue',
           'Arial',
           'sans-serif',
-          'Apple Color Emoji',
-          'Segoe UI Emoji',
-          'Noto Color Emoji',
+          ...emojiFonts,
         ],
         emoji: emojiFonts,
       },
