@@ -10,6 +10,15 @@ export const emojiFonts = ['Apple Color Emoji', 'Segoe UI Emoji', 'Noto Color Em
 const config: Config = {
   content: ['./app/**/*.{ts,tsx}', './components/**/*.{ts,tsx}'],
   theme: {
+    // Two weights: regular for reading, bold for headings, prices, labels and buttons; size makes
+    // the rest of the hierarchy. Every weight is a font the browser sets up again at each size
+    // before the first frame, and many phones' system fonts have no semibold or extrabold face to
+    // show anyway (README, "What the first paint waits for"). font-semibold and the like are not
+    // generated.
+    fontWeight: {
+      normal: '400',
+      bold: '700',
+    },
     extend: {
       // Named for their role (bg-brand, text-muted-foreground): the values live in data/theme.ts.
       colors: theme,

@@ -36,7 +36,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
       <body className="flex min-h-screen flex-col">
         <a
           href="#main"
-          className="sr-only z-50 rounded-full bg-brand-strong px-4 py-2 font-semibold text-brand-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-3"
+          className="sr-only z-50 rounded-full bg-brand-strong px-4 py-2 font-bold text-brand-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-3"
         >
           Skip to main content
         </a>

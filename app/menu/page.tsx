@@ -12,7 +12,7 @@ export const metadata = pageMetadata({
 export default function MenuPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 pb-8 pt-6">
-      <h1 className="text-3xl font-extrabold text-brand-deep sm:text-4xl">Our Menu</h1>
+      <h1 className="text-3xl font-bold text-brand-deep sm:text-4xl">Our Menu</h1>
       <p className="mt-2 text-muted-foreground">
         Pick a category or search, then add dishes to your cart. Prices in rupees.
       </p>

@@ -11,7 +11,7 @@ export function OurJourney() {
               aria-hidden="true"
               className="absolute -left-[2.1rem] top-1 size-4 rounded-full border-4 border-surface bg-brand"
             />
-            <time dateTime={String(step.year)} className="text-lg font-extrabold text-brand">
+            <time dateTime={String(step.year)} className="text-lg font-bold text-brand">
               {step.year}
             </time>
             <h3 className="text-xl font-bold text-brand-deep">{step.title}</h3>

@@ -32,7 +32,7 @@ export function CartReview({ onCheckout }: { onCheckout: () => void }) {
                   <p className="font-bold text-foreground">
                     {line.name}
                     {line.size && (
-                      <span className="ml-2 rounded-full bg-muted px-2 py-0.5 text-sm font-semibold text-brand-strong">
+                      <span className="ml-2 rounded-full bg-muted px-2 py-0.5 text-sm font-bold text-brand-strong">
                         {sizeLabels[line.size]}
                       </span>
                     )}
@@ -41,7 +41,7 @@ export function CartReview({ onCheckout }: { onCheckout: () => void }) {
                   {full && (
                     <p
                       id={`${id}-limit-${index}`}
-                      className="text-sm font-semibold text-foreground"
+                      className="text-sm font-bold text-foreground"
                     >
                       {quantityLimitNote}
                     </p>

@@ -196,7 +196,7 @@ export function CheckoutForm({ payment, onBack }: CheckoutFormProps) {
                 href={url}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="font-semibold text-whatsapp underline"
+                className="font-bold text-whatsapp underline"
               >
                 open WhatsApp again
               </a>

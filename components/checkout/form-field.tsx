@@ -59,7 +59,7 @@ export function FormField({
     .join(' ');
   return (
     <div>
-      <label htmlFor={id} className="font-semibold text-foreground">
+      <label htmlFor={id} className="font-bold text-foreground">
         {fieldLabels[field]}{' '}
         <span className="font-normal text-muted-foreground">
           {optional ? '(optional)' : '(required)'}
@@ -81,7 +81,7 @@ export function FormField({
         className: controlClasses,
       })}
       {missing && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-danger">
+        <p id={`${id}-error`} className="mt-1 text-sm font-bold text-danger">
           Please enter your {fieldLabels[field].toLowerCase()}.
         </p>
       )}
@@ -93,7 +93,7 @@ export function FormField({
       {/* Polite, so that going over the limit is heard; the count before it is only read with the field. */}
       <div aria-live="polite">
         {tooLong && (
-          <p id={`${id}-length`} className="mt-1 text-sm font-semibold text-danger">
+          <p id={`${id}-length`} className="mt-1 text-sm font-bold text-danger">
             {tooLongMessage(field, length)} Please shorten it; nothing has been cut.
           </p>
         )}

@@ -80,7 +80,7 @@ export function LocationPicker({ location, onChange }: LocationPickerProps) {
         role="status"
         className={
           status.kind === 'problem'
-            ? 'mt-2 text-sm font-semibold text-danger'
+            ? 'mt-2 text-sm font-bold text-danger'
             : 'mt-2 text-sm text-foreground'
         }
       >

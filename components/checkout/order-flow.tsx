@@ -73,7 +73,7 @@ export function OrderFlow({ payment }: { payment: ReactNode }) {
       <h1
         ref={heading}
         tabIndex={-1}
-        className="mb-6 text-3xl font-extrabold text-brand-deep focus:outline-none sm:text-4xl"
+        className="mb-6 text-3xl font-bold text-brand-deep focus:outline-none sm:text-4xl"
       >
         {step === 'review' ? 'Your Cart' : 'Checkout'}
       </h1>

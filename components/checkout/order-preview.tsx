@@ -50,7 +50,7 @@ export function OrderPreview({ message, copyButton }: OrderPreviewProps) {
   return (
     <div className="space-y-3">
       <details ref={details} className="rounded-2xl border border-border bg-surface">
-        <summary className="min-h-12 cursor-pointer rounded-2xl px-5 py-3 font-semibold text-brand-deep">
+        <summary className="min-h-12 cursor-pointer rounded-2xl px-5 py-3 font-bold text-brand-deep">
           Preview your order message
         </summary>
         <pre

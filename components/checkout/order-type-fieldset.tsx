@@ -12,13 +12,13 @@ type OrderTypeFieldsetProps = {
 export function OrderTypeFieldset({ name, value, onChange }: OrderTypeFieldsetProps) {
   return (
     <fieldset>
-      <legend className="font-semibold text-foreground">Order type</legend>
+      <legend className="font-bold text-foreground">Order type</legend>
       <div className="mt-2 flex flex-wrap gap-3">
         {(Object.keys(orderTypeLabels) as OrderType[]).map((type) => (
           <label
             key={type}
             className={clsx(
-              'flex min-h-12 cursor-pointer items-center gap-2 rounded-xl border px-4 font-semibold',
+              'flex min-h-12 cursor-pointer items-center gap-2 rounded-xl border px-4 font-bold',
               value === type
                 ? 'border-brand bg-muted text-brand-deep'
                 : 'border-input bg-surface text-foreground',

@@ -16,7 +16,7 @@ export function PaymentOptions() {
       </p>
       <ul className="mt-4 space-y-5">
         <li>
-          <h3 className="font-semibold text-foreground">Scan the QR code</h3>
+          <h3 className="font-bold text-foreground">Scan the QR code</h3>
           <p className="text-sm text-muted-foreground">
             With any UPI app: Google Pay, PhonePe, Paytm or BHIM.
           </p>
@@ -31,12 +31,12 @@ export function PaymentOptions() {
           />
         </li>
         <li>
-          <h3 className="font-semibold text-foreground">Pay to our UPI ID</h3>
+          <h3 className="font-bold text-foreground">Pay to our UPI ID</h3>
           <p className="my-1 font-mono text-lg text-foreground">{cafe.upiId}</p>
           <CopyButton text={cafe.upiId} label="Copy UPI ID" />
         </li>
         <li>
-          <h3 className="font-semibold text-foreground">Cash on delivery</h3>
+          <h3 className="font-bold text-foreground">Cash on delivery</h3>
           <p className="text-sm text-muted-foreground">
             Or pay in cash when you pick up your order.
           </p>

@@ -7,7 +7,7 @@ import { cafe } from '@/data/cafe';
 import { formatHours } from '@/lib/opening-hours';
 import { instagramUrl, whatsappChatUrl, whatsappNumber } from '@/lib/cafe-links';
 
-const link = 'font-semibold text-brand-strong underline underline-offset-4 hover:text-brand-deep';
+const link = 'font-bold text-brand-strong underline underline-offset-4 hover:text-brand-deep';
 
 function DetailCard({
   icon,
@@ -41,7 +41,7 @@ export function ContactDetails() {
         <ul className="space-y-2">
           {cafe.phones.map((phone) => (
             <li key={phone.tel}>
-              <span className="block text-sm font-semibold text-muted-foreground">
+              <span className="block text-sm font-bold text-muted-foreground">
                 {phone.label}
               </span>
               <a href={`tel:${phone.tel}`} className={link}>
@@ -95,7 +95,7 @@ export function ContactDetails() {
       </DetailCard>
       <DetailCard icon={<ClockIcon />} title="Opening hours">
         <p>
-          <span className="font-semibold">{cafe.hours.days}</span>
+          <span className="font-bold">{cafe.hours.days}</span>
           <br />
           {formatHours(cafe.hours)}
         </p>

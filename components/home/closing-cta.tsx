@@ -11,7 +11,7 @@ export function ClosingCta() {
         <p aria-hidden="true" className="font-emoji text-5xl">
           🍵🥟
         </p>
-        <h2 id="closing-title" className="mt-4 text-3xl font-extrabold">
+        <h2 id="closing-title" className="mt-4 text-3xl font-bold">
           Hungry? Your order is a minute away
         </h2>
         <p className="mx-auto mt-3 max-w-xl text-lg text-brand-deep-foreground">

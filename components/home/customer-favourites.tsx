@@ -40,7 +40,7 @@ export function CustomerFavourites({ names = favouriteDishNames }: { names?: rea
                   <h3 id={titleId} className="text-xl font-bold text-brand-deep">
                     {dish.name}
                   </h3>
-                  <p className="mt-1 text-2xl font-extrabold text-brand-strong">
+                  <p className="mt-1 text-2xl font-bold text-brand-strong">
                     {priceText(dish)}
                   </p>
                 </div>

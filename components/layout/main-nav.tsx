@@ -49,7 +49,7 @@ export function MainNav() {
   return (
     <nav aria-label="Main" className="flex items-center">
       <ul className="hidden items-center gap-1 lg:flex">
-        {links('block rounded-full px-3 py-2 font-medium')}
+        {links('block rounded-full px-3 py-2')}
       </ul>
       <button
         ref={toggle}
@@ -67,7 +67,7 @@ export function MainNav() {
         hidden={!open}
         className="absolute inset-x-0 top-full border-b border-border bg-surface px-4 pb-4 pt-2 shadow-lg lg:hidden"
       >
-        {links('block rounded-lg px-3 py-3 text-lg font-medium')}
+        {links('block rounded-lg px-3 py-3 text-lg')}
       </ul>
     </nav>
   );

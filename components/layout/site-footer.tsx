@@ -13,7 +13,7 @@ export function SiteFooter() {
     <footer className="mt-16 bg-brand-deep text-brand-deep-foreground">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
-          <p className="flex items-center gap-2 text-xl font-extrabold">
+          <p className="flex items-center gap-2 text-xl font-bold">
             <Logo size={32} />
             {cafe.name}
           </p>

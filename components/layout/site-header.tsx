@@ -12,7 +12,7 @@ export function SiteHeader() {
       <div className="relative mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
         <Link
           href="/"
-          className="mr-auto flex items-center gap-2 text-xl font-extrabold text-brand-strong"
+          className="mr-auto flex items-center gap-2 text-xl font-bold text-brand-strong"
         >
           <Logo size={32} />
           {cafe.name}
@@ -22,7 +22,7 @@ export function SiteHeader() {
         {phone && (
           <a
             href={`tel:${phone.tel}`}
-            className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full bg-brand font-semibold text-brand-foreground hover:bg-brand-strong sm:px-4"
+            className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full bg-brand font-bold text-brand-foreground hover:bg-brand-strong sm:px-4"
           >
             <PhoneIcon width={18} height={18} />
             <span className="sr-only sm:not-sr-only">Order Now</span>

@@ -10,7 +10,7 @@ type AddRowProps = { dish: MenuItem; size?: Size; price: number; onAdd: OnAdd };
 function AddRow({ dish, size, price, onAdd }: AddRowProps) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-      <p className="font-semibold text-foreground">
+      <p className="font-bold text-foreground">
         {size && <span className="mr-1 font-normal text-muted-foreground">{sizeLabels[size]}</span>}
         {formatRupees(price)}
       </p>
@@ -18,7 +18,7 @@ function AddRow({ dish, size, price, onAdd }: AddRowProps) {
         type="button"
         aria-label={`Add ${lineLabel({ name: dish.name, size })} to cart`}
         onClick={() => onAdd(dish, size)}
-        className="inline-flex min-h-11 items-center gap-1 rounded-full bg-brand px-4 text-sm font-semibold text-brand-foreground hover:bg-brand-strong active:scale-95"
+        className="inline-flex min-h-11 items-center gap-1 rounded-full bg-brand px-4 text-sm font-bold text-brand-foreground hover:bg-brand-strong active:scale-95"
       >
         <PlusIcon width={16} height={16} />
         Add
@@ -33,7 +33,7 @@ type AddButtonsProps = { dish: MenuItem; onAdd: OnAdd };
 export function AddButtons({ dish, onAdd }: AddButtonsProps) {
   if (dish.price === 'Print Rate') {
     return (
-      <p className="font-semibold text-muted-foreground">
+      <p className="font-bold text-muted-foreground">
         Print Rate <span className="font-normal">(sold at MRP at the cafe)</span>
       </p>
     );

@@ -58,7 +58,7 @@ export const CategoryBar = memo(function CategoryBar({
             onClick={() => onSelect(category.name)}
             onKeyDown={(event) => onKeyDown(event, index)}
             className={clsx(
-              'inline-flex min-h-11 shrink-0 snap-start items-center gap-1.5 whitespace-nowrap rounded-full border px-4 text-sm font-semibold',
+              'inline-flex min-h-11 shrink-0 snap-start items-center gap-1.5 whitespace-nowrap rounded-full border px-4 text-sm font-bold',
               pressed
                 ? 'border-brand bg-brand text-brand-foreground'
                 : 'border-border bg-surface text-foreground hover:border-brand',

@@ -52,7 +52,7 @@ export const DishCard = memo(function DishCard({
           {inCart > 0 && (
             // Read after the name, drawn on the photo's corner: the add buttons never move, so a
             // quick second tap lands where the first did.
-            <p className="absolute left-1.5 top-1.5 rounded-full bg-success px-2 py-0.5 text-xs font-semibold text-brand-foreground ring-2 ring-surface">
+            <p className="absolute left-1.5 top-1.5 rounded-full bg-success px-2 py-0.5 text-xs font-bold text-brand-foreground ring-2 ring-surface">
               {inCart} in cart
             </p>
           )}

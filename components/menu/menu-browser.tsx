@@ -29,7 +29,7 @@ export function MenuBrowser() {
   return (
     <div>
       <div>
-        <label htmlFor={searchId} className="mb-1 block font-semibold text-foreground">
+        <label htmlFor={searchId} className="mb-1 block font-bold text-foreground">
           Search the menu
         </label>
         <div className="relative">

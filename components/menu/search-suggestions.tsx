@@ -17,7 +17,7 @@ export function SearchSuggestions({ dishes, query, onPick }: SearchSuggestionsPr
   if (names.length === 0) return null;
   return (
     <div className="mb-4">
-      <p id={titleId} className="font-semibold text-foreground">
+      <p id={titleId} className="font-bold text-foreground">
         Did you mean
       </p>
       <ul aria-labelledby={titleId} className="mt-2 flex flex-wrap justify-center gap-2">
@@ -26,7 +26,7 @@ export function SearchSuggestions({ dishes, query, onPick }: SearchSuggestionsPr
             <button
               type="button"
               onClick={() => onPick(name)}
-              className="inline-flex min-h-11 items-center rounded-full border-2 border-brand bg-surface px-4 font-semibold text-brand-strong hover:bg-muted"
+              className="inline-flex min-h-11 items-center rounded-full border-2 border-brand bg-surface px-4 font-bold text-brand-strong hover:bg-muted"
             >
               {name}
             </button>

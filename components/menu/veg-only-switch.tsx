@@ -8,7 +8,7 @@ type VegOnlySwitchProps = { on: boolean; onChange: (on: boolean) => void };
  */
 export function VegOnlySwitch({ on, onChange }: VegOnlySwitchProps) {
   return (
-    <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 font-semibold text-foreground">
+    <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 font-bold text-foreground">
       <span className="relative inline-flex">
         <input
           type="checkbox"

@@ -29,7 +29,7 @@ export function buttonClasses(
   layout?: string,
 ): string {
   return clsx(
-    'inline-flex min-h-11 items-center justify-center gap-2 rounded-full py-2 font-semibold transition-colors aria-disabled:cursor-not-allowed aria-disabled:bg-inactive aria-disabled:text-foreground',
+    'inline-flex min-h-11 items-center justify-center gap-2 rounded-full py-2 font-bold transition-colors aria-disabled:cursor-not-allowed aria-disabled:bg-inactive aria-disabled:text-foreground',
     variants[variant],
     sizes[size],
     layout,

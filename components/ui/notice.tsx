@@ -18,7 +18,7 @@ export function Notice({ emoji, title, headingRef, children }: NoticeProps) {
       <h1
         ref={headingRef}
         tabIndex={headingRef ? -1 : undefined}
-        className="mt-4 text-3xl font-extrabold text-brand-deep focus:outline-none"
+        className="mt-4 text-3xl font-bold text-brand-deep focus:outline-none"
       >
         {title}
       </h1>

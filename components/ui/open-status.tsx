@@ -21,7 +21,7 @@ export function OpenStatus({ layout }: { layout?: string }) {
       {status && (
         <span
           className={clsx(
-            'inline-flex items-center gap-2 whitespace-nowrap rounded-full px-3 py-1 text-xs font-semibold sm:text-sm',
+            'inline-flex items-center gap-2 whitespace-nowrap rounded-full px-3 py-1 text-xs font-bold sm:text-sm',
             status.open ? 'bg-success text-brand-foreground' : 'bg-muted text-foreground',
           )}
         >

@@ -16,7 +16,7 @@ export function PageSection({ titleId, title, band, className, children }: PageS
   const box = cn('mx-auto max-w-6xl px-4 py-12 sm:py-16', className);
   const content = (
     <>
-      <h2 id={titleId} className="text-3xl font-extrabold text-brand-deep">
+      <h2 id={titleId} className="text-3xl font-bold text-brand-deep">
         {title}
       </h2>
       {children}
