@@ -13,8 +13,7 @@ const config: Config = {
     // Two weights: regular for reading, bold for headings, prices, labels and buttons; size makes
     // the rest of the hierarchy. Every weight is a font the browser sets up again at each size
     // before the first frame, and many phones' system fonts have no semibold or extrabold face to
-    // show anyway (README, "What the first paint waits for"). font-semibold and the like are not
-    // generated.
+    // show anyway (README, "Benchmark"). font-semibold and the like are not generated.
     fontWeight: {
       normal: '400',
       bold: '700',
