@@ -10,7 +10,7 @@ type AddRowProps = { dish: MenuItem; size?: Size; price: number; onAdd: OnAdd };
 function AddRow({ dish, size, price, onAdd }: AddRowProps) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-      <p className="font-bold text-foreground">
+      <p className="font-bold text-brand-strong">
         {size && <span className="mr-1 font-normal text-muted-foreground">{sizeLabels[size]}</span>}
         {formatRupees(price)}
       </p>
