@@ -12,8 +12,8 @@ const config: Config = {
   theme: {
     // Two weights: regular for reading, bold for headings, prices, labels and buttons; size makes
     // the rest of the hierarchy. Every weight is a font the browser sets up again at each size
-    // before the first frame, and many phones' system fonts have no semibold or extrabold face to
-    // show anyway (README, "Benchmark"). font-semibold and the like are not generated.
+    // before the first frame (README, "Benchmark"); the older Roboto of many Android phones has no
+    // semibold face and showed semibold as bold anyway. font-semibold and the like are not generated.
     fontWeight: {
       normal: '400',
       bold: '700',
