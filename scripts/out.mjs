@@ -1,0 +1,110 @@
+// The exported site in out/, as the build steps, `npm start`, the Observatory run, the benchmark and
+// the tests use it: which pages it holds, whether it needs a new build, and a copy of the project
+// to build another one in.
+import { execFileSync, spawnSync } from 'node:child_process';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+
+/** Written into out/ by the build's last step once every page is complete. */
+export const completeMark = '.build-complete';
+
+const sources = [
+  'app',
+  'components',
+  'lib',
+  'data',
+  'public',
+  'scripts',
+  'worker',
+  'next.config.mjs',
+  'tailwind.config.ts',
+  'postcss.config.mjs',
+  'package.json',
+];
+
+/** @param {string} path @returns {number} */
+function newest(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newest(join(path, name))));
+}
+
+/**
+ * True when out/ is missing, was left half-made by a build that failed after `next build`, or is
+ * older than any source of the site, build script or .env file (Next.js reads those at build time).
+ */
+export function isOutStale(root = '.') {
+  const mark = join(root, 'out', completeMark);
+  const page = join(root, 'out', 'index.html');
+  if (!existsSync(mark) || !existsSync(page)) return true;
+  const built = statSync(mark).mtimeMs;
+  const envFiles = readdirSync(root).filter((name) => /^\.env(\..+)?$/.test(name));
+  const inputs = [...sources, ...envFiles].map((source) => newest(join(root, source)));
+  return built < statSync(page).mtimeMs || built < Math.max(...inputs);
+}
+
+/** Runs the package's build (every step after `next build` included) when out/ is stale. */
+export function buildIfStale(root = '.') {
+  if (!isOutStale(root)) return;
+  console.log('Building the site into out/ ...');
+  const result = spawnSync('npm', ['run', 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    shell: process.platform === 'win32',
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+/** Marks `folder` as a finished build, or (with `done` false) as one in the making. */
+export function markComplete(folder = 'out', done = true) {
+  const mark = join(folder, completeMark);
+  if (done) writeFileSync(mark, `${new Date().toISOString()}\n`);
+  else rmSync(mark, { force: true });
+}
+
+/**
+ * The HTML files of an exported folder, as paths from its root (`/menu/index.html`).
+ * @param {string} folder
+ * @returns {string[]}
+ */
+export function htmlFiles(folder, base = '') {
+  return readdirSync(join(folder, base), { withFileTypes: true }).flatMap((entry) => {
+    const path = `${base}/${entry.name}`;
+    if (entry.isDirectory()) return htmlFiles(folder, path);
+    return entry.isFile() && entry.name.endsWith('.html') ? [path] : [];
+  });
+}
+
+/**
+ * A copy of the project in a new temporary folder, as a checkout of its own: what git tracks and the
+ * new files it does not ignore, with node_modules hard-linked rather than copied.
+ */
+export function copyProject(project = '.') {
+  const from = resolve(project);
+  const work = mkdtempSync(join(tmpdir(), 'cpc-copy-'));
+  const listed = execFileSync(
+    'git',
+    ['ls-files', '-z', '--cached', '--others', '--exclude-standard'],
+    { cwd: from },
+  );
+  for (const file of listed.toString().split('\0').filter(Boolean)) {
+    if (!existsSync(join(from, file))) continue; // deleted in the work tree, not yet in the index
+    mkdirSync(dirname(join(work, file)), { recursive: true });
+    copyFileSync(join(from, file), join(work, file));
+  }
+  execFileSync('cp', ['-al', join(from, 'node_modules'), join(work, 'node_modules')]);
+  execFileSync('git', ['init', '-q'], { cwd: work });
+  execFileSync('git', ['add', '-A'], { cwd: work });
+  return work;
+}
