@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { isOutStale } from '../scripts/out-stale.mjs';
+import { isOutStale } from '../scripts/out.mjs';
 import { createStaticServer } from '../scripts/serve.mjs';
 import { budgets, printSizeBudgets, routes, sizeBudgetProblems } from './budgets.mjs';
 import { buildFloor, hostFloor } from './floor.mjs';
