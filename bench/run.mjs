@@ -1,5 +1,5 @@
 // `npm run bench`: the sizes, Lighthouse and the menu search of every page, against a framework
-// floor. The CI size check is bench/sizes-check.mjs. See README, "Benchmark".
+// floor. The CI size check is bench/sizes-check.mjs.
 // Lighthouse runs twice over: with its default simulated throttling (--runs, 3) and with the
 // throttling applied in the browser (--applied-runs, 5), which times the real first round trips.
 // Then the repeat visit of every route with the service worker active (--repeat-runs, 3).

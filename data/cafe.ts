@@ -1,6 +1,6 @@
 /**
  * Everything about the cafe that the site shows. The values below are placeholders:
- * replace them with the cafe's real details (see README, "Changing the cafe's details").
+ * replace them with the cafe's real details (see docs/owner.md).
  */
 export const cafe = {
   name: 'CPC Cafe',

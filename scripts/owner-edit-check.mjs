@@ -1,4 +1,4 @@
-// Proves that the tests follow the data: copies the project, makes the edits the README tells the
+// Proves that the tests follow the data: copies the project, makes the edits docs/owner.md tells the
 // cafe owner to make (every price up, new phone, WhatsApp number, UPI ID, street address and opening
 // hours), and runs the unit tests and the build on the copy. `npm run test:owner-edit`; `-- --full`
 // runs the whole `npm test` on the copy, end-to-end tests included.
