@@ -8,6 +8,7 @@
  *   without egg). The card shows the matching mark, and Veg only shows just the 'veg' dishes.
  * - `image` is optional: a path on the image host set in data/cafe.ts. Without one, or when the
  *   photo cannot be loaded, the card shows the emoji.
+ * - A veg dish's `emoji` must not picture meat, fish or egg (the build checks: lib/data-check.ts).
  */
 
 export const categoryNames = [
@@ -143,11 +144,11 @@ export const menu: MenuCategory[] = [
         diet: 'veg',
         price: 60,
         fullPrice: 110,
-        emoji: '🍜',
+        emoji: '🥢',
         image: 'menu/veg-chowmein.jpg',
       },
-      { name: 'Hakka Noodles', diet: 'veg', price: 70, fullPrice: 130, emoji: '🍜' },
-      { name: 'Chilli Garlic Noodles', diet: 'veg', price: 80, fullPrice: 140, emoji: '🍜' },
+      { name: 'Hakka Noodles', diet: 'veg', price: 70, fullPrice: 130, emoji: '🥢' },
+      { name: 'Chilli Garlic Noodles', diet: 'veg', price: 80, fullPrice: 140, emoji: '🌶️' },
       { name: 'Egg Chowmein', diet: 'egg', price: 70, fullPrice: 130, emoji: '🍳' },
       { name: 'Chicken Chowmein', diet: 'non-veg', price: 90, fullPrice: 160, emoji: '🍗' },
       {
@@ -205,9 +206,9 @@ export const menu: MenuCategory[] = [
       { name: 'Grilled Cheese Sandwich', diet: 'veg', price: 80, emoji: '🥪' },
       { name: 'Paneer Tikka Sandwich', diet: 'veg', price: 100, emoji: '🥪' },
       { name: 'Corn & Cheese Sandwich', diet: 'veg', price: 90, emoji: '🌽' },
-      { name: 'Aloo Tikki Burger', diet: 'veg', price: 60, emoji: '🍔' },
-      { name: 'Veg Cheese Burger', diet: 'veg', price: 80, emoji: '🍔' },
-      { name: 'Paneer Burger', diet: 'veg', price: 100, emoji: '🍔' },
+      { name: 'Aloo Tikki Burger', diet: 'veg', price: 60, emoji: '🥔' },
+      { name: 'Veg Cheese Burger', diet: 'veg', price: 80, emoji: '🧀' },
+      { name: 'Paneer Burger', diet: 'veg', price: 100, emoji: '🧀' },
       { name: 'Chicken Burger', diet: 'non-veg', price: 120, emoji: '🍔' },
     ],
   },
@@ -255,11 +256,11 @@ export const menu: MenuCategory[] = [
   },
   {
     name: 'Starters',
-    emoji: '🍢',
+    emoji: '🧆',
     image: 'menu/starters.jpg',
     items: [
-      { name: 'Paneer Tikka', diet: 'veg', price: 150, fullPrice: 260, emoji: '🍢' },
-      { name: 'Malai Soya Chaap', diet: 'veg', price: 120, fullPrice: 220, emoji: '🍢' },
+      { name: 'Paneer Tikka', diet: 'veg', price: 150, fullPrice: 260, emoji: '🧀' },
+      { name: 'Malai Soya Chaap', diet: 'veg', price: 120, fullPrice: 220, emoji: '🍡' },
       { name: 'Crispy Corn', diet: 'veg', price: 120, emoji: '🌽' },
       { name: 'Chicken Tikka', diet: 'non-veg', price: 160, fullPrice: 290, emoji: '🍗' },
       { name: 'Chicken Lollipop', diet: 'non-veg', price: 150, fullPrice: 270, emoji: '🍗' },
@@ -295,11 +296,11 @@ export const menu: MenuCategory[] = [
   },
   {
     name: 'Thali',
-    emoji: '🍱',
+    emoji: '🍽️',
     image: 'menu/thali.jpg',
     items: [
-      { name: 'Veg Thali', diet: 'veg', price: 180, emoji: '🍱' },
-      { name: 'Mini Thali', diet: 'veg', price: 120, emoji: '🍱' },
+      { name: 'Veg Thali', diet: 'veg', price: 180, emoji: '🍽️' },
+      { name: 'Mini Thali', diet: 'veg', price: 120, emoji: '🍽️' },
       { name: 'Paneer Thali', diet: 'veg', price: 220, emoji: '🧀' },
       { name: 'Special Thali', diet: 'veg', price: 260, emoji: '⭐' },
       { name: 'Rajma Chawal Thali', diet: 'veg', price: 140, emoji: '🍛' },
@@ -309,14 +310,14 @@ export const menu: MenuCategory[] = [
   },
   {
     name: 'Dal',
-    emoji: '🥘',
+    emoji: '🫘',
     image: 'menu/dal.jpg',
     items: [
-      { name: 'Dal Fry', diet: 'veg', price: 90, fullPrice: 160, emoji: '🥘' },
-      { name: 'Dal Tadka', diet: 'veg', price: 100, fullPrice: 170, emoji: '🥘' },
+      { name: 'Dal Fry', diet: 'veg', price: 90, fullPrice: 160, emoji: '🫘' },
+      { name: 'Dal Tadka', diet: 'veg', price: 100, fullPrice: 170, emoji: '🫘' },
       { name: 'Dal Makhani', diet: 'veg', price: 120, fullPrice: 210, emoji: '🍲' },
-      { name: 'Yellow Dal', diet: 'veg', price: 80, fullPrice: 140, emoji: '🥘' },
-      { name: 'Chana Dal', diet: 'veg', price: 90, fullPrice: 160, emoji: '🥘' },
+      { name: 'Yellow Dal', diet: 'veg', price: 80, fullPrice: 140, emoji: '🫘' },
+      { name: 'Chana Dal', diet: 'veg', price: 90, fullPrice: 160, emoji: '🫘' },
       { name: 'Rajma Masala', diet: 'veg', price: 110, fullPrice: 190, emoji: '🫘' },
     ],
   },

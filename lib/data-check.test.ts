@@ -1,6 +1,12 @@
 import { cafe } from '@/data/cafe';
 import { menu, type MenuCategory, type MenuItem } from '@/data/menu';
-import { assertValidData, cafeProblems, menuProblems } from './data-check';
+import {
+  assertValidData,
+  cafeProblems,
+  menuProblems,
+  nonVegEmoji,
+  showsNonVeg,
+} from './data-check';
 import { madeUpDish } from '@/e2e/made-up';
 
 function withDishes(items: MenuCategory['items']): MenuCategory[] {
@@ -102,7 +108,7 @@ describe('menuProblems', () => {
     const problems = menuProblems(
       withDishes([
         { name: 'Water', diet: 'veg', price: 'Print Rate', fullPrice: 20, emoji: '💧' },
-        { name: 'Noodles', diet: 'veg', price: 80, fullPrice: 80, emoji: '🍜' },
+        { name: 'Noodles', diet: 'veg', price: 80, fullPrice: 80, emoji: '🥢' },
       ]),
     );
     expect(problems).toEqual([
@@ -154,6 +160,38 @@ describe('menuProblems', () => {
       `"Egg Toast" in Hot Drinks names egg, so its diet cannot be 'veg'.`,
       `"Chicken Egg Sandwich" in Hot Drinks names chicken, so its diet must be 'non-veg'.`,
     ]);
+  });
+});
+
+describe('emoji that show meat, fish or egg', () => {
+  it('are refused on a veg dish, naming the dish and the emoji', () => {
+    const problems = menuProblems(
+      withDishes([
+        madeUpDish('Veg Noodles', { emoji: '🍜' }),
+        madeUpDish('Veg Burger', { emoji: '🍔' }),
+        madeUpDish('Egg Toast', { diet: 'egg', emoji: '🥚' }),
+        madeUpDish('Chicken Toast', { diet: 'non-veg', emoji: '🍗' }),
+        madeUpDish('Noodle Soup', { emoji: '🥢' }),
+      ]),
+    );
+    expect(problems).toEqual([
+      '"Veg Noodles" in Hot Drinks is veg, but its emoji 🍜 shows meat, fish or egg: pick one that shows the dish or what is in it.',
+      '"Veg Burger" in Hot Drinks is veg, but its emoji 🍔 shows meat, fish or egg: pick one that shows the dish or what is in it.',
+    ]);
+  });
+
+  it('are known with or without the emoji variation selector', () => {
+    expect(showsNonVeg('🍖')).toBe(true);
+    expect(showsNonVeg('🍖\uFE0F')).toBe(true);
+    expect(showsNonVeg('🥟')).toBe(false);
+    expect(nonVegEmoji).toEqual(expect.arrayContaining(['🍜', '🍥', '🍢', '🍱', '🥚', '🍳']));
+  });
+
+  it('are on no veg dish of the menu', () => {
+    const shown = menu.flatMap((category) =>
+      category.items.filter((item) => item.diet === 'veg' && showsNonVeg(item.emoji)),
+    );
+    expect(shown).toEqual([]);
   });
 });
 

@@ -10,6 +10,25 @@ const dietChoices = `${quotedDiets.slice(0, -1).join(', ')} or ${quotedDiets.at(
 const meatWord = /\b(chicken|mutton|lamb|fish|prawns?|keema|meat)\b/i;
 const eggWord = /\beggs?\b/i;
 
+/**
+ * Emoji whose picture shows meat, fish or egg in the common emoji fonts (Noto draws 🍜 with egg and
+ * fish cake, 🍱 and 🥘 with prawns, 🍔 with a beef patty), so a veg dish never wears one: the data
+ * check refuses them on a veg dish. Add to the list when a font shows another.
+ */
+export const nonVegEmoji: readonly string[] =
+  '🍖 🍗 🥩 🥓 🍔 🌭 🌮 🥙 🍕 🍜 🍥 🍢 🍣 🍤 🍱 🥘 🍳 🥚 🐟 🐠 🐡 🦐 🦞 🦀 🦑 🐙 🦪 🐔 🐓 🦃 🦆 🐄 🐖 🐐 🐑 🐇'.split(
+    ' ',
+  );
+
+// Compared without the variation selector, which some keyboards add and others leave out.
+const plain = (emoji: string) => emoji.replace(/\uFE0F/g, '').trim();
+const nonVegPictures = new Set(nonVegEmoji.map(plain));
+
+/** Whether the emoji's picture shows meat, fish or egg, so that it would mislead on a veg dish. */
+export function showsNonVeg(emoji: string): boolean {
+  return nonVegPictures.has(plain(emoji));
+}
+
 /** Every mistake in the menu, each naming the dish or category, so the owner can find it. */
 export function menuProblems(menu: MenuCategory[]): string[] {
   const problems: string[] = [];
@@ -34,6 +53,11 @@ export function menuProblems(menu: MenuCategory[]): string[] {
         problems.push(`${dish} is also listed in ${listedIn}: give each dish its own name.`);
       dishes.set(item.name, category.name);
       if (item.emoji.trim() === '') problems.push(`${dish} has no emoji.`);
+      else if (item.diet === 'veg' && showsNonVeg(item.emoji)) {
+        problems.push(
+          `${dish} is veg, but its emoji ${item.emoji} shows meat, fish or egg: pick one that shows the dish or what is in it.`,
+        );
+      }
       if (item.diet === undefined) {
         problems.push(`${dish} has no diet: add diet: ${dietChoices}.`);
       } else if (!knownDiets.has(item.diet)) {
