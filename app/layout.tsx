@@ -7,13 +7,14 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { VegOnlyProvider } from '@/components/menu/veg-only-context';
 import { cafe } from '@/data/cafe';
 import { menu } from '@/data/menu';
+import { searchWords } from '@/data/search-words';
 import { theme } from '@/data/theme';
 import { assertValidData } from '@/lib/data-check';
 import { linkPreview } from '@/lib/metadata';
 import { siteUrl } from '@/lib/site';
 import './globals.css';
 
-assertValidData(menu, cafe);
+assertValidData(menu, cafe, searchWords);
 
 const defaultTitle = `${cafe.name} | Kulhad Chai, Momos & Indian Food`;
 

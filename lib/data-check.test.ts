@@ -5,8 +5,10 @@ import {
   cafeProblems,
   menuProblems,
   nonVegEmoji,
+  searchWordProblems,
   showsNonVeg,
 } from './data-check';
+import { searchWords } from '@/data/search-words';
 import { madeUpDish } from '@/e2e/made-up';
 
 function withDishes(items: MenuCategory['items']): MenuCategory[] {
@@ -16,8 +18,9 @@ function withDishes(items: MenuCategory['items']): MenuCategory[] {
 describe('the shipped data', () => {
   it('passes the check', () => {
     expect(menuProblems(menu)).toEqual([]);
+    expect(searchWordProblems(menu, searchWords)).toEqual([]);
     expect(cafeProblems(cafe)).toEqual([]);
-    expect(() => assertValidData(menu, cafe)).not.toThrow();
+    expect(() => assertValidData(menu, cafe, searchWords)).not.toThrow();
   });
 
   it('has the 20 categories in the spec order, with well over 100 dishes', () => {
@@ -63,10 +66,7 @@ describe('the shipped data', () => {
 
 describe('menuProblems', () => {
   it('names an unknown category', () => {
-    const bad = [
-      ...menu,
-      { name: 'Pizza', emoji: '🍕', image: '', items: [] },
-    ] as unknown as MenuCategory[];
+    const bad = [...menu, { name: 'Pizza', emoji: '🍕', items: [] }] as unknown as MenuCategory[];
     expect(menuProblems(bad)).toContain(
       'Menu category "Pizza" is not one of the menu\'s categories.',
     );
@@ -195,6 +195,25 @@ describe('emoji that show meat, fish or egg', () => {
   });
 });
 
+describe('searchWordProblems', () => {
+  it('names a word that means no dish, and a blank entry', () => {
+    expect(
+      searchWordProblems(menu, { pasta: ['spaghetti'], '': ['tea'], chai: [], momo: [' '] }),
+    ).toEqual([
+      'A search word in data/search-words.ts is blank.',
+      'Search word "chai" needs the words of the dish names it means.',
+      'Search word "momo" needs the words of the dish names it means.',
+      'Search word "pasta" means "spaghetti", which names no dish: use a word of a dish\'s name or category in data/menu.ts.',
+    ]);
+  });
+
+  it('stops the build', () => {
+    expect(() => assertValidData(menu, cafe, { pasta: ['spaghetti'] })).toThrow(
+      /Search word "pasta" means "spaghetti", which names no dish/,
+    );
+  });
+});
+
 describe('cafeProblems', () => {
   it.each(['94150', '+911234500000', '91 94150 12345', '1234567890123456'])(
     'rejects the WhatsApp number %s',
@@ -217,7 +236,7 @@ describe('cafeProblems', () => {
   });
 
   it('stops the build with every problem listed', () => {
-    expect(() => assertValidData(menu.slice(1), { ...cafe, whatsapp: 'x' })).toThrow(
+    expect(() => assertValidData(menu.slice(1), { ...cafe, whatsapp: 'x' }, {})).toThrow(
       /The cafe's data needs fixing:\n- Menu category "Hot Drinks" is missing.\n- WhatsApp number "x"/,
     );
   });

@@ -1,5 +1,6 @@
 import type { Cafe } from '@/data/cafe';
 import { categoryNames, diets, type MenuCategory } from '@/data/menu';
+import { unknownSearchWords, type SearchWords } from './also-try';
 import { checkedAddress } from './site';
 
 const clock = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -93,6 +94,24 @@ export function menuProblems(menu: MenuCategory[]): string[] {
   return problems;
 }
 
+/** Every entry of data/search-words.ts that is blank or means a word no dish or category has. */
+export function searchWordProblems(menu: MenuCategory[], words: SearchWords): string[] {
+  const problems: string[] = [];
+  for (const [typed, meant] of Object.entries(words)) {
+    if (typed.trim() === '') problems.push('A search word in data/search-words.ts is blank.');
+    if (meant.length === 0 || meant.some((word) => word.trim() === '')) {
+      problems.push(`Search word "${typed}" needs the words of the dish names it means.`);
+    }
+  }
+  for (const { typed, meant } of unknownSearchWords(menu, words)) {
+    if (meant.trim() === '') continue;
+    problems.push(
+      `Search word "${typed}" means "${meant}", which names no dish: use a word of a dish's name or category in data/menu.ts.`,
+    );
+  }
+  return problems;
+}
+
 export function cafeProblems(cafe: Cafe): string[] {
   const problems: string[] = [];
   if (!/^\d{8,15}$/.test(cafe.whatsapp)) {
@@ -124,8 +143,12 @@ export function cafeProblems(cafe: Cafe): string[] {
 }
 
 /** Stops the build with every problem listed when the cafe's data is wrong. */
-export function assertValidData(menu: MenuCategory[], cafe: Cafe): void {
-  const problems = [...menuProblems(menu), ...cafeProblems(cafe)];
+export function assertValidData(menu: MenuCategory[], cafe: Cafe, words: SearchWords): void {
+  const problems = [
+    ...menuProblems(menu),
+    ...searchWordProblems(menu, words),
+    ...cafeProblems(cafe),
+  ];
   if (problems.length > 0) {
     throw new Error(`The cafe's data needs fixing:\n- ${problems.join('\n- ')}`);
   }
