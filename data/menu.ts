@@ -5,10 +5,11 @@
  *   (those are shown but cannot be ordered online).
  * - When `fullPrice` is present, `price` is the Half plate and `fullPrice` the Full plate.
  * - `diet` is 'veg', 'egg' (egg but no meat or fish) or 'non-veg' (chicken, mutton or fish, with or
- *   without egg). The card shows the matching mark, and Veg only shows just the 'veg' dishes.
- * - `image` is optional: a path on the image host set in data/cafe.ts. Without one, or when the
- *   photo cannot be loaded, the card shows the emoji.
- * - A veg dish's `emoji` must not picture meat, fish or egg (the build checks: lib/data-check.ts).
+ *   without egg). The menu shows the matching mark, and Veg only shows just the 'veg' dishes.
+ * - `image` is optional: a path on the image host set in data/cafe.ts. A dish with one shows a
+ *   small photo (its emoji while the photo cannot be loaded); one without is a plain text row.
+ * - `emoji` stands in for the photo, and shows beside the dish on the home page. A veg dish's
+ *   emoji must not picture meat, fish or egg (the build checks: lib/data-check.ts).
  */
 
 export const categoryNames = [
@@ -54,7 +55,6 @@ export type MenuItem = {
 export type MenuCategory = {
   name: CategoryName;
   emoji: string;
-  image: string;
   items: MenuItem[];
 };
 
@@ -62,7 +62,6 @@ export const menu: MenuCategory[] = [
   {
     name: 'Hot Drinks',
     emoji: '☕',
-    image: 'menu/hot-drinks.jpg',
     items: [
       { name: 'Kulhad Tea', diet: 'veg', price: 15, emoji: '🍵', image: 'menu/kulhad-tea.jpg' },
       { name: 'Masala Kulhad Tea', diet: 'veg', price: 20, emoji: '🍵' },
@@ -79,7 +78,6 @@ export const menu: MenuCategory[] = [
   {
     name: 'Cold Drinks',
     emoji: '🥤',
-    image: 'menu/cold-drinks.jpg',
     items: [
       { name: 'Cold Coffee', diet: 'veg', price: 70, emoji: '🧋', image: 'menu/cold-coffee.jpg' },
       { name: 'Iced Tea', diet: 'veg', price: 60, emoji: '🧊' },
@@ -95,7 +93,6 @@ export const menu: MenuCategory[] = [
   {
     name: 'Shakes',
     emoji: '🥤',
-    image: 'menu/shakes.jpg',
     items: [
       { name: 'Vanilla Shake', diet: 'veg', price: 80, emoji: '🍦' },
       { name: 'Chocolate Shake', diet: 'veg', price: 90, emoji: '🍫' },
@@ -110,7 +107,6 @@ export const menu: MenuCategory[] = [
   {
     name: 'Rolls',
     emoji: '🌯',
-    image: 'menu/rolls.jpg',
     items: [
       { name: 'Veg Roll', diet: 'veg', price: 50, emoji: '🌯' },
       { name: 'Paneer Roll', diet: 'veg', price: 80, emoji: '🌯' },
@@ -124,7 +120,6 @@ export const menu: MenuCategory[] = [
   {
     name: 'Fries',
     emoji: '🍟',
-    image: 'menu/fries.jpg',
     items: [
       { name: 'Salted Fries', diet: 'veg', price: 60, emoji: '🍟' },
       { name: 'Masala Fries', diet: 'veg', price: 70, emoji: '🍟' },
@@ -137,7 +132,6 @@ export const menu: MenuCategory[] = [
   {
     name: 'Chinese',
     emoji: '🥡',
-    image: 'menu/chinese.jpg',
     items: [
       {
         name: 'Veg Chowmein',
@@ -174,7 +168,6 @@ export const menu: MenuCategory[] = [
   {
     name: 'Fried Rice',
     emoji: '🍚',
-    image: 'menu/fried-rice.jpg',
     items: [
       { name: 'Veg Fried Rice', diet: 'veg', price: 70, fullPrice: 120, emoji: '🍚' },
       { name: 'Egg Fried Rice', diet: 'egg', price: 80, fullPrice: 140, emoji: '🍳' },
@@ -187,7 +180,6 @@ export const menu: MenuCategory[] = [
   {
     name: 'Raita',
     emoji: '🥣',
-    image: 'menu/raita.jpg',
     items: [
       { name: 'Plain Curd', diet: 'veg', price: 30, emoji: '🥣' },
       { name: 'Boondi Raita', diet: 'veg', price: 50, emoji: '🥣' },
@@ -200,7 +192,6 @@ export const menu: MenuCategory[] = [
   {
     name: 'Sandwich & Burgers',
     emoji: '🍔',
-    image: 'menu/sandwich-burgers.jpg',
     items: [
       { name: 'Veg Sandwich', diet: 'veg', price: 50, emoji: '🥪' },
       { name: 'Grilled Cheese Sandwich', diet: 'veg', price: 80, emoji: '🥪' },
@@ -215,7 +206,6 @@ export const menu: MenuCategory[] = [
   {
     name: 'Momos',
     emoji: '🥟',
-    image: 'menu/momos.jpg',
     items: [
       { name: 'Steam Momos', diet: 'veg', price: 60, emoji: '🥟', image: 'menu/steam-momos.jpg' },
       { name: 'Fried Momos', diet: 'veg', price: 70, fullPrice: 130, emoji: '🥟' },
@@ -229,7 +219,6 @@ export const menu: MenuCategory[] = [
   {
     name: 'Soups',
     emoji: '🍲',
-    image: 'menu/soups.jpg',
     items: [
       { name: 'Tomato Soup', diet: 'veg', price: 60, emoji: '🍅' },
       { name: 'Veg Manchow Soup', diet: 'veg', price: 70, emoji: '🍲' },
@@ -242,7 +231,6 @@ export const menu: MenuCategory[] = [
   {
     name: 'Fried Snacks',
     emoji: '🥠',
-    image: 'menu/fried-snacks.jpg',
     items: [
       { name: 'Samosa (2 pcs)', diet: 'veg', price: 30, emoji: '🥟' },
       { name: 'Kachori (2 pcs)', diet: 'veg', price: 40, emoji: '🥯' },
@@ -257,7 +245,6 @@ export const menu: MenuCategory[] = [
   {
     name: 'Starters',
     emoji: '🧆',
-    image: 'menu/starters.jpg',
     items: [
       { name: 'Paneer Tikka', diet: 'veg', price: 150, fullPrice: 260, emoji: '🧀' },
       { name: 'Malai Soya Chaap', diet: 'veg', price: 120, fullPrice: 220, emoji: '🍡' },
@@ -271,7 +258,6 @@ export const menu: MenuCategory[] = [
   {
     name: 'Salad',
     emoji: '🥗',
-    image: 'menu/salad.jpg',
     items: [
       { name: 'Green Salad', diet: 'veg', price: 40, emoji: '🥗' },
       { name: 'Kachumber Salad', diet: 'veg', price: 50, emoji: '🥒' },
@@ -284,7 +270,6 @@ export const menu: MenuCategory[] = [
   {
     name: 'Papad',
     emoji: '🫓',
-    image: 'menu/papad.jpg',
     items: [
       { name: 'Roasted Papad', diet: 'veg', price: 15, emoji: '🫓' },
       { name: 'Fried Papad', diet: 'veg', price: 20, emoji: '🫓' },
@@ -297,7 +282,6 @@ export const menu: MenuCategory[] = [
   {
     name: 'Thali',
     emoji: '🍽️',
-    image: 'menu/thali.jpg',
     items: [
       { name: 'Veg Thali', diet: 'veg', price: 180, emoji: '🍽️' },
       { name: 'Mini Thali', diet: 'veg', price: 120, emoji: '🍽️' },
@@ -311,7 +295,6 @@ export const menu: MenuCategory[] = [
   {
     name: 'Dal',
     emoji: '🫘',
-    image: 'menu/dal.jpg',
     items: [
       { name: 'Dal Fry', diet: 'veg', price: 90, fullPrice: 160, emoji: '🫘' },
       { name: 'Dal Tadka', diet: 'veg', price: 100, fullPrice: 170, emoji: '🫘' },
@@ -324,7 +307,6 @@ export const menu: MenuCategory[] = [
   {
     name: 'Rice & Biryani',
     emoji: '🍛',
-    image: 'menu/rice-biryani.jpg',
     items: [
       { name: 'Steamed Rice', diet: 'veg', price: 60, fullPrice: 100, emoji: '🍚' },
       { name: 'Jeera Rice', diet: 'veg', price: 70, fullPrice: 120, emoji: '🍚' },
@@ -345,7 +327,6 @@ export const menu: MenuCategory[] = [
   {
     name: 'Paratha & Roti',
     emoji: '🫓',
-    image: 'menu/paratha-roti.jpg',
     items: [
       { name: 'Tawa Roti', diet: 'veg', price: 10, emoji: '🫓' },
       { name: 'Butter Roti', diet: 'veg', price: 15, emoji: '🧈' },
@@ -361,7 +342,6 @@ export const menu: MenuCategory[] = [
   {
     name: 'Main Course',
     emoji: '🍲',
-    image: 'menu/main-course.jpg',
     items: [
       { name: 'Shahi Paneer', diet: 'veg', price: 140, fullPrice: 240, emoji: '🧀' },
       { name: 'Kadai Paneer', diet: 'veg', price: 140, fullPrice: 240, emoji: '🧀' },
