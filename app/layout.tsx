@@ -16,6 +16,11 @@ import './globals.css';
 
 assertValidData(menu, cafe, searchWords);
 
+// Runs before the body is parsed, so the first paint already hides what needs JavaScript when it
+// is off (the no-js: variant of tailwind.config.ts) and shows it when it is on, with no flash
+// either way. scripts/csp.mjs allows it by its hash.
+const markScripting = "document.documentElement.classList.add('js')";
+
 const defaultTitle = `${cafe.name} | Kulhad Chai, Momos & Indian Food`;
 
 export const metadata: Metadata = {
@@ -34,7 +39,11 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en-IN">
+    // The script above adds a class React does not render.
+    <html lang="en-IN" suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: markScripting }} />
+      </head>
       <body className="flex min-h-screen flex-col">
         <a
           href="#main"
