@@ -59,8 +59,8 @@ export function MenuBrowser({ imageHost, noScriptNote, noScriptCategories }: Men
   // The box shows each key at once; the results follow as soon as the browser has a moment.
   const shownQuery = useDeferredValue(query);
   const searching = isSearching(shownQuery);
-  const [current, setCurrent] = useCurrentCategory(slugs);
-  useMenuPlace(opening, query, current);
+  const [current, setCurrent] = useCurrentCategory(slugs, opening?.category ?? slugs[0]!);
+  useMenuPlace(opening, query, slugs);
 
   const chooseCategory = useCallback(
     (slug: string) => {

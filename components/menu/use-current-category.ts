@@ -3,10 +3,11 @@ import { useEffect, useState } from 'react';
 /**
  * The category at the top of the screen, under the sticky header and category bar: the first
  * section, in menu order, that shows below them. Null while none shows (a search hides them).
- * `choose` marks a category at once, before the scroll to it has been observed.
+ * It starts as `first` (where the menu opens), and the setter marks a category at once, before
+ * the scroll to it has been observed.
  */
-export function useCurrentCategory(slugs: readonly string[]) {
-  const [current, setCurrent] = useState<string | null>(slugs[0] ?? null);
+export function useCurrentCategory(slugs: readonly string[], first: string | null) {
+  const [current, setCurrent] = useState(first);
 
   useEffect(() => {
     const showing = new Set<string>();

@@ -15,23 +15,39 @@ function snapLine(): number {
   return parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
 }
 
-function placeNow(query: string, category: string | null): MenuPlace | null {
-  if (isSearching(query) || !category) return { query, category: null, offset: window.scrollY };
-  const section = document.getElementById(category);
-  if (!section) return null;
-  return { query: '', category, offset: snapLine() - section.getBoundingClientRect().top };
+/** The place on screen now: the search, or the section under the sticky bar and how far into it. */
+function placeNow(query: string, slugs: readonly string[]): MenuPlace {
+  if (isSearching(query)) return { query, category: null, offset: window.scrollY };
+  const line = snapLine();
+  for (const slug of slugs) {
+    const box = document.getElementById(slug)?.getBoundingClientRect();
+    if (box && box.top <= line + 1 && box.bottom > line + 1) {
+      return { query: '', category: slug, offset: line - box.top };
+    }
+  }
+  return { query: '', category: null, offset: window.scrollY };
 }
 
-function goTo(place: MenuPlace) {
-  const section = place.category && document.getElementById(place.category);
+/**
+ * Scrolls to the place, and keeps it there for a few frames while the sections around it are
+ * drawn for the first time: until then each has only a guessed height, and drawing one above
+ * the place would move it. Returns a function that stops, for when the customer scrolls first.
+ */
+function goTo(place: MenuPlace): () => void {
+  const section = place.category ? document.getElementById(place.category) : null;
   if (!section) {
     window.scrollTo(0, place.offset);
-    return;
+    return () => {};
   }
-  // The section's start, then as far past it as the customer was: sections above it may not have
-  // been drawn yet and have only their guessed height, so a bare scroll position would miss.
+  let frame = 0;
+  const settle = (framesLeft: number) => {
+    const drift = section.getBoundingClientRect().top - (snapLine() - place.offset);
+    if (Math.abs(drift) >= 1) window.scrollBy(0, drift);
+    if (framesLeft > 0) frame = requestAnimationFrame(() => settle(framesLeft - 1));
+  };
   section.scrollIntoView({ block: 'start' });
-  window.scrollBy(0, place.offset);
+  settle(5);
+  return () => cancelAnimationFrame(frame);
 }
 
 /**
@@ -47,24 +63,34 @@ export function openingPlace(slugs: readonly string[]): MenuPlace | null {
 /**
  * Goes to the opening place, and keeps the customer's place up to date as they scroll and search.
  */
-export function useMenuPlace(opening: MenuPlace | null, query: string, current: string | null) {
-  const latest = useRef({ query, current });
+export function useMenuPlace(opening: MenuPlace | null, query: string, slugs: readonly string[]) {
+  const latestQuery = useRef(query);
 
   useLayoutEffect(() => {
-    latest.current = { query, current };
-  }, [query, current]);
+    latestQuery.current = query;
+  }, [query]);
 
   useLayoutEffect(() => {
     if (!opening) return;
+    let stop = () => {};
     // Before the first frame, but after Next.js's own scroll for the navigation, which runs in a
     // layout effect above this one and would otherwise undo it.
-    const frame = requestAnimationFrame(() => goTo(opening));
-    return () => cancelAnimationFrame(frame);
+    const frame = requestAnimationFrame(() => {
+      stop = goTo(opening);
+    });
+    const onInput = () => stop();
+    const inputs = ['wheel', 'touchstart', 'keydown'] as const;
+    for (const type of inputs) window.addEventListener(type, onInput, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      stop();
+      for (const type of inputs) window.removeEventListener(type, onInput);
+    };
   }, [opening]);
 
   useEffect(() => {
-    if (isSearching(query)) left = placeNow(query, null);
-  }, [query]);
+    if (isSearching(query)) left = placeNow(query, slugs);
+  }, [query, slugs]);
 
   // A layout effect, so that it stops listening before the next page is scrolled to its top.
   useLayoutEffect(() => {
@@ -73,7 +99,7 @@ export function useMenuPlace(opening: MenuPlace | null, query: string, current: 
     let leaving = false;
     const save = () => {
       frame = 0;
-      if (!leaving) left = placeNow(latest.current.query, latest.current.current) ?? left;
+      if (!leaving) left = placeNow(latestQuery.current, slugs);
     };
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(save);
@@ -90,5 +116,5 @@ export function useMenuPlace(opening: MenuPlace | null, query: string, current: 
       window.removeEventListener('scroll', onScroll);
       window.removeEventListener('popstate', onPopState);
     };
-  }, []);
+  }, [slugs]);
 }
