@@ -12,7 +12,7 @@ export function SiteHeader() {
       <div className="relative mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
         <Link
           href="/"
-          className="mr-auto flex items-center gap-2 text-xl font-bold text-brand-strong"
+          className="mr-auto flex min-h-11 items-center gap-2 text-xl font-bold text-brand-strong"
         >
           <Logo size={32} />
           {cafe.name}

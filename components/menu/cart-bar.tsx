@@ -12,7 +12,10 @@ import { formatRupees } from '@/lib/money';
 export function CartBar() {
   const { count, total } = useCart();
   return (
-    <div className="sticky bottom-0 z-20 -mx-4 border-t border-border bg-surface px-4 py-2 no-js:hidden lg:mx-0">
+    <section
+      aria-label="Your cart"
+      className="sticky bottom-0 z-20 -mx-4 border-t border-border bg-surface px-4 py-2 no-js:hidden lg:mx-0"
+    >
       {count === 0 ? (
         <p className="flex min-h-12 items-center justify-center gap-2 text-muted-foreground">
           <CartIcon />
@@ -27,6 +30,6 @@ export function CartBar() {
           View Cart ({count} {count === 1 ? 'item' : 'items'}) · {formatRupees(total)}
         </Link>
       )}
-    </div>
+    </section>
   );
 }

@@ -11,7 +11,11 @@ export function OrderByPhoneNote() {
   const [phone] = cafe.phones;
   return (
     <noscript>
-      <div className="mt-2 rounded-xl border border-border bg-surface p-3">
+      <div
+        role="note"
+        aria-label="How to order"
+        className="mt-2 rounded-xl border border-border bg-surface p-3"
+      >
         <p>
           Online ordering needs JavaScript, which is off in this browser. To order, call us or send
           us your order on WhatsApp.
