@@ -1,165 +1,167 @@
 import { menu } from '../data/menu';
-import { lineLabel } from '../lib/cart';
+import { lineLabel, sizeLabels } from '../lib/cart';
+import { dietLabel } from '../lib/diet';
 import { formatRupees } from '../lib/money';
 import { searchMenu } from '../lib/menu-search';
 import {
   categoryOf,
   halfAndFullDish,
+  onePriceDish,
   photoDishFarDown,
   photoDishOnArrival,
   priceOf,
 } from './dishes';
-import { addFromMenu, expect, test, visit } from './fixtures';
+import { expect, test, visit } from './fixtures';
+import {
+  cartBar,
+  categoryBar,
+  categorySection,
+  currentChip,
+  dishRow,
+  expectCategoryAtTop,
+  middleCategory,
+  phone,
+  searchBox,
+} from './menu-page';
+import { expectFallbackTile } from './photo-fallback';
 
-const firstCategory = menu[0]!;
-const arrivalDish = firstCategory.items.find((item) => typeof item.price === 'number')!;
+test.use(phone);
 
 test.beforeEach(async ({ page }) => {
   await visit(page, '/menu/');
 });
 
-test('opens on Hot Drinks with every category in order', async ({ page }) => {
-  const bar = page.getByRole('toolbar', { name: 'Menu categories' });
-  const buttons = bar.getByRole('button');
-  await expect(buttons).toHaveCount(20);
-  for (const [index, category] of menu.entries()) {
-    await expect(buttons.nth(index)).toHaveAccessibleName(category.name);
-  }
-  await expect(bar.getByRole('button', { name: 'Hot Drinks' })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
-  await expect(page.getByRole('heading', { level: 2, name: 'Hot Drinks' })).toBeVisible();
-  await expect(page.getByRole('article', { name: arrivalDish.name, exact: true })).toContainText(
-    formatRupees(priceOf(arrivalDish, arrivalDish.fullPrice === undefined ? undefined : 'half')),
-  );
-});
-
-test('every category shows its dishes, and Print Rate dishes have no add button', async ({
+test('lists every category in order, each with all its dishes, prices, marks and add buttons', async ({
   page,
 }) => {
-  const bar = page.getByRole('toolbar', { name: 'Menu categories' });
+  // Every dish of every category, one by one.
+  test.slow();
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(
+    menu.map((category) => category.name),
+  );
   for (const category of menu) {
-    await bar.getByRole('button', { name: category.name }).click();
-    await expect(page.getByRole('heading', { level: 2, name: category.name })).toBeVisible();
-    await expect(page.getByRole('article')).toHaveCount(category.items.length);
+    const section = categorySection(page, category);
+    await expect(section.getByRole('article')).toHaveCount(category.items.length);
     for (const item of category.items) {
-      const card = page.getByRole('article', { name: item.name, exact: true });
-      const buttons = card.getByRole('button', { name: /^Add / });
+      const row = section.getByRole('article', { name: item.name, exact: true });
+      await expect(row.getByRole('img', { name: dietLabel(item.diet) })).toHaveCount(1);
+      const buttons = row.getByRole('button', { name: /^Add / });
       if (item.price === 'Print Rate') {
-        await expect(card).toContainText('Print Rate');
+        await expect(row).toContainText('Print Rate');
         await expect(buttons).toHaveCount(0);
+      } else if (item.fullPrice === undefined) {
+        await expect(row).toContainText(formatRupees(item.price));
+        await expect(buttons).toHaveCount(1);
       } else {
-        await expect(buttons).toHaveCount(item.fullPrice === undefined ? 1 : 2);
+        await expect(buttons).toHaveCount(2);
       }
     }
   }
 });
 
-test('a half/full dish has a Half and a Full add button with both prices', async ({ page }) => {
+test('the category bar has a button for each category, the first one in view at the top', async ({
+  page,
+}) => {
+  const buttons = categoryBar(page).getByRole('button');
+  await expect(buttons).toHaveCount(menu.length);
+  for (const [index, category] of menu.entries()) {
+    await expect(buttons.nth(index)).toHaveAccessibleName(category.name);
+  }
+  await expect(currentChip(page)).toHaveCount(1);
+  await expect(currentChip(page)).toHaveAccessibleName(menu[0]!.name);
+});
+
+test('a Half/Full dish has a Half and a Full add button, each beside its price', async ({
+  page,
+}) => {
   const dish = halfAndFullDish;
-  await page.getByRole('button', { name: categoryOf(dish).name, exact: true }).click();
-  const card = page.getByRole('article', { name: dish.name, exact: true });
-  await expect(card.getByRole('button')).toHaveText(['Add', 'Add']);
+  const row = dishRow(page, dish);
+  await expect(row.getByRole('button')).toHaveText(['Add', 'Add']);
   for (const size of ['half', 'full'] as const) {
     const label = lineLabel({ name: dish.name, size });
-    await expect(card.getByRole('button', { name: `Add ${label} to cart` })).toBeVisible();
+    await expect(row.getByRole('button', { name: `Add ${label} to cart` })).toHaveCount(1);
+    await expect(row).toContainText(`${sizeLabels[size]} ${formatRupees(priceOf(dish, size))}`);
   }
-  await expect(card).toContainText(`Half${formatRupees(priceOf(dish, 'half'))}`);
-  await expect(card).toContainText(`Full${formatRupees(priceOf(dish, 'full'))}`);
+});
+
+test('choosing a category goes to it and marks it', async ({ page }) => {
+  await categoryBar(page).getByRole('button', { name: middleCategory.name, exact: true }).click();
+  await expectCategoryAtTop(page, middleCategory);
+  await expect(
+    categorySection(page, middleCategory).getByRole('heading', { level: 2 }),
+  ).toBeFocused();
 });
 
 test('search ignores case, matches part of a name and spans categories', async ({ page }) => {
-  const search = page.getByRole('searchbox', { name: 'Search the menu' });
-  await search.fill('PaNeEr');
+  await searchBox(page).fill('PaNeEr');
   await expect(page.getByRole('heading', { level: 2, name: 'Search Results' })).toBeVisible();
-  const names = await page.getByRole('article').getByRole('heading').allTextContents();
-  expect(names.length).toBeGreaterThan(5);
-  expect(names.every((name) => name.toLowerCase().includes('paneer'))).toBe(true);
   const matches = searchMenu(menu, 'paneer');
-  expect(names).toEqual(matches.map(({ item }) => item.name));
   expect(new Set(matches.map(({ category }) => category)).size).toBeGreaterThan(1);
-  for (const { item, category } of [matches[0]!, matches.at(-1)!]) {
-    await expect(page.getByRole('article', { name: item.name, exact: true })).toContainText(
-      category,
-    );
+  const results = page.getByRole('article');
+  // The spec's matches come first; "Also try" dishes, if any, follow under their own heading.
+  for (const [index, { item, category }] of matches.entries()) {
+    await expect(results.nth(index).getByRole('heading', { level: 3 })).toHaveText(item.name);
+    await expect(results.nth(index)).toContainText(category);
   }
-  await expect(page.getByRole('status').filter({ hasText: 'found' })).toHaveText(
-    `${names.length} dishes found`,
-  );
-  for (const button of await page.getByRole('toolbar').getByRole('button').all()) {
-    await expect(button).toHaveAttribute('aria-pressed', 'false');
-  }
+  await expect(page.getByText(/dish(es)? found$/)).toHaveText(`${matches.length} dishes found`);
+  await expect(currentChip(page)).toHaveCount(0);
+  for (const category of menu) await expect(categorySection(page, category)).toBeHidden();
 });
 
 test('a search with no match says No items found', async ({ page }) => {
-  await page.getByRole('searchbox', { name: 'Search the menu' }).fill('pizza');
-  await expect(page.getByText('No items found')).toBeVisible();
-  await expect(page.getByRole('article')).toHaveCount(0);
+  await searchBox(page).fill('qqqqqq');
+  await expect(page.getByRole('status').filter({ hasText: 'No items found' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Search Results' })).toBeVisible();
 });
 
 test('choosing a category clears the search', async ({ page }) => {
-  const search = page.getByRole('searchbox', { name: 'Search the menu' });
+  const search = searchBox(page);
   await search.fill('momos');
-  await page.getByRole('button', { name: 'Soups' }).click();
+  await categoryBar(page).getByRole('button', { name: middleCategory.name, exact: true }).click();
   await expect(search).toHaveValue('');
-  await expect(page.getByRole('heading', { level: 2, name: 'Soups' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Search Results' })).toHaveCount(0);
+  await expectCategoryAtTop(page, middleCategory);
 });
 
-test('adding shows on the card, in the live region, the badge and the View Cart link', async ({
+test('adding shows on the button, in the live region, the badge and the cart bar', async ({
   page,
 }) => {
-  const dish = firstCategory.items.find(
-    (item) => typeof item.price === 'number' && item.fullPrice === undefined,
-  )!;
-  const add = page.getByRole('button', { name: `Add ${dish.name} to cart`, exact: true });
-  await expect(page.getByRole('link', { name: /View Cart/ })).toHaveCount(0);
+  const dish = onePriceDish;
+  const row = dishRow(page, dish);
+  const add = row.getByRole('button', { name: `Add ${dish.name} to cart`, exact: true });
+  await expect(cartBar(page).getByRole('link', { name: /View Cart/ })).toHaveCount(0);
   await add.click();
   await add.click();
-  await expect(page.getByRole('article', { name: dish.name, exact: true })).toContainText(
-    '2 in cart',
-  );
+  await expect(row).toContainText('2 in cart');
   await expect(page.getByRole('status').filter({ hasText: 'Added' })).toHaveText(
     `Added ${dish.name} to cart. 2 items in cart.`,
   );
   await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toHaveText('2');
-  const viewCart = page.getByRole('link', { name: /View Cart/ });
-  await expect(viewCart).toContainText(`View Cart (2 items) · ${formatRupees(priceOf(dish) * 2)}`);
+  const viewCart = cartBar(page).getByRole('link', { name: /View Cart/ });
+  await expect(viewCart).toHaveText(`View Cart (2 items) · ${formatRupees(priceOf(dish) * 2)}`);
   await viewCart.click();
   await expect(page).toHaveURL(/\/order\/$/);
 });
 
 test('the category bar moves with the arrow keys', async ({ page }) => {
-  const bar = page.getByRole('toolbar', { name: 'Menu categories' });
-  await bar.getByRole('button', { name: 'Hot Drinks' }).focus();
+  const bar = categoryBar(page);
+  const [first, second] = menu;
+  const last = menu.at(-1)!;
+  await bar.getByRole('button', { name: first!.name, exact: true }).focus();
   await page.keyboard.press('ArrowRight');
-  await expect(bar.getByRole('button', { name: 'Cold Drinks' })).toBeFocused();
+  await expect(bar.getByRole('button', { name: second!.name, exact: true })).toBeFocused();
   await page.keyboard.press('End');
-  await expect(bar.getByRole('button', { name: 'Main Course' })).toBeFocused();
+  await expect(bar.getByRole('button', { name: last.name, exact: true })).toBeFocused();
   await page.keyboard.press('ArrowRight');
-  await expect(bar.getByRole('button', { name: 'Hot Drinks' })).toBeFocused();
+  await expect(bar.getByRole('button', { name: first!.name, exact: true })).toBeFocused();
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 2, name: 'Main Course' })).toBeVisible();
-});
-
-test.describe('when the image host does not answer', () => {
-  test.use({ imageHost: 'down', allowConsoleErrors: true });
-
-  test('dishes show their emoji and no broken image', async ({ page }) => {
-    const { category, item } = photoDishOnArrival;
-    await addFromMenu(page, item.name);
-    await page.getByRole('button', { name: category.name, exact: true }).click();
-    const card = page.getByRole('article', { name: item.name, exact: true });
-    await expect(card.getByText(item.emoji)).toBeVisible();
-    await expect(card.locator('img')).toBeHidden();
-  });
+  await expectCategoryAtTop(page, last);
 });
 
 test('dish photos come from the image host at a fitting width', async ({ page }) => {
   const { item } = photoDishOnArrival;
-  const photo = page.getByRole('article', { name: item.name, exact: true }).locator('img');
+  const photo = dishRow(page, item).locator('img');
   await expect(photo).toBeVisible();
   const path = item.image!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   await expect(photo).toHaveAttribute('src', new RegExp(`,w_160/${path}$`));
@@ -169,9 +171,27 @@ test('dish photos come from the image host at a fitting width', async ({ page })
 
 test('photos further down the list wait until they are scrolled near', async ({ page }) => {
   const { category, item } = photoDishFarDown;
-  await page.getByRole('button', { name: category.name, exact: true }).click();
-  const photo = page.getByRole('article', { name: item.name, exact: true }).locator('img');
+  expect(category).not.toBe(menu[0]);
+  const photo = dishRow(page, item).locator('img');
   await expect(photo).toHaveAttribute('loading', 'lazy');
+  await categoryBar(page)
+    .getByRole('button', { name: categoryOf(item).name, exact: true })
+    .click();
   await photo.scrollIntoViewIfNeeded();
-  await expect(photo).toBeVisible();
+  await expect
+    .poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
+});
+
+test.describe('when the image host does not answer', () => {
+  test.use({ imageHost: 'down', allowConsoleErrors: true });
+
+  test('a dish photo leaves its emoji on a plain tile, with no broken-image icon', async ({
+    page,
+  }) => {
+    const { item } = photoDishOnArrival;
+    const photo = dishRow(page, item).locator('img');
+    await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete)).toBe(true);
+    await expectFallbackTile(photo, item.emoji);
+  });
 });

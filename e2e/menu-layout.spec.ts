@@ -1,0 +1,221 @@
+import type { Page } from '@playwright/test';
+import { cafe } from '../data/cafe';
+import { menu } from '../data/menu';
+import { expect, test, visit } from './fixtures';
+import {
+  cartBar,
+  categoryBar,
+  categorySection,
+  currentChip,
+  dishRow,
+  middleCategory,
+  openSpace,
+  screenBoxes,
+  smallPhone,
+} from './menu-page';
+
+// The menu on the phone the issue measured it on: 360 × 780 CSS pixels.
+test.use(smallPhone);
+
+test.beforeEach(async ({ page }) => {
+  await visit(page, '/menu/');
+});
+
+/** The names of the dishes wholly between the category bar and the cart bar. */
+async function dishNamesOnScreen(page: Page): Promise<string[]> {
+  const { top, bottom } = await openSpace(page);
+  return page
+    .getByRole('main')
+    .getByRole('article')
+    .getByRole('heading', { level: 3 })
+    .evaluateAll(
+      (names, [from, to]) =>
+        names
+          .filter((name) => {
+            const box = name.getBoundingClientRect();
+            return box.height > 0 && box.top >= from! && box.bottom <= to!;
+          })
+          .map((name) => name.textContent ?? ''),
+      [top, bottom],
+    );
+}
+
+/** Scrolls the page, as a finger would, and waits for the browser to settle. */
+async function scrollBy(page: Page, pixels: number) {
+  const before = await page.evaluate(() => window.scrollY);
+  await page.mouse.move(180, 400);
+  await page.mouse.wheel(0, pixels);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).not.toBe(before);
+}
+
+test('the first screen shows at least four whole dish names, with 44 px targets and 16 px text', async ({
+  page,
+}) => {
+  expect((await dishNamesOnScreen(page)).length).toBeGreaterThanOrEqual(4);
+  const small = await page.evaluate(() => {
+    const onScreen = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && box.bottom > 0 && box.top < window.innerHeight;
+    };
+    const targets = [
+      ...document.querySelectorAll('a[href], button, input, select, textarea, [role="switch"]'),
+    ]
+      // A checkbox is tapped through its label, which wraps it.
+      .map((element) => element.closest('label') ?? element)
+      .filter(onScreen)
+      .filter((element) => getComputedStyle(element).visibility !== 'hidden')
+      .filter((element) => !element.matches('.sr-only:not(:focus)'))
+      .filter((element) => {
+        const { width, height } = element.getBoundingClientRect();
+        return width < 44 || height < 44;
+      })
+      .map((element) => `target ${element.outerHTML.slice(0, 80)}`);
+    const texts = [...document.querySelectorAll('header *, main *')]
+      .filter(onScreen)
+      .filter((element) =>
+        [...element.childNodes].some(
+          (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+        ),
+      )
+      .filter((element) => !element.closest('.sr-only'))
+      .filter((element) => parseFloat(getComputedStyle(element).fontSize) < 16)
+      .map((element) => `text "${element.textContent}"`);
+    return [...targets, ...texts];
+  });
+  expect(small).toEqual([]);
+});
+
+test('a dish without a photo is a compact text row: no picture and no emoji', async ({ page }) => {
+  const textDishes = menu[0]!.items.filter((item) => item.image === undefined);
+  expect(textDishes.length).toBeGreaterThan(0);
+  for (const item of textDishes) {
+    const row = dishRow(page, item);
+    await expect(row.locator('img')).toHaveCount(0);
+    expect(await row.textContent()).not.toMatch(/\p{Extended_Pictographic}/u);
+    expect((await row.boundingBox())!.height).toBeLessThan(96);
+  }
+});
+
+test('the category bar stays on screen and marks the category in view as the dishes scroll', async ({
+  page,
+}) => {
+  // A walk down most of the menu.
+  test.slow();
+  const barBox = await categoryBar(page).boundingBox();
+  const seen = new Set<string>();
+  for (let step = 0; step < 8; step++) {
+    await scrollBy(page, 900);
+    await expect(categoryBar(page)).toBeInViewport();
+    const { top } = await openSpace(page);
+    // The section under the bar's lower edge is the one in view.
+    const inView = await page
+      .getByRole('main')
+      .getByRole('region')
+      .evaluateAll(
+        (sections, line) =>
+          sections
+            .find((section) => {
+              const box = section.getBoundingClientRect();
+              return box.top <= line && box.bottom > line;
+            })
+            ?.getAttribute('aria-labelledby'),
+        top + 1,
+      );
+    const heading = page.locator(`[id="${inView}"]`);
+    const name = (await heading.textContent()) ?? '';
+    await expect(currentChip(page)).toHaveAccessibleName(name);
+    seen.add(name);
+  }
+  expect(seen.size).toBeGreaterThan(3);
+  // Stuck under the header, where it was once the page scrolled past it.
+  expect((await categoryBar(page).boundingBox())!.y).toBeLessThan(barBox!.y);
+});
+
+test('the end of a category leads on to the next', async ({ page }) => {
+  const index = menu.indexOf(middleCategory);
+  const next = menu[index + 1]!;
+  const last = middleCategory.items.at(-1)!;
+  await categoryBar(page).getByRole('button', { name: middleCategory.name, exact: true }).click();
+  const row = await dishRow(page, last).boundingBox();
+  const { top } = await openSpace(page);
+  await page.evaluate((by) => window.scrollBy(0, by), row!.y - top);
+  await expect(dishRow(page, last)).toBeInViewport();
+  await expect(categorySection(page, next).getByRole('heading', { level: 2 })).toBeInViewport();
+  const [ending, following] = await screenBoxes([
+    categorySection(page, middleCategory),
+    categorySection(page, next),
+  ]);
+  expect(following![1]).toBe(ending![1]! + ending![3]!);
+});
+
+test('the cart bar is there from the first paint and keeps its place when the first dish is added', async ({
+  page,
+}) => {
+  const bar = cartBar(page);
+  await expect(bar).toBeInViewport();
+  const [before] = await screenBoxes([bar]);
+  const add = page.getByRole('button', { name: /^Add / }).first();
+  await add.click();
+  await expect(bar.getByRole('link', { name: /View Cart \(1 item\)/ })).toBeVisible();
+  expect(await screenBoxes([bar])).toEqual([before]);
+});
+
+test('every Add button can be scrolled clear of the cart bar, the last one too', async ({
+  page,
+}) => {
+  const lastCategory = menu.at(-1)!;
+  await categoryBar(page).getByRole('button', { name: lastCategory.name, exact: true }).click();
+  // To the very end: sections drawn on the way may grow the page.
+  for (let tries = 0; tries < 5; tries++) {
+    const atEnd = await page.evaluate(() => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+    });
+    if (atEnd) break;
+  }
+  const lastAdd = categorySection(page, lastCategory).getByRole('button', { name: /^Add / }).last();
+  const button = await lastAdd.boundingBox();
+  const bar = await cartBar(page).boundingBox();
+  expect(button!.y + button!.height).toBeLessThanOrEqual(bar!.y);
+  await expect(page.getByRole('contentinfo')).toBeInViewport();
+});
+
+test('two quick taps on an Add at the foot of the screen add two plates, and the button stays under the finger', async ({
+  page,
+}) => {
+  // The lowest Add wholly above the cart bar.
+  const { bottom } = await openSpace(page);
+  const name = await page.getByRole('button', { name: /^Add / }).evaluateAll(
+    (buttons, limit) =>
+      buttons
+        .map((button) => ({ button, box: button.getBoundingClientRect() }))
+        .filter(({ box }) => box.height > 0 && box.top >= 0 && box.bottom <= limit)
+        .sort((a, b) => b.box.bottom - a.box.bottom)[0]
+        ?.button.getAttribute('aria-label'),
+    bottom,
+  );
+  expect(name).toBeTruthy();
+  const add = page.getByRole('button', { name: name!, exact: true });
+  const [before] = await screenBoxes([add]);
+  const scrolled = await page.evaluate(() => window.scrollY);
+  const [x, y, width, height] = before!;
+  const finger = { x: x! + width! / 2, y: y! + height! / 2 };
+  await page.touchscreen.tap(finger.x, finger.y);
+  await page.touchscreen.tap(finger.x, finger.y);
+  await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toHaveText('2');
+  await expect(add.locator('xpath=..')).toContainText('2 in cart');
+  await expect(page).toHaveURL(/\/menu\/$/);
+  expect(await screenBoxes([add])).toEqual([before]);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+});
+
+test(`the footer fits half a phone's screen and keeps every part`, async ({ page }) => {
+  const footer = page.getByRole('contentinfo');
+  expect((await footer.boundingBox())!.height).toBeLessThanOrEqual(520);
+  await expect(footer.getByRole('navigation', { name: 'Quick links' })).toBeAttached();
+  for (const heading of ['Contact', 'Opening hours', 'Media partner']) {
+    await expect(footer.getByRole('heading', { name: heading })).toBeAttached();
+  }
+  await expect(footer.getByRole('link', { name: cafe.mediaPartner.name })).toBeAttached();
+  await expect(footer).toContainText(`© 2024 ${cafe.name}`);
+});

@@ -1,0 +1,92 @@
+import { devices, type Locator, type Page } from '@playwright/test';
+import { menu, type MenuCategory, type MenuItem } from '../data/menu';
+import { categorySlug } from '../lib/menu-place';
+import { expect } from './fixtures';
+
+// What the menu's specs share: the phone they run on, and the parts of /menu/ by role and name.
+
+/** A phone: Pixel 5 (393 × 727), touch. A spec uses it at its top level, for its whole file. */
+export const phone = devices['Pixel 5'];
+
+/** The phone the issue measured the menu on: 360 × 780 CSS pixels, touch. */
+export const smallPhone = { ...phone, viewport: { width: 360, height: 780 } };
+
+export function categoryBar(page: Page): Locator {
+  return page.getByRole('toolbar', { name: 'Menu categories' });
+}
+
+export function categorySection(page: Page, category: MenuCategory): Locator {
+  return page.getByRole('region', { name: category.name, exact: true });
+}
+
+export function dishRow(page: Page, dish: MenuItem): Locator {
+  return page.getByRole('article', { name: dish.name, exact: true });
+}
+
+export function cartBar(page: Page): Locator {
+  return page.getByRole('region', { name: 'Your cart' });
+}
+
+export function searchBox(page: Page): Locator {
+  return page.getByRole('searchbox', { name: 'Search the menu' });
+}
+
+/** The chip of the category marked as the one in view. */
+export function currentChip(page: Page): Locator {
+  return categoryBar(page).locator('[aria-current="true"]');
+}
+
+/** The category a link to /menu/#slug opens. */
+export function categoryHref(category: MenuCategory): string {
+  return `#${categorySlug(category.name)}`;
+}
+
+/** Where on the screen the dishes show: under the header and the category bar, above the cart bar. */
+export async function openSpace(page: Page): Promise<{ top: number; bottom: number }> {
+  const bar = await categoryBar(page).boundingBox();
+  const cart = await cartBar(page).boundingBox();
+  if (!bar || !cart) throw new Error('The category bar or the cart bar is not shown.');
+  return { top: bar.y + bar.height, bottom: cart.y };
+}
+
+/** The box of each element, on the screen, rounded to the pixel. */
+export async function screenBoxes(locators: Locator[]) {
+  return Promise.all(
+    locators.map((locator) =>
+      locator.evaluate((element) => {
+        const { x, y, width, height } = element.getBoundingClientRect();
+        return [x, y, width, height].map(Math.round);
+      }),
+    ),
+  );
+}
+
+/** The category whose section starts right under the category bar. */
+export async function expectCategoryAtTop(page: Page, category: MenuCategory) {
+  const heading = categorySection(page, category).getByRole('heading', { level: 2 });
+  await expect(heading).toBeInViewport();
+  const { top } = await openSpace(page);
+  const section = await categorySection(page, category).boundingBox();
+  expect(
+    Math.abs((section?.y ?? Infinity) - top),
+    `${category.name} starts under the bar`,
+  ).toBeLessThanOrEqual(2);
+  await expect(currentChip(page)).toHaveAccessibleName(category.name);
+}
+
+/** A category away from the top of the list, with dishes enough to scroll within. */
+export const middleCategory: MenuCategory = menu
+  .slice(2, -2)
+  .reduce((most, category) => (category.items.length > most.items.length ? category : most));
+
+/**
+ * Taps the middle of the element as a finger would. Playwright's own click first scrolls the
+ * element into view, which for a sticky bar means scrolling the page to where the bar would sit
+ * in the flow: a finger never does that.
+ */
+export async function tap(locator: Locator) {
+  await expect(locator).toBeInViewport();
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`${locator} is not shown.`);
+  await locator.page().touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+}

@@ -1,0 +1,110 @@
+import type { Page } from '@playwright/test';
+import { menu } from '../data/menu';
+import { searchMenu } from '../lib/menu-search';
+import { expect, test, visit, waitForHydration } from './fixtures';
+import {
+  cartBar,
+  categoryBar,
+  categoryHref,
+  currentChip,
+  expectCategoryAtTop,
+  middleCategory,
+  openSpace,
+  phone,
+  searchBox,
+  tap,
+} from './menu-page';
+
+test.use(phone);
+
+/** The first dish wholly under the category bar, and where it is on the screen. */
+async function topDish(page: Page): Promise<{ name: string; y: number }> {
+  const { top } = await openSpace(page);
+  const found = await page
+    .getByRole('main')
+    .getByRole('article')
+    .evaluateAll((rows, line) => {
+      for (const row of rows) {
+        const box = row.getBoundingClientRect();
+        if (box.height > 0 && box.top >= line) {
+          return { name: row.querySelector('h3')?.textContent ?? '', y: Math.round(box.top) };
+        }
+      }
+      return null;
+    }, top);
+  if (!found) throw new Error('No dish is on the screen.');
+  return found;
+}
+
+/** Chooses a category away from the top and scrolls on into it, then adds one of its dishes. */
+async function leaveAPlace(page: Page) {
+  await categoryBar(page).getByRole('button', { name: middleCategory.name, exact: true }).click();
+  await expectCategoryAtTop(page, middleCategory);
+  await page.mouse.move(180, 400);
+  await page.mouse.wheel(0, 150);
+  await expect.poll(async () => (await topDish(page)).name).not.toBe(middleCategory.items[0]!.name);
+  await expect(currentChip(page)).toHaveAccessibleName(middleCategory.name);
+  const place = await topDish(page);
+  await tap(
+    page
+      .getByRole('main')
+      .getByRole('article', { name: place.name, exact: true })
+      .getByRole('button', { name: /^Add / })
+      .first(),
+  );
+  expect(await topDish(page)).toEqual(place);
+  return place;
+}
+
+async function expectBackAt(page: Page, place: { name: string; y: number }) {
+  await expect(page).toHaveURL(/\/menu\/$/);
+  await expect.poll(() => topDish(page)).toEqual(place);
+  await expect(currentChip(page)).toHaveAccessibleName(middleCategory.name);
+}
+
+test('Back from the cart returns to the category and the place the customer left', async ({
+  page,
+}) => {
+  await visit(page, '/menu/');
+  const place = await leaveAPlace(page);
+  await tap(cartBar(page).getByRole('link', { name: /View Cart/ }));
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
+  await page.goBack();
+  await expectBackAt(page, place);
+});
+
+test('the Menu link returns to the place the customer left', async ({ page }) => {
+  await visit(page, '/menu/');
+  const place = await leaveAPlace(page);
+  await tap(page.getByRole('link', { name: 'Cart, 1 item' }));
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Menu', exact: true })
+    .click();
+  await expectBackAt(page, place);
+});
+
+test('a search the customer left is there when they come back', async ({ page }) => {
+  await visit(page, '/menu/');
+  const query = menu[1]!.items[0]!.name.split(' ')[0]!.toLowerCase();
+  const matches = searchMenu(menu, query);
+  await searchBox(page).fill(query);
+  await expect(page.getByRole('heading', { level: 2, name: 'Search Results' })).toBeVisible();
+  await tap(page.getByRole('link', { name: /^Cart, / }));
+  await expect(page).toHaveURL(/\/order\/$/);
+  await page.goBack();
+  await expect(searchBox(page)).toHaveValue(query);
+  await expect(page.getByRole('heading', { level: 2, name: 'Search Results' })).toBeVisible();
+  await expect(
+    page.getByRole('article', { name: matches[0]!.item.name, exact: true }),
+  ).toBeVisible();
+});
+
+test('a link to a category opens it', async ({ page }) => {
+  const category = menu.at(-3)!;
+  await page.goto(`/menu/${categoryHref(category)}`);
+  await waitForHydration(page);
+  await expectCategoryAtTop(page, category);
+});
