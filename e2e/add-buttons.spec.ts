@@ -1,19 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
-import type { MenuCategory, MenuItem } from '../data/menu';
+import type { MenuItem } from '../data/menu';
 import { categoryOf, halfAndFullDish, onePriceDish } from './dishes';
 import { expect, test, visit } from './fixtures';
 import { expectNoAxeViolations } from './page-checks';
 
-type Found = { category: MenuCategory; item: MenuItem };
-
-const onePrice: Found = { category: categoryOf(onePriceDish), item: onePriceDish };
-const halfAndFull: Found = { category: categoryOf(halfAndFullDish), item: halfAndFullDish };
-
-async function openCard(page: Page, { category, item }: Found): Promise<Locator> {
+async function openCard(page: Page, item: MenuItem): Promise<Locator> {
   await visit(page, '/menu/');
   await page
     .getByRole('toolbar', { name: 'Menu categories' })
-    .getByRole('button', { name: category.name, exact: true })
+    .getByRole('button', { name: categoryOf(item).name, exact: true })
     .click();
   return page.getByRole('article', { name: item.name, exact: true });
 }
@@ -40,8 +35,8 @@ for (const viewport of [
     test('the Add button stays put when "in cart" appears on a one-price dish', async ({
       page,
     }) => {
-      const card = await openCard(page, onePrice);
-      const add = card.getByRole('button', { name: `Add ${onePrice.item.name} to cart` });
+      const card = await openCard(page, onePriceDish);
+      const add = card.getByRole('button', { name: `Add ${onePriceDish.name} to cart` });
       const before = await boxes([add]);
       await add.click();
       await expect(card).toContainText('1 in cart');
@@ -49,8 +44,8 @@ for (const viewport of [
     });
 
     test('the Half and Full buttons stay put as plates are added', async ({ page }) => {
-      const card = await openCard(page, halfAndFull);
-      const name = halfAndFull.item.name;
+      const card = await openCard(page, halfAndFullDish);
+      const { name } = halfAndFullDish;
       const half = card.getByRole('button', { name: `Add ${name} (Half) to cart` });
       const full = card.getByRole('button', { name: `Add ${name} (Full) to cart` });
       const before = await boxes([half, full]);
@@ -65,8 +60,8 @@ for (const viewport of [
 }
 
 test('a double click on Add adds two separate lines', async ({ page }) => {
-  const card = await openCard(page, halfAndFull);
-  const name = halfAndFull.item.name;
+  const card = await openCard(page, halfAndFullDish);
+  const { name } = halfAndFullDish;
   await card.getByRole('button', { name: `Add ${name} (Half) to cart` }).dblclick();
   await expect(card).toContainText('2 in cart');
   await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toHaveText('2');

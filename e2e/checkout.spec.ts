@@ -3,17 +3,12 @@ import { cartReducer, lineLabel, lineTotal, cartTotal, type CartItem } from '../
 import { formatRupees } from '../lib/money';
 import { openingStatus } from '../lib/opening-hours';
 import { checkoutWith, decodedText, linesOf, type Pick } from './checkout-helpers';
-import { halfAndFullDishes, onePriceDishes } from './dishes';
+import { halfAndFullDish, onePriceDish, otherOnePriceDish } from './dishes';
 import { expect, test } from './fixtures';
 import { cafeClock } from './hours';
 import { ist } from './page-checks';
 
-const [first, second, third] = onePriceDishes;
-const [halfAndFull] = halfAndFullDishes;
-if (!first || !second || !third || !halfAndFull) {
-  throw new Error('The menu needs three single-price dishes and one Half/Full dish.');
-}
-const one: Pick[] = [{ item: first }];
+const one: Pick[] = [{ item: onePriceDish }];
 
 /** The item lines and total of the message, in the message's format, from the cart's own figures. */
 function itemLines(lines: CartItem[]): string[] {
@@ -80,13 +75,13 @@ test('a field left empty says what it needs', async ({ page }) => {
 
 test('a delivery order opens WhatsApp with every line of the order', async ({ page, context }) => {
   const picks: Pick[] = [
-    { item: halfAndFull, size: 'half' },
-    { item: first },
-    { item: halfAndFull, size: 'half' },
+    { item: halfAndFullDish, size: 'half' },
+    { item: onePriceDish },
+    { item: halfAndFullDish, size: 'half' },
   ];
   await checkoutWith(page, picks);
   await page.getByRole('button', { name: 'Back to Cart' }).click();
-  await page.getByRole('button', { name: `Increase quantity of ${first.name}` }).click();
+  await page.getByRole('button', { name: `Increase quantity of ${onePriceDish.name}` }).click();
   const picked = linesOf(picks);
   const lines = cartReducer(picked, { type: 'setQuantity', id: picked[1]!.id, quantity: 2 });
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
@@ -132,7 +127,7 @@ test('a delivery order opens WhatsApp with every line of the order', async ({ pa
 });
 
 test('a pickup order leaves the address out', async ({ page }) => {
-  const picks: Pick[] = [{ item: second }, { item: third }];
+  const picks: Pick[] = [{ item: onePriceDish }, { item: otherOnePriceDish }];
   await checkoutWith(page, picks);
   await page.getByRole('textbox', { name: 'Name (required)' }).fill('Ravi');
   await page.getByRole('textbox', { name: 'Phone number (required)' }).fill('9415012345');
