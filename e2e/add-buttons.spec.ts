@@ -25,39 +25,38 @@ async function boxes(buttons: Locator[]) {
   );
 }
 
-for (const viewport of [
-  { width: 360, height: 740 },
-  { width: 1280, height: 800 },
-]) {
-  test.describe(`at ${viewport.width} px wide`, () => {
-    test.use({ viewport });
+function buttonsStayPut() {
+  test('the Add button stays put when "in cart" appears on a one-price dish', async ({ page }) => {
+    const card = await openCard(page, onePriceDish);
+    const add = card.getByRole('button', { name: `Add ${onePriceDish.name} to cart` });
+    const before = await boxes([add]);
+    await add.click();
+    await expect(card).toContainText('1 in cart');
+    expect(await boxes([add])).toEqual(before);
+  });
 
-    test('the Add button stays put when "in cart" appears on a one-price dish', async ({
-      page,
-    }) => {
-      const card = await openCard(page, onePriceDish);
-      const add = card.getByRole('button', { name: `Add ${onePriceDish.name} to cart` });
-      const before = await boxes([add]);
-      await add.click();
-      await expect(card).toContainText('1 in cart');
-      expect(await boxes([add])).toEqual(before);
-    });
-
-    test('the Half and Full buttons stay put as plates are added', async ({ page }) => {
-      const card = await openCard(page, halfAndFullDish);
-      const { name } = halfAndFullDish;
-      const half = card.getByRole('button', { name: `Add ${name} (Half) to cart` });
-      const full = card.getByRole('button', { name: `Add ${name} (Full) to cart` });
-      const before = await boxes([half, full]);
-      await half.click();
-      await expect(card).toContainText('1 in cart');
-      expect(await boxes([half, full])).toEqual(before);
-      await full.click();
-      await expect(card).toContainText('2 in cart');
-      expect(await boxes([half, full])).toEqual(before);
-    });
+  test('the Half and Full buttons stay put as plates are added', async ({ page }) => {
+    const card = await openCard(page, halfAndFullDish);
+    const { name } = halfAndFullDish;
+    const half = card.getByRole('button', { name: `Add ${name} (Half) to cart` });
+    const full = card.getByRole('button', { name: `Add ${name} (Full) to cart` });
+    const before = await boxes([half, full]);
+    await half.click();
+    await expect(card).toContainText('1 in cart');
+    expect(await boxes([half, full])).toEqual(before);
+    await full.click();
+    await expect(card).toContainText('2 in cart');
+    expect(await boxes([half, full])).toEqual(before);
   });
 }
+
+test.describe('on the screen of the project', buttonsStayPut);
+
+test.describe('on the narrowest phones, 360 px wide', () => {
+  test.skip(({ isMobile }) => !isMobile, 'The phone project checks the narrowest phones.');
+  test.use({ viewport: { width: 360, height: 740 } });
+  buttonsStayPut();
+});
 
 test('a double click on Add adds two separate lines', async ({ page }) => {
   const card = await openCard(page, halfAndFullDish);
