@@ -1,5 +1,6 @@
 import type { Cafe } from '@/data/cafe';
 import { categoryNames, diets, type MenuCategory } from '@/data/menu';
+import { deliveryTermsProblems, type DeliveryTerms } from './delivery';
 import { checkedAddress } from './site';
 
 const clock = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -100,8 +101,12 @@ export function cafeProblems(cafe: Cafe): string[] {
 }
 
 /** Stops the build with every problem listed when the cafe's data is wrong. */
-export function assertValidData(menu: MenuCategory[], cafe: Cafe): void {
-  const problems = [...menuProblems(menu), ...cafeProblems(cafe)];
+export function assertValidData(menu: MenuCategory[], cafe: Cafe, delivery: DeliveryTerms): void {
+  const problems = [
+    ...menuProblems(menu),
+    ...cafeProblems(cafe),
+    ...deliveryTermsProblems(delivery),
+  ];
   if (problems.length > 0) {
     throw new Error(`The cafe's data needs fixing:\n- ${problems.join('\n- ')}`);
   }
