@@ -158,6 +158,16 @@ describe('menuProblems', () => {
   });
 });
 
+describe('sold out', () => {
+  it('takes soldOut: true, and names a dish whose soldOut is not true or false', () => {
+    expect(menuProblems(withDishes([madeUpDish('Veg Momos', { soldOut: true })]))).toEqual([]);
+    const typo = madeUpDish('Veg Momos', { soldOut: 'yes' as unknown as boolean });
+    expect(menuProblems(withDishes([typo]))).toEqual([
+      '"Veg Momos" in Hot Drinks has soldOut: yes: write soldOut: true, or remove it.',
+    ]);
+  });
+});
+
 describe('cafeProblems', () => {
   it.each(['94150', '+911234500000', '91 94150 12345', '1234567890123456'])(
     'rejects the WhatsApp number %s',

@@ -35,6 +35,11 @@ export function menuProblems(menu: MenuCategory[]): string[] {
         problems.push(`${dish} is also listed in ${listedIn}: give each dish its own name.`);
       dishes.set(item.name, category.name);
       if (item.emoji.trim() === '') problems.push(`${dish} has no emoji.`);
+      if (item.soldOut !== undefined && typeof item.soldOut !== 'boolean') {
+        problems.push(
+          `${dish} has soldOut: ${String(item.soldOut)}: write soldOut: true, or remove it.`,
+        );
+      }
       if (item.diet === undefined) {
         problems.push(`${dish} has no diet: add diet: ${dietChoices}.`);
       } else if (!knownDiets.has(item.diet)) {
