@@ -1,5 +1,6 @@
 import {
   deliveryFee,
+  deliveryTermsPhrases,
   deliveryTermsProblems,
   freeDeliveryMessage,
   minimumOrderMessage,
@@ -45,6 +46,28 @@ describe('shortOfMinimum', () => {
   it('asks no minimum of a pickup, or when none is set', () => {
     expect(shortOfMinimum(terms, 'pickup', 15)).toBe(0);
     expect(shortOfMinimum({}, 'delivery', 15)).toBe(0);
+  });
+});
+
+describe('deliveryTermsPhrases', () => {
+  it('says every term that is set, in the order a customer weighs them', () => {
+    expect(
+      deliveryTermsPhrases({ ...terms, area: 'Within 3 km of Civil Lines', time: '30-45 min' }),
+    ).toEqual([
+      'Delivers within 3 km of Civil Lines',
+      'in 30-45 min',
+      '₹20 delivery, free from ₹300',
+      'minimum ₹100 for delivery',
+    ]);
+  });
+
+  it('says nothing when no term is set, and only what is set otherwise', () => {
+    expect(deliveryTermsPhrases({})).toEqual([]);
+    expect(deliveryTermsPhrases({ time: '40 min', fee: 0 })).toEqual([
+      'Delivery in 40 min',
+      'free delivery',
+    ]);
+    expect(deliveryTermsPhrases({ fee: 30 })).toEqual(['₹30 delivery']);
   });
 });
 

@@ -50,6 +50,26 @@ export function freeDeliveryMessage(shortBy: number): string {
   return `Add ${formatRupees(shortBy)} more for free delivery`;
 }
 
+/**
+ * The terms as a customer reads them before checkout, one phrase each, only those set:
+ * "Delivers within 3 km of Civil Lines", "in 30-45 min", "₹20 delivery, free from ₹300",
+ * "minimum ₹100 for delivery".
+ */
+export function deliveryTermsPhrases(terms: DeliveryTerms): string[] {
+  const { area, time, fee, freeAbove, minimumOrder } = terms;
+  const phrases: string[] = [];
+  if (area) phrases.push(`Delivers ${area.charAt(0).toLowerCase()}${area.slice(1)}`);
+  if (time) phrases.push(`${area ? 'in' : 'Delivery in'} ${time}`);
+  if (fee) {
+    const free = freeAbove === undefined ? '' : `, free from ${formatRupees(freeAbove)}`;
+    phrases.push(`${formatRupees(fee)} delivery${free}`);
+  } else if (fee === 0) {
+    phrases.push('free delivery');
+  }
+  if (minimumOrder) phrases.push(`minimum ${formatRupees(minimumOrder)} for delivery`);
+  return phrases;
+}
+
 /** Every mistake in the delivery terms, naming the key, so that the build stops with it. */
 export function deliveryTermsProblems(terms: DeliveryTerms): string[] {
   const problems: string[] = [];

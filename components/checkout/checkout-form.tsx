@@ -205,7 +205,7 @@ export function CheckoutForm({ payment, onBack }: CheckoutFormProps) {
           )}
         </div>
       </form>
-      <OrderSummary count={count} total={total} />
+      <OrderSummary count={count} dishes={total} orderType={customer.orderType} />
     </div>
   );
 }
