@@ -1,4 +1,4 @@
-// Grades the README's nginx block with the MDN HTTP Observatory's own scanner: serves out/ with it
+// Grades deploy/nginx.conf with the MDN HTTP Observatory's own scanner: serves out/ with it
 // on ports 80 and 443 of localhost (the scanner knows no other ports) over TLS with a throwaway
 // certificate authority, scans localhost and prints the grade, the score and each failing test.
 // Exits with 1 below A+.
@@ -7,14 +7,14 @@
 // this writes what they would have made: the bundle from this machine's CA store plus the
 // throwaway authority, and an empty preload list (localhost is on none).
 // Usage: npm run observatory
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { startNginx } from './local-nginx.mjs';
-import { isOutStale } from './out-stale.mjs';
+import { buildIfStale } from './out.mjs';
 
 const require = createRequire(import.meta.url);
 const scanner = dirname(require.resolve('@mdn/mdn-http-observatory/package.json'));
@@ -61,11 +61,7 @@ function supplyScannerFiles(ca) {
   }
 }
 
-if (isOutStale()) {
-  console.log('Building the site into out/ ...');
-  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+buildIfStale();
 for (const port of [80, 443]) {
   if (await inUse(port)) {
     console.error(`Something already listens on port ${port} of localhost: stop it first.`);
