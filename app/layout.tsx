@@ -1,10 +1,12 @@
 import type { Metadata, Viewport } from 'next';
 import { CartProvider } from '@/components/cart/cart-context';
 import { OfflineNote } from '@/components/layout/offline-note';
+import { ServiceWorkerRegistration } from '@/components/layout/service-worker-registration';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { VegOnlyProvider } from '@/components/menu/veg-only-context';
 import { cafe } from '@/data/cafe';
+import { delivery } from '@/data/delivery';
 import { menu } from '@/data/menu';
 import { theme } from '@/data/theme';
 import { assertValidData } from '@/lib/data-check';
@@ -12,7 +14,7 @@ import { linkPreview } from '@/lib/metadata';
 import { siteUrl } from '@/lib/site';
 import './globals.css';
 
-assertValidData(menu, cafe);
+assertValidData(menu, cafe, delivery);
 
 const defaultTitle = `${cafe.name} | Kulhad Chai, Momos & Indian Food`;
 
@@ -43,6 +45,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <CartProvider>
           <SiteHeader />
           <OfflineNote />
+          <ServiceWorkerRegistration />
           <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
             <VegOnlyProvider>{children}</VegOnlyProvider>
           </main>

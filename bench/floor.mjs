@@ -6,8 +6,13 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cacheControl, securityHeaders } from '../lib/security-headers.ts';
-import { applyPolicies } from '../scripts/csp.mjs';
+import {
+  cacheControl,
+  contentSecurityPolicy,
+  policyText,
+  securityHeaders,
+} from '../lib/security-headers.ts';
+import { writePolicies } from '../scripts/csp.mjs';
 import { formatHeadersFile } from '../scripts/headers-file.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url)).replace(/\/$/, '');
@@ -128,10 +133,17 @@ export function buildFloor() {
  * @param {string} out
  */
 export function hostFloor(out) {
-  const rules = applyPolicies(out, [
+  const rules = [
     { path: '/*', headers: securityHeaders() },
     { path: '/_next/static/*', headers: { 'Cache-Control': cacheControl.immutable } },
-    { path: '/', headers: { 'Cache-Control': cacheControl.page } },
-  ]);
+    {
+      path: '/',
+      headers: {
+        'Content-Security-Policy': policyText(contentSecurityPolicy()),
+        'Cache-Control': cacheControl.page,
+      },
+    },
+  ];
   writeFileSync(join(out, '_headers'), formatHeadersFile(rules, "The site's host headers."));
+  writePolicies(out);
 }

@@ -1,5 +1,5 @@
 // `npm run bench`: the sizes, Lighthouse and the menu search of every page, against a framework
-// floor. The CI size check is bench/sizes-check.mjs. See README, "Benchmark".
+// floor. The CI size check is bench/sizes-check.mjs.
 // Lighthouse runs twice over: with its default simulated throttling (--runs, 3) and with the
 // throttling applied in the browser (--applied-runs, 5), which times the real first round trips.
 // Then the repeat visit of every route with the service worker active (--repeat-runs, 3).
@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { isOutStale } from '../scripts/out-stale.mjs';
+import { isOutStale } from '../scripts/out.mjs';
 import { createStaticServer } from '../scripts/serve.mjs';
 import { budgets, printSizeBudgets, routes, sizeBudgetProblems } from './budgets.mjs';
 import { buildFloor, hostFloor } from './floor.mjs';

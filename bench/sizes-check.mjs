@@ -1,8 +1,8 @@
 // `npm run bench:sizes`, run by CI after the build: the deterministic size budgets of every page in
-// out/. Exits with 1 when a route is over its ceiling in budgets.json. See README, "Benchmark".
+// out/. Exits with 1 when a route is over its ceiling in budgets.json.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { isOutStale } from '../scripts/out-stale.mjs';
+import { isOutStale } from '../scripts/out.mjs';
 import { budgets, printSizeBudgets, routes, sizeBudgetProblems, sizeCeiling } from './budgets.mjs';
 import { kb, table } from './report.mjs';
 import { measureRoutes } from './sizes.mjs';

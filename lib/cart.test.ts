@@ -148,3 +148,13 @@ describe('quantityLimitNote', () => {
     );
   });
 });
+
+describe('a sold-out dish', () => {
+  it('cannot be added in any size', () => {
+    const soldOut = madeUpDish('Veg Momos', { price: 60, fullPrice: 110, soldOut: true });
+    for (const size of [undefined, 'half', 'full'] as const) {
+      expect(unitPrice(soldOut, size)).toBeNull();
+      expect(cartReducer([], { type: 'add', item: soldOut, size, at: 1 })).toEqual([]);
+    }
+  });
+});

@@ -26,7 +26,7 @@ export const sizeLabels: Record<Size, string> = { half: 'Half', full: 'Full' };
 
 /** The price of one plate of the dish in that size, or null when it cannot be ordered so. */
 export function unitPrice(dish: MenuItem, size?: Size): number | null {
-  if (dish.price === 'Print Rate') return null;
+  if (dish.price === 'Print Rate' || dish.soldOut) return null;
   if (dish.fullPrice === undefined) return size === undefined ? dish.price : null;
   if (size === 'half') return dish.price;
   if (size === 'full') return dish.fullPrice;

@@ -10,7 +10,7 @@ const stepper =
   'inline-flex size-11 items-center justify-center rounded-full border border-accent bg-surface text-brand-strong hover:bg-muted disabled:cursor-not-allowed disabled:opacity-50';
 
 export function CartReview({ onCheckout }: { onCheckout: () => void }) {
-  const { lines, count, total, setQuantity, remove, clear } = useCart();
+  const { lines, count, total, customer, setQuantity, remove, clear } = useCart();
   const id = useId();
 
   return (
@@ -96,7 +96,7 @@ export function CartReview({ onCheckout }: { onCheckout: () => void }) {
         </button>
       </section>
       <div className="space-y-4">
-        <OrderSummary count={count} total={total} />
+        <OrderSummary count={count} dishes={total} orderType={customer.orderType} />
         <button
           type="button"
           onClick={onCheckout}

@@ -22,6 +22,7 @@ import { FormField } from './form-field';
 import { LocationPicker } from './location-picker';
 import { OrderPreview } from './order-preview';
 import { OrderTypeFieldset } from './order-type-fieldset';
+import { RememberDetails } from './remember-details';
 
 function listOf(words: string[]): string {
   if (words.length <= 1) return words.join('');
@@ -150,6 +151,7 @@ export function CheckoutForm({ payment, onBack }: CheckoutFormProps) {
             {...fieldProps('instructions')}
             control={(props) => <textarea {...props} rows={2} placeholder="less spicy, no onion" />}
           />
+          <RememberDetails customer={customer} onRecall={updateCustomer} />
         </section>
 
         {payment}
@@ -205,7 +207,7 @@ export function CheckoutForm({ payment, onBack }: CheckoutFormProps) {
           )}
         </div>
       </form>
-      <OrderSummary count={count} total={total} />
+      <OrderSummary count={count} dishes={total} orderType={customer.orderType} />
     </div>
   );
 }

@@ -23,7 +23,14 @@ const CheckoutForm = lazy(() =>
 
 type Step = 'review' | 'checkout';
 
-export function OrderFlow({ payment }: { payment: ReactNode }) {
+type OrderFlowProps = {
+  /** The payment options, rendered at build time. */
+  payment: ReactNode;
+  /** The owner's delivery terms, shown before checkout. */
+  terms: ReactNode;
+};
+
+export function OrderFlow({ payment, terms }: OrderFlowProps) {
   const { count, lines } = useCart();
   const [step, setStep] = useState<Step>('review');
   const heading = useRef<HTMLHeadingElement>(null);
@@ -77,6 +84,7 @@ export function OrderFlow({ payment }: { payment: ReactNode }) {
       >
         {step === 'review' ? 'Your Cart' : 'Checkout'}
       </h1>
+      {step === 'review' && terms}
       <Suspense>
         {step === 'review' ? (
           <CartReview onCheckout={() => go('checkout')} />
