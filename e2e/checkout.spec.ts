@@ -1,8 +1,9 @@
 import { cafe } from '../data/cafe';
 import { cartReducer, lineLabel, lineTotal, cartTotal, type CartItem } from '../lib/cart';
 import { formatRupees } from '../lib/money';
+import type { OrderType } from '../lib/checkout';
 import { openingStatus } from '../lib/opening-hours';
-import { checkoutWith, decodedText, linesOf, type Pick } from './checkout-helpers';
+import { checkoutWith, decodedText, linesOf, totalLines, type Pick } from './checkout-helpers';
 import { halfAndFullDish, onePriceDish, otherOnePriceDish } from './dishes';
 import { expect, test } from './fixtures';
 import { cafeClock } from './hours';
@@ -11,14 +12,14 @@ import { ist } from './page-checks';
 const one: Pick[] = [{ item: onePriceDish }];
 
 /** The item lines and total of the message, in the message's format, from the cart's own figures. */
-function itemLines(lines: CartItem[]): string[] {
+function itemLines(lines: CartItem[], orderType: OrderType): string[] {
   return [
     ...lines.map(
       (line, index) =>
         `${index + 1}. ${lineLabel(line)} - ${formatRupees(line.price)} x ${line.quantity} = ${formatRupees(lineTotal(line))}`,
     ),
     '',
-    `*Total: ${formatRupees(cartTotal(lines))}*`,
+    ...totalLines(cartTotal(lines), orderType),
   ];
 }
 
@@ -110,7 +111,7 @@ test('a delivery order opens WhatsApp with every line of the order', async ({ pa
     'Near temple 🛕 & park',
     '',
     'Items:',
-    ...itemLines(lines),
+    ...itemLines(lines, 'delivery'),
     '',
     'Please confirm my order.',
   ]);
@@ -143,7 +144,7 @@ test('a pickup order leaves the address out', async ({ page }) => {
     'Order type: Pickup',
     '',
     'Items:',
-    ...itemLines(linesOf(picks)),
+    ...itemLines(linesOf(picks), 'pickup'),
     '',
     'Please confirm my order.',
   ]);

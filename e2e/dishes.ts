@@ -18,12 +18,14 @@ export const listedDishes: Listed[] = menu.flatMap((category) =>
 
 export const dishes: MenuItem[] = listedDishes.map(({ item }) => item);
 
+/** A dish with one price that can be added today: not sold out. */
 export function isOnePrice(item: MenuItem): item is OrderableDish {
-  return typeof item.price === 'number' && item.fullPrice === undefined;
+  return typeof item.price === 'number' && item.fullPrice === undefined && !item.soldOut;
 }
 
+/** A dish with a Half and a Full price that can be added today: not sold out. */
 export function isHalfAndFull(item: MenuItem): item is OrderableDish & { fullPrice: number } {
-  return typeof item.price === 'number' && item.fullPrice !== undefined;
+  return typeof item.price === 'number' && item.fullPrice !== undefined && !item.soldOut;
 }
 
 /** The first listed dish that matches, or an error naming what the menu lacks. */

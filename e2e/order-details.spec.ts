@@ -1,7 +1,13 @@
 import type { Page } from '@playwright/test';
 import { cafe } from '../data/cafe';
 import { maxQuantity } from '../lib/cart';
-import { emptyCustomer, fieldLimits, sendGuardMs, type CustomerDetails } from '../lib/checkout';
+import {
+  emptyCustomer,
+  fieldLimits,
+  sendGuardMs,
+  type CustomerDetails,
+  type OrderType,
+} from '../lib/checkout';
 import { locationProblemMessage } from '../lib/location';
 import { formatRupees } from '../lib/money';
 import { splitCharacters } from '../lib/text';
@@ -15,6 +21,7 @@ import {
   openedLink,
   previewText,
   tabTo,
+  totalLines,
   type Pick,
 } from './checkout-helpers';
 import { halfAndFullDish, onePriceDish, onePriceDishes, priceOf } from './dishes';
@@ -24,7 +31,7 @@ import { expectNoAxeViolations } from './page-checks';
 const picks: Pick[] = [{ item: onePriceDish }, { item: halfAndFullDish, size: 'full' }];
 
 /** The Items block the picks make, one plate of each, priced as data/menu.ts prices them. */
-function itemsOfPicks(): string[] {
+function itemsOfPicks(orderType: OrderType): string[] {
   const one = priceOf(onePriceDish);
   const full = priceOf(halfAndFullDish, 'full');
   return [
@@ -32,7 +39,7 @@ function itemsOfPicks(): string[] {
     `1. ${onePriceDish.name} - ${formatRupees(one)} x 1 = ${formatRupees(one)}`,
     `2. ${halfAndFullDish.name} (Full) - ${formatRupees(full)} x 1 = ${formatRupees(full)}`,
     '',
-    `*Total: ${formatRupees(one + full)}*`,
+    ...totalLines(one + full, orderType),
   ];
 }
 
@@ -79,7 +86,7 @@ test.describe('cooking instructions', () => {
       'Address: Flat 4 + 5, 100% Lane?',
       'Near the Hanuman temple',
       '',
-      ...itemsOfPicks(),
+      ...itemsOfPicks('delivery'),
       '',
       'Instructions: less spicy & <b>no</b> onion #2',
       '100% veg',
@@ -100,7 +107,7 @@ test.describe('cooking instructions', () => {
       'Address: Flat 4 + 5, 100% Lane?',
       'Near the Hanuman temple',
       '',
-      ...itemsOfPicks(),
+      ...itemsOfPicks('delivery'),
       '',
       'Please confirm my order.',
     ]);
@@ -153,7 +160,7 @@ test.describe('the delivery location', () => {
       'Near the Hanuman temple',
       'Location: https://maps.google.com/?q=25.43580,81.84630',
       '',
-      ...itemsOfPicks(),
+      ...itemsOfPicks('delivery'),
       '',
       'Please confirm my order.',
     ];
@@ -178,7 +185,7 @@ test.describe('the delivery location', () => {
       'Phone: +91 94150-12345',
       'Order type: Pickup',
       '',
-      ...itemsOfPicks(),
+      ...itemsOfPicks('pickup'),
       '',
       'Please confirm my order.',
     ]);
@@ -202,7 +209,7 @@ test.describe('the delivery location', () => {
       'Address: Flat 4 + 5, 100% Lane?',
       'Near the Hanuman temple',
       '',
-      ...itemsOfPicks(),
+      ...itemsOfPicks('delivery'),
       '',
       'Please confirm my order.',
     ]);
@@ -263,7 +270,7 @@ test.describe('the order preview and Copy order', () => {
       'Address: Flat 4 + 5, 100% Lane?',
       'Near the Hanuman temple',
       '',
-      ...itemsOfPicks(),
+      ...itemsOfPicks('delivery'),
       '',
       'Instructions: no onion',
       '',
@@ -306,7 +313,7 @@ test.describe('the order preview and Copy order', () => {
       'Address: Flat 4 + 5, 100% Lane?',
       'Near the Hanuman temple',
       '',
-      ...itemsOfPicks(),
+      ...itemsOfPicks('delivery'),
       '',
       'Please confirm my order.',
     ].join('\n');
@@ -460,7 +467,10 @@ test.describe('limits', () => {
           `${index + 1}. ${item.name} - ${formatRupees(prices[index]!)} x 1 = ${formatRupees(prices[index]!)}`,
       ),
       '',
-      `*Total: ${formatRupees(prices.reduce((total, price) => total + price, 0))}*`,
+      ...totalLines(
+        prices.reduce((total, price) => total + price, 0),
+        'delivery',
+      ),
       '',
       'Instructions: कम मिर्च',
       '',
@@ -508,7 +518,7 @@ test('a lone surrogate pasted into a field reaches WhatsApp as U+FFFD, without a
     'Phone: +91 94150-12345',
     'Order type: Pickup',
     '',
-    ...itemsOfPicks(),
+    ...itemsOfPicks('pickup'),
     '',
     'Please confirm my order.',
   ]);
