@@ -1,7 +1,7 @@
 // Proves that the tests follow the data: copies the project, makes the edits docs/owner.md tells the
-// cafe owner to make (every price up, new phone, WhatsApp number, UPI ID, street address and opening
-// hours), and runs the unit tests and the build on the copy. `npm run test:owner-edit`; `-- --full`
-// runs the whole `npm test` on the copy, end-to-end tests included.
+// cafe owner to make (every price up, new phone, WhatsApp number, UPI ID, street address, opening
+// hours, delivery terms and a dish sold out), and runs the unit tests and the build on the copy.
+// `npm run test:owner-edit`; `-- --full` runs the whole `npm test` on the copy, e2e tests included.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -58,6 +58,20 @@ const edits = [
     find: /(opens|closes): '\d\d:\d\d'/g,
     replace: (/** @type {string} */ _, /** @type {string} */ field) =>
       `${field}: '${field === 'opens' ? '09:00' : '22:30'}'`,
+  },
+  {
+    file: 'data/delivery.ts',
+    what: 'delivery terms: area, time, a ₹20 fee waived from ₹300, a ₹100 minimum',
+    find: /export const delivery: DeliveryTerms = \{\};/g,
+    replace: () =>
+      "export const delivery: DeliveryTerms = { area: 'Within 3 km of Katra', time: '30-45 min', fee: 20, freeAbove: 300, minimumOrder: 100 };",
+  },
+  {
+    file: 'data/menu.ts',
+    what: 'the last dish of the menu sold out',
+    find: /\{ name: ('[^']+'),(?![\s\S]*\{ name: ')/g,
+    replace: (/** @type {string} */ _, /** @type {string} */ name) =>
+      `{ soldOut: true, name: ${name},`,
   },
 ];
 
