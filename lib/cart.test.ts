@@ -158,3 +158,26 @@ describe('a sold-out dish', () => {
     }
   });
 });
+
+describe('Undo of Clear Cart', () => {
+  it('puts back every line as it was: ids, sizes, prices, quantities and order', () => {
+    const before = [
+      cartReducer([], { type: 'add', item: chowmein, size: 'full', at: 1 }),
+      cartReducer([], { type: 'add', item: tea, at: 2 }),
+    ].flat();
+    const withQuantity = cartReducer(before, {
+      type: 'setQuantity',
+      id: before[1]!.id,
+      quantity: 3,
+    });
+    const cleared = cartReducer(withQuantity, { type: 'clear' });
+    expect(cleared).toEqual([]);
+    expect(cartReducer(cleared, { type: 'restore', lines: withQuantity })).toEqual(withQuantity);
+  });
+
+  it('changes nothing once the cart has new lines', () => {
+    const fresh = cartReducer([], { type: 'add', item: tea, at: 5 });
+    const old = cartReducer([], { type: 'add', item: chowmein, size: 'half', at: 1 });
+    expect(cartReducer(fresh, { type: 'restore', lines: old })).toEqual(fresh);
+  });
+});

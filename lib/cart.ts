@@ -14,7 +14,9 @@ export type CartAction =
   | { type: 'add'; item: MenuItem; size?: Size; at: number }
   | { type: 'setQuantity'; id: string; quantity: number }
   | { type: 'remove'; id: string }
-  | { type: 'clear' };
+  | { type: 'clear' }
+  /** Undo of Clear Cart: the lines as they were, into a cart that is still empty. */
+  | { type: 'restore'; lines: CartItem[] };
 
 /** The most plates of one line a customer can order online; larger orders are a phone call. */
 export const maxQuantity = 50;
@@ -76,6 +78,8 @@ export function cartReducer(lines: CartItem[], action: CartAction): CartItem[] {
       return lines.filter((line) => line.id !== action.id);
     case 'clear':
       return [];
+    case 'restore':
+      return lines.length === 0 ? action.lines : lines;
   }
 }
 

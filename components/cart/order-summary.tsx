@@ -1,5 +1,6 @@
 import { cardClasses } from '@/components/ui/card-classes';
 import { delivery } from '@/data/delivery';
+import { lineLabel, lineTotal, type CartItem } from '@/lib/cart';
 import type { OrderType } from '@/lib/checkout';
 import {
   deliveryFee,
@@ -10,10 +11,16 @@ import {
 } from '@/lib/delivery';
 import { formatRupees } from '@/lib/money';
 
-type OrderSummaryProps = { count: number; dishes: number; orderType: OrderType };
+type OrderSummaryProps = {
+  count: number;
+  dishes: number;
+  orderType: OrderType;
+  /** Listed one by one when given, as on the checkout view. */
+  lines?: CartItem[];
+};
 
 /** Items and total, with the delivery fee and what the owner's terms still ask, when set. */
-export function OrderSummary({ count, dishes, orderType }: OrderSummaryProps) {
+export function OrderSummary({ count, dishes, orderType, lines }: OrderSummaryProps) {
   const fee = deliveryFee(delivery, orderType, dishes);
   const toFree = shortOfFreeDelivery(delivery, orderType, dishes);
   const toMinimum = shortOfMinimum(delivery, orderType, dishes);
@@ -23,6 +30,18 @@ export function OrderSummary({ count, dishes, orderType }: OrderSummaryProps) {
       <h2 id="order-summary" className="text-xl font-bold text-brand-deep">
         Order Summary
       </h2>
+      {lines && (
+        <ul className="mt-3 space-y-1 border-b border-border pb-3">
+          {lines.map((line) => (
+            <li key={line.id} className="flex justify-between gap-3">
+              <span>
+                {line.quantity} × {lineLabel(line)}
+              </span>
+              <span className="shrink-0">{formatRupees(lineTotal(line))}</span>
+            </li>
+          ))}
+        </ul>
+      )}
       <dl className="mt-3 space-y-2">
         <div className="flex justify-between">
           <dt>Items</dt>

@@ -31,7 +31,7 @@ type OrderFlowProps = {
 };
 
 export function OrderFlow({ payment, terms }: OrderFlowProps) {
-  const { count, lines } = useCart();
+  const { count, lines, cleared, undoClear } = useCart();
   const [step, setStep] = useState<Step>('review');
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
@@ -48,8 +48,9 @@ export function OrderFlow({ payment, terms }: OrderFlowProps) {
   }, [step]);
 
   useEffect(() => {
-    // A removed line takes its focused button with it: keep keyboard users on the page's heading.
-    if (lines.length < lineCount.current) heading.current?.focus();
+    // A removed line takes its focused button with it, and Undo of Clear Cart goes away once it
+    // has put the lines back: keep keyboard users on the page's heading.
+    if (lines.length !== lineCount.current) heading.current?.focus();
     lineCount.current = lines.length;
   }, [lines.length]);
 
@@ -64,9 +65,22 @@ export function OrderFlow({ payment, terms }: OrderFlowProps) {
     return (
       <div className="py-12 text-center">
         <Notice emoji="🛒" title="Your Cart is Empty" headingRef={heading}>
-          <p className="mt-2 text-lg text-muted-foreground">
-            Add some kulhad chai or momos to get started.
-          </p>
+          {cleared ? (
+            <p className="mt-2 text-lg text-foreground">
+              You cleared your cart.{' '}
+              <button
+                type="button"
+                onClick={undoClear}
+                className={buttonClasses({ variant: 'secondary', size: 'small' }, 'ml-1')}
+              >
+                Undo
+              </button>
+            </p>
+          ) : (
+            <p className="mt-2 text-lg text-muted-foreground">
+              Add some kulhad chai or momos to get started.
+            </p>
+          )}
           <Link href="/menu/" className={buttonClasses({ variant: 'primary' }, 'mt-6')}>
             Browse Menu
           </Link>
