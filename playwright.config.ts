@@ -13,6 +13,7 @@ const customerJourneys = [
   'cart',
   'checkout',
   'order-details',
+  'order-page',
 ];
 
 export default defineConfig({
