@@ -34,7 +34,7 @@ async function onPhone(flags, measure) {
 export function repeatVisitScripts(url, server, flags) {
   return onPhone(flags, async (page, cdp) => {
     await page.goto(url);
-    await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+    await page.waitForFunction(() => navigator.serviceWorker.ready);
     await cdp.send('Network.clearBrowserCache');
     /** @type {string[]} */
     const asked = [];

@@ -51,18 +51,12 @@ export async function startPhotoServer() {
   const pem = execFileSync('openssl', ['req', ...args.split(' '), '-subj', '/CN=photos'], {
     stdio: ['ignore', 'pipe', 'ignore'],
   });
-  const server = createSecureServer(
-    { key: pem, cert: pem, allowHTTP1: true },
-    (request, response) => {
-      const asked = Number(/\bw_(\d+)/.exec(request.url)?.[1]);
-      const photo = photos.get(widths.find((width) => width >= asked) ?? widths.at(-1));
-      response.writeHead(200, {
-        'content-type': 'image/jpeg',
-        'cache-control': 'max-age=31536000',
-      });
-      response.end(photo);
-    },
-  );
+  const server = createSecureServer({ key: pem, cert: pem, allowHTTP1: true });
+  server.on('request', (request, response) => {
+    const asked = Number(/\bw_(\d+)/.exec(request.url)?.[1]);
+    response.writeHead(200, { 'content-type': 'image/jpeg' });
+    response.end(photos.get(widths.find((width) => width >= asked) ?? widths.at(-1)));
+  });
   await once(server.listen(0, '127.0.0.1'), 'listening');
   const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
   const spki = new X509Certificate(pem).publicKey.export({ type: 'spki', format: 'der' });

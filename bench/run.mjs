@@ -1,8 +1,7 @@
-// `npm run bench`: every page of lib/pages.ts against the framework floor of the same run. It prints
-// the sizes, Lighthouse's figures, the repeat visit and the menu's interactions, and what is over
-// the budgets in bench/budgets.json, and writes them all to bench/results.json. Timings on a shared
-// machine are noisy, so it exits 0 whatever they are; CI holds the sizes (npm run bench:sizes).
-// Usage: npm run bench [-- --runs=5]
+// `npm run bench`: every page of lib/pages.ts against the framework floor measured in the same run.
+// Prints each figure and its budget from bench/budgets.json, then what is over, and writes it all
+// to bench/results.json. Timings on a shared machine are noisy, so it exits 0 whatever they are;
+// CI holds the sizes (npm run bench:sizes). Usage: npm run bench [-- --runs=5]
 import { once } from 'node:events';
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -15,7 +14,6 @@ import { menuInteractions, repeatVisitScripts } from './browser.mjs';
 import { buildFloor, hostFloor } from './floor.mjs';
 import { startPhotoServer } from './photos.mjs';
 import { renderingBeforeLcp } from './rendering.mjs';
-import { median, table } from './report.mjs';
 import { budgets, pageSizes, routes, sizeProblems } from './sizes.mjs';
 
 process.chdir(fileURLToPath(new URL('..', import.meta.url)));
@@ -23,8 +21,15 @@ const rounds = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.sli
 const FLOOR = 'framework floor';
 const menu = '/menu/';
 
-/** What to do when a measurement fails: say so, and go on without it. @param {string} what */
+/** Says that a measurement failed; the run goes on without it. @param {string} what */
 const failed = (what) => (/** @type {unknown} */ error) => void console.log(`${what}: ${error}`);
+
+/** The median of the finite values: NaN when there is none. @param {number[]} values */
+function median(values) {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  const middle = sorted.length / 2;
+  return ((sorted[Math.ceil(middle) - 1] ?? NaN) + (sorted[Math.floor(middle)] ?? NaN)) / 2;
+}
 
 /** @param {import('node:http').Server} server */
 async function listen(server) {
@@ -36,21 +41,17 @@ buildIfStale();
 const floorOut = buildFloor();
 hostFloor(floorOut);
 const photos = await startPhotoServer();
-const site = createStaticServer('out');
-const floor = createStaticServer(floorOut);
+const [site, floor] = [createStaticServer('out'), createStaticServer(floorOut)];
 const [siteOrigin, floorOrigin] = await Promise.all([listen(site), listen(floor)]);
-const pages = [
-  { name: FLOOR, url: `${floorOrigin}/`, sizes: pageSizes(floorOut, '/') },
-  ...routes.map((route) => ({
-    name: route,
-    url: siteOrigin + route,
-    sizes: pageSizes('out', route),
-  })),
-];
+const pages = [FLOOR, ...routes].map((name) => {
+  const [origin, out, path] =
+    name === FLOOR ? [floorOrigin, floorOut, '/'] : [siteOrigin, 'out', name];
+  return { name, url: origin + path, sizes: pageSizes(out, path) };
+});
 
 /**
- * One Lighthouse run in a new Chromium: mobile preset, with its slow 4G and 4x slower CPU applied in
- * the browser rather than simulated, so the page's real round trips are timed.
+ * One Lighthouse run in a new Chromium: mobile preset, its slow 4G and 4x slower CPU applied in the
+ * browser rather than simulated, so that the page's real round trips are timed.
  * @param {string} url
  */
 async function lighthouseRun(url) {
@@ -58,12 +59,14 @@ async function lighthouseRun(url) {
   const chrome = await launch({ chromePath: chromiumPath, chromeFlags, logLevel: 'silent' });
   try {
     const onlyCategories = ['performance', 'accessibility', 'best-practices', 'seo'];
+    /** @type {import('lighthouse').Flags} */
     const flags = {
       port: chrome.port,
       onlyCategories,
-      throttlingMethod: /** @type {const} */ ('devtools'),
+      throttlingMethod: 'devtools',
+      logLevel: 'error',
     };
-    const result = await lighthouse(url, { ...flags, logLevel: 'error' });
+    const result = await lighthouse(url, flags);
     if (!result || result.lhr.runtimeError) throw new Error(result?.lhr.runtimeError?.message);
     const { lhr } = result;
     const score = (/** @type {string} */ id) =>
@@ -89,7 +92,7 @@ async function lighthouseRun(url) {
     chrome.kill();
   }
 }
-/** @typedef {NonNullable<Awaited<ReturnType<typeof lighthouseRun>>>} LighthouseRun */
+/** @typedef {Awaited<ReturnType<typeof lighthouseRun>>} LighthouseRun */
 
 // Interleaved, the floor first in every round, so that a machine that gets busier slows all alike.
 /** @type {Record<string, LighthouseRun[]>} */
@@ -98,108 +101,87 @@ for (let round = 1; round <= rounds; round++) {
   for (const { name, url } of pages) {
     const what = `Lighthouse ${round}/${rounds} ${name}`;
     const run = await lighthouseRun(url).catch(failed(what));
-    if (!run) continue;
-    runs[name]?.push(run);
-    console.log(
-      `${what}: perf ${run.perf}, LCP ${Math.round(run.lcp)} ms, TBT ${Math.round(run.tbt)} ms`,
-    );
+    if (run) runs[name]?.push(run);
+    if (run) console.log(`${what}: perf ${run.perf}, LCP ${run.lcp.toFixed(0)} ms`);
   }
 }
-
 console.log('Repeat visits, and the interactions of the menu ...');
-/** @type {Record<string, string[] | undefined>} */
+/** @type {Record<string, string[] | void>} */
 const repeat = {};
 for (const route of routes) {
-  const url = siteOrigin + route;
-  repeat[route] = await repeatVisitScripts(url, site, photos.flags).catch(failed(route));
+  repeat[route] = await repeatVisitScripts(siteOrigin + route, site, photos.flags).catch(
+    failed(route),
+  );
 }
 const interactions = await menuInteractions(siteOrigin + menu, photos.flags).catch(failed(menu));
 for (const server of [site, floor, photos.server]) server.close();
 
 const [floorPage, ...routePages] = pages;
 if (floorPage?.name !== FLOOR) throw new Error('the floor comes first');
-/** @typedef {(typeof pages)[number]} Page */
+/** @typedef {typeof pages[number]} Page */
 /** @param {Exclude<keyof LighthouseRun, 'failed'>} key @returns {(page: Page) => number} */
 const lh = (key) => (page) => median((runs[page.name] ?? []).map((run) => run[key]));
-/** @param {Page} page @param {number | undefined} value */
-const onMenu = (page, value) => (page.name === menu ? (value ?? NaN) : NaN);
-const relative = budgets.relativeToFloor;
+/** @param {number | undefined} value @returns {(page: Page) => number} */
+const onMenu = (value) => (page) => (page.name === menu ? (value ?? NaN) : NaN);
+const { relativeToFloor: rel, lighthouse: scores, interactionMs } = budgets;
+const { keystrokeMs = [] } = interactions ?? {};
 /**
- * The figures of every page, each shown against the floor's ('+' difference, 'x' ratio) and held
- * to a budget from the floor's figure: at most `max`, at least `min`.
+ * Every figure, shown against the floor's ('+' difference, 'x' ratio) and held to a budget from
+ * the floor's figure: at most `max`, at least `min`.
  * @typedef {(floor: number) => number} Limit
- * @type {{ name: string, of: (page: Page) => number, vs?: '+' | 'x', digits?: number, max?: Limit, min?: Limit }[]}
+ * @type {{ name: string, of: (page: Page) => number, vs?: '+' | 'x', max?: Limit, min?: Limit }[]}
  */
 const figures = [
-  {
-    name: 'script gz KB',
-    of: (p) => p.sizes.jsGzKB,
-    vs: '+',
-    digits: 1,
-    max: (f) => f + relative.jsAboveFloorKB,
-  },
-  { name: 'HTML gz KB', of: (p) => p.sizes.htmlGzKB, vs: '+', digits: 1 },
-  { name: 'perf', of: lh('perf'), vs: '+', min: (f) => f - relative.perfBelowFloorPoints },
-  { name: 'a11y', of: lh('a11y'), min: () => budgets.lighthouse.a11y },
-  { name: 'bp', of: lh('bp'), min: () => budgets.lighthouse.bp },
-  { name: 'seo', of: lh('seo'), min: () => budgets.lighthouse.seo },
-  { name: 'LCP ms', of: lh('lcp'), vs: 'x', max: (f) => f * relative.lcpOverFloorRatio },
-  { name: 'TBT ms', of: lh('tbt'), vs: '+', max: (f) => f + relative.tbtAboveFloorMs },
-  { name: 'CLS', of: lh('cls'), digits: 3, max: () => budgets.lighthouse.cls },
-  {
-    name: 'rendering ms',
-    of: lh('rendering'),
-    vs: '+',
-    max: (f) => f + relative.renderingAboveFloorMs,
-  },
+  { name: 'script gz KB', of: (p) => p.sizes.jsGzKB, vs: '+', max: (f) => f + rel.jsAboveFloorKB },
+  { name: 'HTML gz KB', of: (p) => p.sizes.htmlGzKB, vs: '+' },
+  { name: 'perf', of: lh('perf'), vs: '+', min: (f) => f - rel.perfBelowFloorPoints },
+  { name: 'a11y', of: lh('a11y'), min: () => scores.a11y },
+  { name: 'bp', of: lh('bp'), min: () => scores.bp },
+  { name: 'seo', of: lh('seo'), min: () => scores.seo },
+  { name: 'LCP ms', of: lh('lcp'), vs: 'x', max: (f) => f * rel.lcpOverFloorRatio },
+  { name: 'TBT ms', of: lh('tbt'), vs: '+', max: (f) => f + rel.tbtAboveFloorMs },
+  { name: 'CLS', of: lh('cls'), max: () => scores.cls },
+  { name: 'rendering ms', of: lh('rendering'), vs: '+', max: (f) => f + rel.renderingAboveFloorMs },
   { name: 'repeat-visit scripts', of: (p) => repeat[p.name]?.length ?? NaN, max: () => 0 },
-  {
-    name: 'keystroke ms',
-    of: (p) => onMenu(p, median(interactions?.keystrokeMs ?? [])),
-    max: () => budgets.interactionMs,
-  },
-  {
-    name: 'tap on Add ms',
-    of: (p) => onMenu(p, interactions?.tapMs),
-    max: () => budgets.interactionMs,
-  },
+  { name: 'keystroke ms', of: onMenu(median(keystrokeMs)), max: () => interactionMs },
+  { name: 'tap on Add ms', of: onMenu(interactions?.tapMs), max: () => interactionMs },
 ];
 
-/** @type {string[]} */
 const over = sizeProblems(Object.fromEntries(routePages.map(({ name, sizes }) => [name, sizes])));
-const rows = figures.map(({ name, of, vs, digits = 0, max, min }) => {
-  /** @param {number} value */
-  const show = (value) => (Number.isNaN(value) ? 'n/a' : value.toFixed(digits));
+const rows = figures.map(({ name, of, vs, max, min }) => {
+  const digits = name.includes('KB') ? 1 : name === 'CLS' ? 3 : 0;
+  const show = (/** @type {number} */ value) =>
+    Number.isNaN(value) ? 'n/a' : value.toFixed(digits);
   const floorValue = of(floorPage);
   const limit = (max ?? min)?.(floorValue);
   const cells = routePages.map((page) => {
     const value = of(page);
-    // A figure not measured is n/a in the table, and its failure was printed.
+    // A figure that was not measured shows n/a, and its failure was printed.
     if (limit !== undefined && !Number.isNaN(value) && !(max ? value <= limit : value >= limit)) {
       over.push(`${page.name} ${name}: ${show(value)}, budget ${show(limit)}`);
     }
-    const versus =
-      vs === 'x'
-        ? `x${(value / floorValue).toFixed(2)}`
-        : `${value < floorValue ? '' : '+'}${show(value - floorValue)}`;
+    const difference = `${value < floorValue ? '' : '+'}${show(value - floorValue)}`;
+    const versus = vs === 'x' ? `x${(value / floorValue).toFixed(2)}` : difference;
     return vs ? `${show(value)} (${versus})` : show(value);
   });
-  return [
-    name,
-    limit === undefined ? '' : `${max ? '<=' : '>='} ${show(limit)}`,
-    show(floorValue),
-    ...cells,
-  ];
+  const budget = limit === undefined ? '' : `${max ? '<=' : '>='} ${show(limit)}`;
+  return [name, budget, show(floorValue), ...cells];
 });
-console.log(
-  `\nSizes: gzip -9. Lighthouse: mobile preset, throttling applied, medians of ${rounds} interleaved` +
-    ` runs.\nrendering: the main thread's styling, layout and paint before the LCP. repeat-visit` +
-    ` scripts: build scripts\nfetched again with the service worker active. keystroke, tap: main-thread work on the menu\nat 4x CPU slowdown, medians. In brackets: against the floor.\n`,
-);
-console.log(table([['', 'budget', ...pages.map(({ name }) => name)], ...rows]));
+const table = [['', 'budget', ...pages.map(({ name }) => name)], ...rows];
+const widths = table[0]?.map((_, i) => Math.max(...table.map((row) => row[i]?.length ?? 0))) ?? [];
+const line = (/** @type {string[]} */ row) =>
+  `| ${row.map((cell, i) => cell[i ? 'padStart' : 'padEnd'](widths[i] ?? 0)).join(' | ')} |`;
+console.log(`
+Sizes: gzip -9. Lighthouse: mobile preset, throttling applied, medians of ${rounds} interleaved runs.
+rendering: styling, layout and paint before the LCP. repeat-visit scripts: build scripts fetched
+again with the service worker active. keystroke (median of ${keystrokeMs.length}) and tap: main-thread work at 4x CPU
+slowdown. In brackets: against the floor.
+`);
+const [header = [], ...body] = table;
+console.log([header, widths.map((width) => '-'.repeat(width)), ...body].map(line).join('\n'));
 for (const { name } of pages) {
-  const failed = new Set(runs[name]?.flatMap((run) => run.failed));
-  if (failed.size) console.log(`${name}: audits failed in some run: ${[...failed].join(', ')}`);
+  const audits = new Set(runs[name]?.flatMap((run) => run.failed));
+  if (audits.size) console.log(`${name}: audits failed in some run: ${[...audits].join(', ')}`);
 }
 const indexes = Object.values(runs).flatMap((list) => list.map((run) => run.benchmarkIndex));
 const [slowest, fastest] = [Math.min(...indexes), Math.max(...indexes)];
@@ -208,13 +190,8 @@ console.log(
     (fastest > 1.5 * slowest ? ', busy in part of the run: timings are noisy.' : '.'),
 );
 console.log(over.length ? `\nOver budget:\n  ${over.join('\n  ')}` : '\nEvery budget is met.');
-if (Math.abs(floorPage.sizes.jsGzKB - budgets.floor.jsGzKB) > 0.5) {
-  console.log(
-    `The floor's scripts measure ${floorPage.sizes.jsGzKB.toFixed(1)} KB, not the ${budgets.floor.jsGzKB} KB` +
-      ' in bench/budgets.json: update it and the size ceilings there (a new Next.js?).',
-  );
-}
-
+if (Math.abs(floorPage.sizes.jsGzKB - budgets.floor.jsGzKB) > 0.5)
+  console.log("The floor's scripts changed: update floor and sizes in bench/budgets.json.");
 const results = { date: new Date().toISOString(), rounds, pages, runs, repeat, interactions, over };
 writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
 console.log('Wrote bench/results.json.');

@@ -1,5 +1,5 @@
 // What a first visit of a page downloads, read from the export: gzip -9 of the scripts its HTML
-// loads and of the HTML, the same on every machine. Run as `npm run bench:sizes` (CI, right after
+// loads and of the HTML, in KB, the same on every machine. Run as `npm run bench:sizes` (CI, after
 // the build), it holds every page to its ceiling in bench/budgets.json and exits 1 when one is over.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -7,7 +7,6 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { pagePaths } from '../lib/pages.ts';
 import { isOutStale } from '../scripts/out.mjs';
-import { table } from './report.mjs';
 
 /** @typedef {{ jsGzKB: number, htmlGzKB: number }} Sizes */
 /** @typedef {{ default: Sizes } & Partial<Record<string, Partial<Sizes>>>} Ceilings */
@@ -33,11 +32,7 @@ export function scriptsOf(html) {
   return [...new Set(Array.from(named, ([, path]) => `_next/${path}`))];
 }
 
-/**
- * @param {string} out an exported folder
- * @param {string} route
- * @returns {Sizes}
- */
+/** @param {string} out an exported folder @param {string} route @returns {Sizes} */
 export function pageSizes(out, route) {
   const html = readFileSync(join(out, route, 'index.html'));
   const scripts = scriptsOf(html.toString()).map((path) => gzKB(readFileSync(join(out, path))));
@@ -76,16 +71,13 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   if (isOutStale())
     console.warn('Note: out/ is not a complete build of the sources: npm run build.');
   const sizes = Object.fromEntries(routes.map((route) => [route, pageSizes('out', route)]));
-  console.log(
-    table([
-      ['route', 'script gz KB', 'ceiling', 'HTML gz KB', 'ceiling'],
-      ...routes.map((route) => {
-        const { jsGzKB = NaN, htmlGzKB = NaN } = sizes[route] ?? {};
-        const limit = ceilingOf(route);
-        return [route, jsGzKB.toFixed(1), limit.jsGzKB, htmlGzKB.toFixed(1), limit.htmlGzKB];
-      }),
-    ]),
-  );
+  for (const [route, { jsGzKB, htmlGzKB }] of Object.entries(sizes)) {
+    const ceiling = ceilingOf(route);
+    const [js, html] = [jsGzKB.toFixed(1), htmlGzKB.toFixed(1)];
+    console.log(
+      `${route}: scripts ${js} KB (ceiling ${ceiling.jsGzKB}), HTML ${html} KB (${ceiling.htmlGzKB})`,
+    );
+  }
   const problems = sizeProblems(sizes);
   console.log(
     problems.length
