@@ -18,4 +18,11 @@ const config = {
   ],
 };
 
-module.exports = createJestConfig(config);
+// scripts/csp.mjs reads pages with htmlparser2, which ships only as ES modules: compile it (and
+// the packages it imports) like the project's own code.
+module.exports = async () => ({
+  ...(await createJestConfig(config)()),
+  transformIgnorePatterns: [
+    '/node_modules/(?!(htmlparser2|entities|domhandler|domelementtype|domutils|dom-serializer)/)',
+  ],
+});

@@ -14,7 +14,7 @@ const nextConfig = {
       process.env[name] ?? '',
     ]),
   ),
-  // Photos are plain <img> tags sized by lib/image-loader.ts on the image host: a static export has no image server.
+  // Photos are plain <img> tags sized by Cloudinary (lib/cloudinary.ts): a static export has no image server.
   images: { unoptimized: true },
   poweredByHeader: false,
   reactStrictMode: true,

@@ -12,7 +12,7 @@ const config: Config = {
   theme: {
     // Two weights: regular for reading, bold for headings, prices, labels and buttons; size makes
     // the rest of the hierarchy. Every weight is a font the browser sets up again at each size
-    // before the first frame (README, "Benchmark"); the older Roboto of many Android phones has no
+    // before the first frame (docs/decisions.md); the older Roboto of many Android phones has no
     // semibold face and showed semibold as bold anyway. font-semibold and the like are not generated.
     fontWeight: {
       normal: '400',
@@ -39,7 +39,7 @@ const config: Config = {
   },
   // No bg-opacity-* and friends: colours with an alpha are written bg-surface/95. Without these
   // plugins every colour class is one plain declaration instead of an opacity variable and an
-  // rgb() reading it, which keeps each page's inline CSS (scripts/inline-css.mjs) smaller.
+  // rgb() reading it, which keeps each page's inline critical CSS smaller.
   corePlugins: {
     backgroundOpacity: false,
     borderOpacity: false,

@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { applyPolicies } from '../scripts/csp.mjs';
+import { writePolicies } from '../scripts/csp.mjs';
 import { formatHeadersFile, parseHeadersFile } from '../scripts/headers-file.mjs';
 
 const folder = resolve('bench/.floor');
@@ -57,14 +57,15 @@ export function buildFloor() {
 }
 
 /**
- * Gives the floor's export the site's own host headers (the `/*` and `/` rules of out/_headers),
- * with its own inline code hashed into its policy. They change what is measured:
- * Cross-Origin-Opener-Policy alone gives the page a renderer process of its own.
+ * Gives the floor's export the site's own host headers (the rules of out/_headers for every path,
+ * for / and for the 404 page, which the floor exports too), with its own inline code hashed into
+ * its policy. They change what is measured: Cross-Origin-Opener-Policy alone gives the page a
+ * renderer process of its own.
  * @param {string} out the floor's export
  */
 export function hostFloor(out) {
   const site = parseHeadersFile(readFileSync('out/_headers', 'utf8'));
-  const rules = site.filter(({ path }) => path === '/*' || path === '/');
-  const comment = "The site's host headers, for the framework floor.";
-  writeFileSync(join(out, '_headers'), formatHeadersFile(applyPolicies(out, rules), comment));
+  const rules = site.filter(({ path }) => ['/*', '/', '/404.html'].includes(path));
+  writeFileSync(join(out, '_headers'), formatHeadersFile(rules, "The site's host headers."));
+  writePolicies(out);
 }

@@ -7,13 +7,15 @@ import { createHash, X509Certificate } from 'node:crypto';
 import { once } from 'node:events';
 import { createSecureServer } from 'node:http2';
 import { chromium } from '@playwright/test';
-import { imageSrcSet } from '../lib/image-loader.ts';
+import { cloudinarySrcSet } from '../lib/cloudinary.ts';
 import { imageHost } from '../lib/site.ts';
 import { chromiumFlags, chromiumPath } from '../scripts/chromium.mjs';
 
 /** Stand-in JPEGs, 4:3, of a photo's weight, one for each width the pages ask the host for. */
 async function makePhotos() {
-  const widths = Array.from(imageSrcSet('x').matchAll(/ (\d+)w/g), ([, width]) => Number(width));
+  const widths = Array.from(cloudinarySrcSet('x').matchAll(/ (\d+)w/g), ([, width]) =>
+    Number(width),
+  );
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   const page = await browser.newPage();
   const photos = new Map();

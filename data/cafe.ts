@@ -1,6 +1,6 @@
 /**
  * Everything about the cafe that the site shows. The values below are placeholders:
- * replace them with the cafe's real details (see README, "Changing the cafe's details").
+ * replace them with the cafe's real details (see docs/owner.md).
  */
 export const cafe = {
   name: 'CPC Cafe',
@@ -39,7 +39,7 @@ export const cafe = {
   },
   /** Public address of the site, used for canonical links and the sitemap. NEXT_PUBLIC_SITE_URL overrides it at build time. */
   siteUrl: 'https://cpccafe.example',
-  /** Photos are served by this image host, which resizes them: see lib/image-loader.ts. */
+  /** The Cloudinary account's upload address: Cloudinary serves and resizes the photos (lib/cloudinary.ts). */
   imageHost: 'https://res.cloudinary.com/cpc-cafe/image/upload',
   foundedYear: 2020,
 };

@@ -85,7 +85,7 @@ export const nginxPorts = {
 };
 
 export const test = base.extend<object, { nginx: Host; nodeServer: Host }>({
-  // The README's nginx block over TLS with a throwaway certificate, once per worker.
+  // deploy/nginx.conf over TLS with a throwaway certificate, once per worker.
   nginx: [
     async ({}, provide) => {
       const folder = mkdtempSync(join(tmpdir(), 'cpc-nginx-'));

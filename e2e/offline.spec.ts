@@ -1,13 +1,13 @@
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { cafe } from '../data/cafe';
 import { lineLabel, lineTotal, cartTotal } from '../lib/cart';
 import { formatRupees } from '../lib/money';
 import { pagePaths } from '../lib/pages';
 import { imageHost } from '../lib/site';
+import { copyProject } from '../scripts/out.mjs';
 import { decodedText, linesOf, type Pick } from './checkout-helpers';
 import { halfAndFullDish, onePriceDish, onePriceDishes } from './dishes';
 import { addFromMenu, expect, test, waitForHydration } from './fixtures';
@@ -162,28 +162,6 @@ test.describe('with the worker active', () => {
   });
 });
 
-/** Copies the project as git sees it (node_modules hard-linked), as scripts/owner-edit-check.mjs does. */
-function projectCopy(): string {
-  const work = mkdtempSync(join(tmpdir(), 'cpc-deploy-'));
-  const listed = execFileSync('git', [
-    'ls-files',
-    '-z',
-    '--cached',
-    '--others',
-    '--exclude-standard',
-  ]);
-  for (const file of listed.toString().split('\0').filter(Boolean)) {
-    mkdirSync(dirname(join(work, file)), { recursive: true });
-    try {
-      copyFileSync(file, join(work, file));
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    }
-  }
-  execFileSync('cp', ['-al', resolve('node_modules'), join(work, 'node_modules')]);
-  return work;
-}
-
 /** The owner's edit: the dish's price, as data/menu.ts writes it, raised by `rupees`. */
 function raisePrice(work: string, name: string, from: number, rupees: number) {
   const file = join(work, 'data/menu.ts');
@@ -215,7 +193,7 @@ test.describe('a new deploy', () => {
     if (!dish) throw new Error('The tests need a one-price dish in data/menu.ts.');
     const before = dish.price;
     const after = before + 10;
-    const work = projectCopy();
+    const work = copyProject();
     try {
       raisePrice(work, dish.name, before, 10);
       const build = spawnSync('npm', ['run', 'build'], { cwd: work, encoding: 'utf8' });

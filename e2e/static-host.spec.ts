@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { headersFor, parseHeadersFile } from '@/scripts/headers-file.mjs';
-import { nginxBinary, readmeNginxBlock } from '@/scripts/local-nginx.mjs';
+import { nginxBinary, nginxConfPath } from '@/scripts/local-nginx.mjs';
 import { pagePaths } from '@/lib/pages';
 import { imageHost } from '@/lib/site';
 import { blockedWorkerWarning, expect, visit, waitForHydration } from './fixtures';
@@ -11,7 +11,7 @@ import { abortDownloads, openFilesOn, raw } from './http-probes';
 import { nginxPorts, outsideSecret, startNodeServer, test } from './hosts';
 
 // The exported site as `npm start` serves it (scripts/serve.mjs, the suite's own server) and as
-// nginx serves it with the README's block over TLS: the same headers and the same answers.
+// nginx serves it with deploy/nginx.conf over TLS: the same headers and the same answers.
 
 /** The headers out/_headers gives a path, by lower-case name, as every host must send them. */
 function documented(path: string): Record<string, string> {
@@ -54,7 +54,7 @@ for (const [name, hostTest] of Object.entries(servedBy)) {
     // CI installs nginx, so there a missing nginx is a failure rather than a skip.
     hostTest.skip(
       name === 'nginx' && !process.env.CI && !nginxBinary,
-      'nginx is not installed: `apt-get install nginx` (bash .ci/run does it) to test the README block',
+      'nginx is not installed: `apt-get install nginx` (bash .ci/run does it) to test deploy/nginx.conf',
     );
 
     for (const path of pagePaths) {
@@ -347,7 +347,7 @@ test.describe('npm start as a process', () => {
   });
 });
 
-test.describe('nginx with the README block', () => {
+test.describe('nginx with deploy/nginx.conf', () => {
   test.skip(!process.env.CI && !nginxBinary, 'nginx is not installed');
 
   test('plain HTTP redirects every request to the same address over HTTPS', async ({ nginx }) => {
@@ -367,16 +367,14 @@ test.describe('nginx with the README block', () => {
     expect(answer.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
   });
 
-  test('the README sends the static headers of out/_headers word for word', () => {
-    const block = readmeNginxBlock();
+  test('deploy/nginx.conf sends the static headers of out/_headers word for word', () => {
+    const block = readFileSync(nginxConfPath, 'utf8');
     const sent = Object.fromEntries(
       [...block.matchAll(/^\s*add_header\s+(\S+)\s+"([^"]*)"\s+always;/gm)].map(
         ([, name, value]) => [name?.toLowerCase(), value],
       ),
     );
-    const all = documented('/*');
-    delete all['content-security-policy'];
-    expect(sent).toEqual(all);
+    expect(sent).toEqual(documented('/*'));
     expect(block).toContain('add_header Content-Security-Policy $cpc_cafe_csp always;');
     expect(block).toContain(`include /var/www/cpc-cafe/out/.nginx-csp.conf;`);
   });

@@ -165,6 +165,19 @@ describe('cafeProblems', () => {
     },
   );
 
+  it('checks every address as the build checks the site address: https, written out in full', () => {
+    expect(cafeProblems(cafe)).toEqual([]);
+    expect(cafeProblems({ ...cafe, mapUrl: 'http://maps.example/?q=cafe' })).toEqual([
+      'mapUrl in data/cafe.ts is "http://maps.example/?q=cafe": it must start with https://',
+    ]);
+    expect(cafeProblems({ ...cafe, imageHost: 'https://images.example/?size=1' })[0]).toMatch(
+      /^imageHost in data\/cafe.ts is .*: it must not have a \? query/,
+    );
+    expect(cafeProblems({ ...cafe, siteUrl: 'cafe.example' })[0]).toMatch(
+      /^siteUrl in data\/cafe.ts/,
+    );
+  });
+
   it('stops the build with every problem listed', () => {
     expect(() => assertValidData(menu.slice(1), { ...cafe, whatsapp: 'x' })).toThrow(
       /The cafe's data needs fixing:\n- Menu category "Hot Drinks" is missing.\n- WhatsApp number "x"/,

@@ -1,5 +1,6 @@
 import type { Cafe } from '@/data/cafe';
 import { categoryNames, diets, type MenuCategory } from '@/data/menu';
+import { checkedAddress } from './site';
 
 const clock = /^([01]\d|2[0-3]):[0-5]\d$/;
 const knownDiets = new Set<unknown>(diets);
@@ -84,13 +85,16 @@ export function cafeProblems(cafe: Cafe): string[] {
       `Opening hours "${cafe.hours.opens}" to "${cafe.hours.closes}" must be on the 24-hour clock, as "HH:MM".`,
     );
   }
-  for (const [field, url] of Object.entries({
-    siteUrl: cafe.siteUrl,
-    mapUrl: cafe.mapUrl,
-    imageHost: cafe.imageHost,
-  })) {
-    if (!/^https?:\/\/\S+$/.test(url))
-      problems.push(`${field} "${url}" must be a full http(s) address.`);
+  for (const [field, url, allowQuery] of [
+    ['siteUrl', cafe.siteUrl, false],
+    ['imageHost', cafe.imageHost, false],
+    ['mapUrl', cafe.mapUrl, true],
+  ] as const) {
+    try {
+      checkedAddress(url, `${field} in data/cafe.ts`, { allowQuery });
+    } catch (error) {
+      problems.push((error as Error).message);
+    }
   }
   return problems;
 }

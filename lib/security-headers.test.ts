@@ -89,15 +89,25 @@ describe('headersFile', () => {
       'Cache-Control: public, max-age=31536000, immutable',
     ]);
     for (const path of [...pagePaths, '/404.html']) {
-      expect(rules.get(path)).toEqual(['Cache-Control: no-cache']);
+      expect(rules.get(path)).toContain('Cache-Control: no-cache');
     }
   });
 
-  it('has the service worker checked on every visit, so that a new build reaches customers', () => {
-    expect(rules.get('/sw.js')).toEqual(['Cache-Control: no-cache']);
+  it('gives the pages and the service worker, and nothing else, the policy', () => {
+    const policy = `Content-Security-Policy: ${policyText(contentSecurityPolicy())}`;
+    const paths = [...pagePaths, '/404.html', '/sw.js'];
+    for (const path of paths) expect(rules.get(path)).toContain(policy);
+    const withPolicy = [...rules].filter(([, lines]) =>
+      lines.some((line) => line.startsWith('Content-Security-Policy')),
+    );
+    expect(withPolicy.map(([path]) => path).sort()).toEqual(paths.sort());
   });
 
-  it('sets no header twice for one path other than the per-page policy', () => {
+  it('has the service worker checked on every visit, so that a new build reaches customers', () => {
+    expect(rules.get('/sw.js')).toContain('Cache-Control: no-cache');
+  });
+
+  it('sets no Cache-Control twice for one path', () => {
     const names = [...rules.values()].flat().map((line) => line.split(':')[0]);
     expect(names.filter((name) => name === 'Cache-Control')).toHaveLength(pagePaths.length + 3);
     expect(rules.get('/*')?.some((line) => line.startsWith('Cache-Control'))).toBe(false);

@@ -3,10 +3,9 @@ import { pagePaths } from './pages';
 import { imageHost } from './site';
 
 /**
- * The Content-Security-Policy of the site, as directive → sources: nothing loads unless listed.
+ * The Content-Security-Policy of every page, as directive → sources: nothing loads unless listed.
  * Inline code gets no blanket allowance: scripts/csp.mjs adds the hashes of each page's own inline
- * scripts and styles to script-src and style-src, page by page, in `_headers`, the nginx map and
- * each page's <meta> policy.
+ * scripts and styles to script-src and style-src.
  */
 export function contentSecurityPolicy(imageOrigin = new URL(imageHost).origin) {
   return {
@@ -15,7 +14,7 @@ export function contentSecurityPolicy(imageOrigin = new URL(imageHost).origin) {
     'style-src': ["'self'"],
     'img-src': ["'self'", imageOrigin],
     // Client-side navigation fetches the next page's data from the site itself; the service
-    // worker, whose own policy is this one, fetches the photos it keeps from the image host.
+    // worker fetches the photos it keeps from the image host.
     'connect-src': ["'self'", imageOrigin],
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
@@ -49,10 +48,9 @@ const deniedFeatures = [
 /** Features the site's own pages may use (the order page can ask for the customer's location), and nothing embedded. */
 const ownFeatures = ['geolocation'];
 
-/** The headers every response carries, whichever host serves the site. */
+/** The headers every response carries, whichever host serves the site; pages add their policy. */
 export function securityHeaders(): Record<string, string> {
   return {
-    'Content-Security-Policy': policyText(contentSecurityPolicy()),
     // Browsers take it from HTTPS responses only; two years, as the HSTS preload list asks.
     'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
     // For browsers too old for frame-ancestors.
@@ -75,8 +73,10 @@ export const cacheControl = {
 };
 
 /**
- * The `_headers` file that Netlify and Cloudflare Pages read from the root of `out/`. Each page's
- * rule gets its own Content-Security-Policy from scripts/csp.mjs after `next build`.
+ * The `_headers` file that Netlify and Cloudflare Pages read from the root of `out/`. The pages and
+ * the service worker (whose policy is its script's) carry a Content-Security-Policy, and nothing
+ * else does: a host sends every matching rule's and browsers enforce them all. scripts/csp.mjs adds
+ * each page's hashes to its own.
  */
 export function headersFile(): string {
   const rule = (path: string, headers: Record<string, string>) =>
@@ -86,9 +86,15 @@ export function headersFile(): string {
     rule('/*', securityHeaders()),
     rule('/_next/static/*', { 'Cache-Control': cacheControl.immutable }),
     // A stale service worker would keep serving an old build: browsers must always ask for it.
-    rule(`/${serviceWorkerFile}`, { 'Cache-Control': cacheControl.page }),
+    rule(`/${serviceWorkerFile}`, {
+      'Content-Security-Policy': policyText(contentSecurityPolicy()),
+      'Cache-Control': cacheControl.page,
+    }),
     ...[...pagePaths, '/404.html'].map((path) =>
-      rule(path, { 'Cache-Control': cacheControl.page }),
+      rule(path, {
+        'Content-Security-Policy': policyText(contentSecurityPolicy()),
+        'Cache-Control': cacheControl.page,
+      }),
     ),
   ]
     .join('\n\n')

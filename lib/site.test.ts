@@ -7,9 +7,9 @@ import { checkedAddress, checkedBasePath } from './site';
 
 describe('checkedAddress', () => {
   it('accepts a bare https origin for the site and an https path for the image host', () => {
-    expect(checkedAddress('https://order.cpccafe.in', 'NEXT_PUBLIC_SITE_URL', '')).toBe(
-      'https://order.cpccafe.in',
-    );
+    expect(
+      checkedAddress('https://order.cpccafe.in', 'NEXT_PUBLIC_SITE_URL', { basePathOf: '' }),
+    ).toBe('https://order.cpccafe.in');
     expect(checkedAddress('https://images.example/cafe/upload', 'NEXT_PUBLIC_IMAGE_HOST')).toBe(
       'https://images.example/cafe/upload',
     );
@@ -27,20 +27,26 @@ describe('checkedAddress', () => {
     ['https://order.cpccafe.in:443', /write it as https:\/\/order.cpccafe.in$/],
     [' https://order.cpccafe.in', /write it as https:\/\/order.cpccafe.in$/],
   ])('refuses the site address %j, naming the variable', (value, message) => {
-    expect(() => checkedAddress(value, 'NEXT_PUBLIC_SITE_URL', '')).toThrow(message);
+    expect(() => checkedAddress(value, 'NEXT_PUBLIC_SITE_URL', { basePathOf: '' })).toThrow(
+      message,
+    );
   });
 
   it('accepts the site address of a project folder only with that folder as its path', () => {
     expect(
-      checkedAddress('https://cafe.github.io/cpc-cafe', 'NEXT_PUBLIC_SITE_URL', '/cpc-cafe'),
+      checkedAddress('https://cafe.github.io/cpc-cafe', 'NEXT_PUBLIC_SITE_URL', {
+        basePathOf: '/cpc-cafe',
+      }),
     ).toBe('https://cafe.github.io/cpc-cafe');
     expect(() =>
-      checkedAddress('https://cafe.github.io', 'NEXT_PUBLIC_SITE_URL', '/cpc-cafe'),
+      checkedAddress('https://cafe.github.io', 'NEXT_PUBLIC_SITE_URL', { basePathOf: '/cpc-cafe' }),
     ).toThrow(
       /its path must be the base path \/cpc-cafe: write https:\/\/cafe.github.io\/cpc-cafe$/,
     );
     expect(() =>
-      checkedAddress('https://cafe.github.io/other', 'NEXT_PUBLIC_SITE_URL', '/cpc-cafe'),
+      checkedAddress('https://cafe.github.io/other', 'NEXT_PUBLIC_SITE_URL', {
+        basePathOf: '/cpc-cafe',
+      }),
     ).toThrow(/NEXT_PUBLIC_SITE_URL/);
   });
 

@@ -1,13 +1,17 @@
 import { cafe } from '@/data/cafe';
 
 /**
- * `value` as an absolute https address written the way browsers write it, with no trailing slash,
- * query or fragment; when `basePathOf` is given (the site's own address), its path must be exactly
- * that base path, so canonical links point where the export is served.
- * Anything else stops the build with a message that names `source`, so a typo never ends up in
- * canonical links or the Content-Security-Policy.
+ * `value` as an absolute https address written the way browsers write it, with no trailing slash
+ * and, unless `allowQuery`, no query or fragment; when `basePathOf` is given (the site's own
+ * address), its path must be exactly that base path, so canonical links point where the export is
+ * served. Anything else stops the build with a message that names `source`, so a typo never ends
+ * up in a link, canonical address or the Content-Security-Policy.
  */
-export function checkedAddress(value: string, source: string, basePathOf?: string): string {
+export function checkedAddress(
+  value: string,
+  source: string,
+  { basePathOf, allowQuery = false }: { basePathOf?: string; allowQuery?: boolean } = {},
+): string {
   const fail = (why: string): never => {
     throw new Error(`${source} is "${value}": ${why}`);
   };
@@ -19,9 +23,10 @@ export function checkedAddress(value: string, source: string, basePathOf?: strin
   }
   if (url.protocol !== 'https:') fail('it must start with https://');
   if (url.username || url.password) fail('it must not carry a user name or password');
-  if (url.search || url.hash || /[?#]/.test(value))
+  if (!allowQuery && (url.search || url.hash || /[?#]/.test(value)))
     fail('it must not have a ? query or # fragment');
-  if (value.endsWith('/')) fail(`it must not end with a slash: write ${value.replace(/\/+$/, '')}`);
+  if (!allowQuery && value.endsWith('/'))
+    fail(`it must not end with a slash: write ${value.replace(/\/+$/, '')}`);
   if (url.pathname.includes('//')) fail('its path must not hold an empty segment (//)');
   if (basePathOf !== undefined && url.pathname.replace(/\/$/, '') !== basePathOf) {
     fail(
@@ -30,8 +35,8 @@ export function checkedAddress(value: string, source: string, basePathOf?: strin
         : `its path must be the base path ${basePathOf}: write ${url.origin}${basePathOf}`,
     );
   }
-  const written = url.pathname === '/' ? url.origin : url.href;
-  if (written !== value) fail(`write it as ${written.replace(/\/+$/, '')}`);
+  const written = url.pathname === '/' && !url.search && !url.hash ? url.origin : url.href;
+  if (!allowQuery && written !== value) fail(`write it as ${written.replace(/\/+$/, '')}`);
   return value;
 }
 
@@ -53,7 +58,7 @@ export function checkedBasePath(value: string): string {
 
 // The build checks the addresses; the browser takes the checked values as they were built in.
 function built(value: string, source: string, basePathOf?: string): string {
-  return typeof window === 'undefined' ? checkedAddress(value, source, basePathOf) : value;
+  return typeof window === 'undefined' ? checkedAddress(value, source, { basePathOf }) : value;
 }
 
 /** The public address of the site; NEXT_PUBLIC_SITE_URL at build time overrides data/cafe.ts. */

@@ -7,7 +7,7 @@ import { wellFormed } from './text';
 
 /**
  * The longest chat link the site opens, in characters of the encoded link. Past it the order
- * is copied instead. Why 2,000: see "Decisions where the specification is silent" in the README.
+ * is copied instead. Why 2,000: see docs/decisions.md.
  */
 export const maxLinkLength = 2000;
 

@@ -1,6 +1,6 @@
 // The `_headers` file that Netlify and Cloudflare Pages read (written by the build from
-// lib/security-headers.ts, completed by scripts/csp.mjs): read it, write it, find the headers of a
-// path, and turn its per-page Content-Security-Policy into the map nginx includes.
+// lib/security-headers.ts, completed by scripts/csp.mjs): read it, write it, and find the headers
+// of a path as those hosts do.
 
 /** @typedef {{ path: string, headers: Partial<Record<string, string>> }} HeadersRule */
 
@@ -64,9 +64,8 @@ function pathPattern(path) {
 
 /**
  * The headers of every rule that matches `path`, a later rule's header replacing an earlier one's
- * of the same name. The build lists `/*` first and per-page rules after it, so a page gets its own
- * Content-Security-Policy; Netlify and Cloudflare Pages send both instead, and browsers enforce
- * both, which allows exactly what the page's own policy allows.
+ * of the same name, as Netlify and Cloudflare Pages combine them (only the pages' rules carry a
+ * Content-Security-Policy, so no two policies meet).
  *
  * @param {HeadersRule[]} rules
  * @param {string} path
@@ -81,45 +80,4 @@ export function headersFor(rules, path) {
     }
   }
   return headers;
-}
-
-/**
- * The file in the exported folder that a page rule's path serves, or undefined for patterns.
- * @param {string} path
- * @returns {string | undefined}
- */
-export function pageFile(path) {
-  if (/[*:]/.test(path)) return undefined;
-  return path.endsWith('/') ? `${path}index.html` : path;
-}
-
-/**
- * An nginx `map` of `$uri` to the Content-Security-Policy of that page, with the `/*` policy as the
- * default. `$uri` is the file nginx ends up serving (`/menu/index.html` for `/menu/`, `/404.html`
- * for unknown paths), so both forms of each page are listed.
- * @param {HeadersRule[]} rules
- * @param {string} variable
- */
-export function nginxCspMap(rules, variable) {
-  /** @param {string} value */
-  const quoted = (value) => `"${value.replace(/["\\]/g, '\\$&')}"`;
-  const fallback = rules.find((rule) => rule.path === '/*')?.headers['Content-Security-Policy'];
-  if (!fallback) throw new Error('_headers has no Content-Security-Policy for /*');
-  /** @type {Map<string, string>} */
-  const entries = new Map();
-  for (const rule of rules) {
-    const policy = rule.headers['Content-Security-Policy'];
-    const file = pageFile(rule.path);
-    if (!policy || !file) continue;
-    entries.set(rule.path, policy);
-    entries.set(file, policy);
-  }
-  return [
-    '# Written by the build (scripts/csp.mjs): the Content-Security-Policy of each page of out/.',
-    `map $uri ${variable} {`,
-    `    default ${quoted(fallback)};`,
-    ...[...entries].map(([uri, policy]) => `    ${quoted(uri)} ${quoted(policy)};`),
-    '}',
-    '',
-  ].join('\n');
 }

@@ -1,11 +1,5 @@
 import { headersFile } from '@/lib/security-headers';
-import {
-  formatHeadersFile,
-  headersFor,
-  nginxCspMap,
-  pageFile,
-  parseHeadersFile,
-} from './headers-file.mjs';
+import { formatHeadersFile, headersFor, parseHeadersFile } from './headers-file.mjs';
 import { sampleRules } from './headers-sample';
 
 const rules = [...sampleRules, { path: '/dishes/:id', headers: { 'X-Dish': 'yes' } }];
@@ -25,7 +19,7 @@ describe('parseHeadersFile and formatHeadersFile', () => {
 });
 
 describe('headersFor', () => {
-  it("gives a page its own policy over the site's, and keeps the site's other headers", () => {
+  it("gives a page its own headers and the site's", () => {
     expect(headersFor(rules, '/menu/')).toEqual({
       'Content-Security-Policy': "script-src 'self' 'sha256-menu'",
       'X-Frame-Options': 'DENY',
@@ -41,33 +35,5 @@ describe('headersFor', () => {
     expect(headersFor(rules, '/dishes/chai')['X-Dish']).toBe('yes');
     expect(headersFor(rules, '/dishes/chai/more')['X-Dish']).toBeUndefined();
     expect(headersFor(rules, '/menu')['Cache-Control']).toBeUndefined();
-  });
-});
-
-describe('pageFile', () => {
-  it('names the file a page rule serves, and none for patterns', () => {
-    expect(pageFile('/')).toBe('/index.html');
-    expect(pageFile('/menu/')).toBe('/menu/index.html');
-    expect(pageFile('/404.html')).toBe('/404.html');
-    expect(pageFile('/_next/static/*')).toBeUndefined();
-  });
-});
-
-describe('nginxCspMap', () => {
-  it("maps both forms of each page to the page's policy, everything else to the site's", () => {
-    expect(nginxCspMap(rules, '$csp').split('\n')).toEqual([
-      expect.stringMatching(/^# /),
-      'map $uri $csp {',
-      `    default "script-src 'self' 'sha256-all'";`,
-      `    "/menu/" "script-src 'self' 'sha256-menu'";`,
-      `    "/menu/index.html" "script-src 'self' 'sha256-menu'";`,
-      '}',
-      '',
-    ]);
-  });
-
-  it('escapes what would end an nginx string', () => {
-    const odd = [{ path: '/*', headers: { 'Content-Security-Policy': 'a "b" \\c' } }];
-    expect(nginxCspMap(odd, '$csp')).toContain('default "a \\"b\\" \\\\c";');
   });
 });

@@ -1,7 +1,7 @@
-// Runs the README's nginx block on this machine over TLS, for the end-to-end tests and
-// `npm run observatory`. Only what must differ here changes: the listening addresses and ports,
-// the site's folder and the certificate, which is made by openssl for localhost, signed by a
-// throwaway certificate authority.
+// Runs deploy/nginx.conf on this machine over TLS, for the end-to-end tests and
+// `npm run observatory`. Only what must differ here changes: the listening addresses and ports, the
+// site's folder and the certificate, made by openssl for localhost and signed by a throwaway
+// certificate authority.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { request } from 'node:https';
@@ -15,13 +15,8 @@ const mimeTypes = ['/etc/nginx/mime.types', '/usr/local/etc/nginx/mime.types'].f
   existsSync(path),
 );
 
-/** The ```nginx block under "## Serving with nginx" in the README. */
-export function readmeNginxBlock(readme = readFileSync('README.md', 'utf8')) {
-  const section = readme.split(/^## Serving with nginx$/m)[1] ?? '';
-  const block = section.match(/```nginx\n([\s\S]*?)```/)?.[1];
-  if (!block) throw new Error('README.md has no ```nginx block under "## Serving with nginx"');
-  return block;
-}
+/** The production nginx configuration, as the owner installs it (run from the project folder). */
+export const nginxConfPath = resolve('deploy', 'nginx.conf');
 
 /**
  * A certificate authority and a certificate for localhost it signed, as PEM files in `folder`.
@@ -30,71 +25,36 @@ export function readmeNginxBlock(readme = readFileSync('README.md', 'utf8')) {
 export function makeCertificates(folder) {
   /** @param {string} name */
   const file = (name) => join(folder, name);
-  /** @param {string[]} args */
-  const openssl = (...args) => execFileSync('openssl', args, { stdio: 'pipe' });
-  const key = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes'];
+  /** @param {string} args */
+  const openssl = (args) => execFileSync('openssl', args.split(' '), { stdio: 'pipe' });
+  const key = '-newkey ec -pkeyopt ec_paramgen_curve:P-256 -nodes';
   openssl(
-    'req',
-    '-x509',
-    ...key,
-    '-keyout',
-    file('ca.key'),
-    '-out',
-    file('ca.pem'),
-    '-days',
-    '2',
-    '-subj',
-    '/CN=CPC Cafe throwaway test CA',
-    '-addext',
-    'basicConstraints=critical,CA:TRUE',
-    '-addext',
-    'keyUsage=critical,keyCertSign',
+    `req -x509 ${key} -keyout ${file('ca.key')} -out ${file('ca.pem')} -days 2 -subj /CN=throwaway-test-CA -addext basicConstraints=critical,CA:TRUE -addext keyUsage=critical,keyCertSign`,
   );
   openssl(
-    'req',
-    ...key,
-    '-keyout',
-    file('localhost.key'),
-    '-out',
-    file('localhost.csr'),
-    '-subj',
-    '/CN=localhost',
+    `req ${key} -keyout ${file('localhost.key')} -out ${file('localhost.csr')} -subj /CN=localhost`,
   );
   writeFileSync(
     file('localhost.ext'),
     'subjectAltName=DNS:localhost,IP:127.0.0.1\nbasicConstraints=CA:FALSE\nextendedKeyUsage=serverAuth\n',
   );
   openssl(
-    'x509',
-    '-req',
-    '-in',
-    file('localhost.csr'),
-    '-CA',
-    file('ca.pem'),
-    '-CAkey',
-    file('ca.key'),
-    '-CAcreateserial',
-    '-days',
-    '2',
-    '-extfile',
-    file('localhost.ext'),
-    '-out',
-    file('localhost.pem'),
+    `x509 -req -in ${file('localhost.csr')} -CA ${file('ca.pem')} -CAkey ${file('ca.key')} -CAcreateserial -days 2 -extfile ${file('localhost.ext')} -out ${file('localhost.pem')}`,
   );
   return { ca: file('ca.pem'), certificate: file('localhost.pem'), key: file('localhost.key') };
 }
 
 /**
- * The README block, listening on 127.0.0.1 at the given ports, serving `root` with `certificate`.
- * @param {string} block
+ * The configuration listening on 127.0.0.1 at the given ports, serving `root` with `certificate`.
+ * @param {string} conf
  * @param {{ httpPort: number, httpsPort: number, root: string, certificate: string, key: string }} local
  */
-export function localBlock(block, { httpPort, httpsPort, root, certificate, key }) {
-  const documentedRoot = block.match(/^\s*root\s+([^;]+);/m)?.[1];
-  if (!documentedRoot) throw new Error('the nginx block has no root');
+export function localBlock(conf, { httpPort, httpsPort, root, certificate, key }) {
+  const documentedRoot = conf.match(/^\s*root\s+([^;]+);/m)?.[1];
+  if (!documentedRoot) throw new Error(`${nginxConfPath} has no root`);
   /** @type {Record<string, number>} */
   const ports = { 80: httpPort, 443: httpsPort };
-  return block
+  return conf
     .replaceAll(documentedRoot, root)
     .replace(/^\s*listen\s+\[::\]:\d+[^;]*;\n/gm, '')
     .replace(
@@ -115,7 +75,7 @@ export function localBlock(block, { httpPort, httpsPort, root, certificate, key 
  * @param {string} block
  * @param {string} folder
  */
-export function nginxConfig(block, folder) {
+function nginxConfig(block, folder) {
   if (!mimeTypes) throw new Error('nginx is not installed: apt-get install nginx');
   return [
     'daemon off;',
@@ -154,14 +114,14 @@ function answers(url, ca) {
 }
 
 /**
- * Starts nginx with the README block on 127.0.0.1 (`httpPort` redirecting to `httpsPort`), serving
- * `root`, with its files and a new certificate in `folder`. Resolves once it answers over HTTPS.
+ * Starts nginx with deploy/nginx.conf on 127.0.0.1 (`httpPort` redirecting to `httpsPort`),
+ * serving `root`, with its files and a new certificate in `folder`. Resolves once it answers.
  * @param {{ root: string, httpPort: number, httpsPort: number, folder: string }} options
  */
 export async function startNginx({ root, httpPort, httpsPort, folder }) {
   if (!nginxBinary) throw new Error('nginx is not installed: apt-get install nginx');
   const certificates = makeCertificates(folder);
-  const block = localBlock(readmeNginxBlock(), {
+  const block = localBlock(readFileSync(nginxConfPath, 'utf8'), {
     httpPort,
     httpsPort,
     root: resolve(root),

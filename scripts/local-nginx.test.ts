@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
-import { localBlock, readmeNginxBlock } from './local-nginx.mjs';
+import { localBlock, nginxConfPath } from './local-nginx.mjs';
 
-describe("the README's nginx block", () => {
-  const block = readmeNginxBlock(readFileSync('README.md', 'utf8'));
+describe('deploy/nginx.conf', () => {
+  const block = readFileSync(nginxConfPath, 'utf8');
 
   it('is a production configuration: HTTPS with a certificate, HTTP redirected to it', () => {
     expect(block).toMatch(/^\s*listen 443 ssl/m);

@@ -8,7 +8,6 @@ import {
   mkdirSync,
   mkdtempSync,
   readdirSync,
-  rmSync,
   statSync,
   writeFileSync,
 } from 'node:fs';
@@ -19,17 +18,8 @@ import { dirname, join, resolve } from 'node:path';
 export const completeMark = '.build-complete';
 
 const sources = [
-  'app',
-  'components',
-  'lib',
-  'data',
-  'public',
-  'scripts',
-  'worker',
-  'next.config.mjs',
-  'tailwind.config.ts',
-  'postcss.config.mjs',
-  'package.json',
+  ...['app', 'components', 'lib', 'data', 'public', 'scripts', 'worker', 'package.json'],
+  ...['next.config.mjs', 'tailwind.config.ts', 'postcss.config.mjs'],
 ];
 
 /** @param {string} path @returns {number} */
@@ -66,11 +56,9 @@ export function buildIfStale(root = '.') {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-/** Marks `folder` as a finished build, or (with `done` false) as one in the making. */
-export function markComplete(folder = 'out', done = true) {
-  const mark = join(folder, completeMark);
-  if (done) writeFileSync(mark, `${new Date().toISOString()}\n`);
-  else rmSync(mark, { force: true });
+/** Marks `folder` as a finished build (`next build` empties out/, so the mark goes with it). */
+export function markComplete(folder = 'out') {
+  writeFileSync(join(folder, completeMark), `${new Date().toISOString()}\n`);
 }
 
 /**

@@ -1,12 +1,12 @@
-// Proves that the tests follow the data: copies the project, makes the edits the README tells the
+// Proves that the tests follow the data: copies the project, makes the edits docs/owner.md tells the
 // cafe owner to make (every price up, new phone, WhatsApp number, UPI ID, street address and opening
 // hours), and runs the unit tests and the build on the copy. `npm run test:owner-edit`; `-- --full`
 // runs the whole `npm test` on the copy, end-to-end tests included.
-import { execFileSync, spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { copyProject } from './out.mjs';
 
 const project = fileURLToPath(new URL('..', import.meta.url));
 const full = process.argv.includes('--full');
@@ -67,32 +67,6 @@ if (process.env.OWNER_EDIT_COPY) {
   process.exit(0);
 }
 
-/** Copies what git tracks (and new files it does not ignore), and hard-links node_modules. */
-function copyProject() {
-  const work = mkdtempSync(join(tmpdir(), 'owner-edit-'));
-  const listed = execFileSync(
-    'git',
-    ['ls-files', '-z', '--cached', '--others', '--exclude-standard'],
-    {
-      cwd: project,
-    },
-  );
-  for (const file of listed.toString().split('\0').filter(Boolean)) {
-    mkdirSync(dirname(join(work, file)), { recursive: true });
-    try {
-      copyFileSync(join(project, file), join(work, file));
-    } catch (error) {
-      // A file deleted in the work tree but not yet in git's index.
-      if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'ENOENT') throw error;
-    }
-  }
-  execFileSync('cp', ['-al', join(project, 'node_modules'), join(work, 'node_modules')]);
-  // A checkout of its own, as the owner's would be: the new-deploy test copies the project by git.
-  execFileSync('git', ['init', '-q'], { cwd: work });
-  execFileSync('git', ['add', '-A'], { cwd: work });
-  return work;
-}
-
 function applyEdits(/** @type {string} */ work) {
   for (const edit of edits) {
     const path = join(work, edit.file);
@@ -121,7 +95,7 @@ function run(/** @type {string} */ work, /** @type {string[]} */ args) {
   return result.status === 0;
 }
 
-const work = copyProject();
+const work = copyProject(project);
 let passed = false;
 try {
   applyEdits(work);

@@ -2,9 +2,9 @@
 // benchmark. serve-static (Express's file server, on `send`) does the file serving: ETag and 304,
 // Range, /menu -> /menu/, 400 for malformed paths, 403 for `..`, streams closed when a download is
 // aborted; compression gzips or brotli-compresses text on the fly. This file adds only what a host
-// adds: the headers out/_headers gives the path, the exported 404 page, no file outside the folder
-// through a symbolic link (send follows them; nginx has `disable_symlinks`) and no backslash in a
-// path.
+// adds: the headers out/_headers gives the path (a page's also at its /index.html), the exported
+// 404 page, no file outside the folder through a symbolic link (send follows them; nginx has
+// `disable_symlinks`) and no backslash in a path.
 // Usage: node scripts/serve.mjs [folder=out] [port=$PORT or 3000]
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { realpath } from 'node:fs/promises';
@@ -75,8 +75,18 @@ export function createStaticServer(folder = 'out') {
   };
 
   return createServer((request, response) => {
-    const pathname = (request.url ?? '/').split('?')[0] ?? '/';
-    withHeaders(response, pathname);
+    // An absolute-form target (GET http://host/menu/) is served by its path, as serve-static reads
+    // it: every rule below must judge that same path.
+    if (!request.url?.startsWith('/')) {
+      try {
+        const url = new URL(request.url ?? '');
+        request.url = url.pathname + url.search;
+      } catch {
+        return plain(response, 400);
+      }
+    }
+    const pathname = request.url.split('?')[0] ?? '/';
+    withHeaders(response, pathname.replace(/\/index\.html$/, '/'));
     compress(request, response, async () => {
       // Browsers never send a backslash (they turn it into /), and serve-static would echo it into
       // its /dir -> /dir/ redirect, where "/\evil.example" means another host.

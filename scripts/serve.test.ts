@@ -73,7 +73,24 @@ describe('the static server with a complete site', () => {
       'content-type': 'text/html; charset=utf-8',
     });
     const home = await get(port, '/');
-    expect(home.headers['content-security-policy']).toBe("script-src 'self' 'sha256-all'");
+    expect(home.headers['content-security-policy']).toBe("script-src 'self' 'sha256-home'");
+    const named = await get(port, '/menu/index.html');
+    expect(named.headers['content-security-policy']).toBe("script-src 'self' 'sha256-menu'");
+  });
+
+  it('judges an absolute-form request by the path it serves', async () => {
+    const menu = await get(port, 'http://cafe.example/menu/');
+    expect(menu.status).toBe(200);
+    expect(menu.headers).toMatchObject({
+      'content-security-policy': "script-src 'self' 'sha256-menu'",
+      'x-frame-options': 'DENY',
+      'cache-control': 'no-cache',
+    });
+    for (const path of ['http://cafe.example/linked/secret.txt', 'http://x/secret.html']) {
+      const answer = await get(port, path);
+      expect(answer.status).toBe(404);
+      expect(answer.body).not.toContain('outside secret');
+    }
   });
 
   it('redirects a folder without its slash to the same path on the same host', async () => {

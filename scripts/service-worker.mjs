@@ -1,15 +1,14 @@
-// Runs after scripts/csp.mjs (the pages are final then): writes out/sw.js, the service worker of
+// The build's last step, after scripts/csp.mjs (the pages are final then): writes out/sw.js, the service worker of
 // worker/sw.ts bundled by esbuild with Serwist, and with the list of files it precaches, each with
 // a revision (the hash of its content; none for /_next/static/, whose names carry theirs) so that a
 // new build replaces exactly what changed. Which files, and how each request is answered, are the
 // rules of lib/offline.ts.
 // Usage: node scripts/service-worker.mjs [folder=out]
-import { rmSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { getManifest } from '@serwist/build';
 import { build } from 'esbuild';
-import { completeMark } from './out-stale.mjs';
+import { markComplete } from './out.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 
@@ -70,7 +69,6 @@ export async function precacheEntries(folder, rules) {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const folder = resolve(process.argv[2] ?? 'out');
-  rmSync(join(folder, completeMark), { force: true });
   const rules = await siteRules();
   const entries = await precacheEntries(folder, rules);
   await build({
@@ -91,7 +89,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       'process.env.NODE_ENV': '"production"',
     },
   });
-  writeFileSync(join(folder, completeMark), `${new Date().toISOString()}\n`);
+  markComplete(folder);
   console.log(
     `Service worker: ${relative(root, folder) || '.'}/${rules.serviceWorkerFile} precaches ${entries.length} files.`,
   );

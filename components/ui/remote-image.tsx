@@ -1,4 +1,4 @@
-import { imageSrcSet, imageUrl } from '@/lib/image-loader';
+import { cloudinarySrcSet, cloudinaryUrl } from '@/lib/cloudinary';
 
 type RemoteImageProps = {
   src: string;
@@ -20,11 +20,11 @@ function hideIfBroken(image: HTMLImageElement | null) {
  */
 export function RemoteImage({ src, sizes, width, height, eager }: RemoteImageProps) {
   return (
-    // eslint-disable-next-line @next/next/no-img-element -- a static export has no image optimiser; lib/image-loader.ts asks the host for sized photos.
+    // eslint-disable-next-line @next/next/no-img-element -- a static export has no image optimiser; lib/cloudinary.ts asks Cloudinary for sized photos.
     <img
       ref={hideIfBroken}
-      src={imageUrl(src, width)}
-      srcSet={imageSrcSet(src)}
+      src={cloudinaryUrl(src, width)}
+      srcSet={cloudinarySrcSet(src)}
       sizes={sizes}
       width={width}
       height={height}

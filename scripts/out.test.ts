@@ -2,7 +2,7 @@
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { completeMark, isOutStale } from './out-stale.mjs';
+import { completeMark, isOutStale } from './out.mjs';
 
 describe('isOutStale', () => {
   let root = '';
