@@ -1,5 +1,6 @@
-// What a phone-sized Chromium driven by Playwright measures: the repeat visit with the service worker
-// active, and the main thread's work of the menu's interactions on a 4x slower CPU.
+// What a phone-sized Chromium driven by Playwright measures: the repeat visit with the service
+// worker active, and the main thread's work of the menu's interactions on a 4x slower CPU.
+import { setTimeout } from 'node:timers/promises';
 import { chromium, devices } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from '../scripts/chromium.mjs';
 import { isHydrated } from '../scripts/hydrated.mjs';
@@ -8,7 +9,7 @@ import { isHydrated } from '../scripts/hydrated.mjs';
 /** @typedef {import('@playwright/test').CDPSession} CDPSession */
 
 /**
- * `measure` with a page of a new phone-sized Chromium started with `flags`, and a CDP session to it.
+ * `measure` on a page of a new phone-sized Chromium started with `flags`, with a CDP session.
  * @template T
  * @param {string[]} flags
  * @param {(page: Page, cdp: CDPSession) => Promise<T>} measure
@@ -50,18 +51,17 @@ export function repeatVisitScripts(url, server, flags) {
 /**
  * Milliseconds the page's main thread worked on `act` and on whatever it set off: the renderer's
  * task time from just before `act` until half a second after.
- * @param {Page} page
  * @param {CDPSession} cdp
  * @param {() => Promise<void>} act
  */
-async function mainThreadMs(page, cdp, act) {
+async function mainThreadMs(cdp, act) {
   const taskMs = async () => {
     const { metrics } = await cdp.send('Performance.getMetrics');
     return 1000 * (metrics.find(({ name }) => name === 'TaskDuration')?.value ?? NaN);
   };
   const before = await taskMs();
   await act();
-  await page.waitForTimeout(500);
+  await setTimeout(500);
   return (await taskMs()) - before;
 }
 
@@ -80,12 +80,12 @@ export function menuInteractions(url, flags, word = 'paneer') {
     await page.getByRole('searchbox').tap();
     const keystrokeMs = [];
     for (const key of [...word, ...Array.from(word, () => 'Backspace')]) {
-      keystrokeMs.push(await mainThreadMs(page, cdp, () => page.keyboard.press(key)));
+      keystrokeMs.push(await mainThreadMs(cdp, () => page.keyboard.press(key)));
     }
     // A locator's tap first runs Playwright's checks as script in the page: tap its place instead.
     const box = await page.getByRole('button', { name: /^Add/ }).first().boundingBox();
     if (!box) throw new Error('no Add button on the menu');
     const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
-    return { keystrokeMs, tapMs: await mainThreadMs(page, cdp, () => page.touchscreen.tap(x, y)) };
+    return { keystrokeMs, tapMs: await mainThreadMs(cdp, () => page.touchscreen.tap(x, y)) };
   });
 }

@@ -4,13 +4,17 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { writePolicies } from '../scripts/csp.mjs';
 import { formatHeadersFile, parseHeadersFile } from '../scripts/headers-file.mjs';
 
-const folder = resolve('bench/.floor');
+const root = fileURLToPath(new URL('..', import.meta.url));
+const folder = join(root, 'bench/.floor');
+// Turbopack reads files only under its root, which must hold the project's node_modules.
+const nextConfig = { output: 'export', trailingSlash: true, turbopack: { root } };
 const files = {
-  'app/layout.jsx': `export const metadata = { title: 'Framework floor', description: 'The smallest app.' };
+  'app/layout.jsx': `export const metadata = { title: 'Framework floor', description: 'Baseline.' };
 export default function Layout({ children }) {
   return <html lang="en"><body>{children}</body></html>;
 }
@@ -30,8 +34,7 @@ export function Counter() {
   // The site has an icon: without one, the browser's request for /favicon.ico is an error logged.
   'app/icon.svg':
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 2 2"><circle cx="1" cy="1" r="1"/></svg>',
-  // Turbopack reads files only under its root, which must hold the project's node_modules.
-  'next.config.mjs': `export default { output: 'export', trailingSlash: true, turbopack: { root: ${JSON.stringify(resolve('.'))} } };\n`,
+  'next.config.mjs': `export default ${JSON.stringify(nextConfig)};\n`,
 };
 
 /** Exports the floor into bench/.floor/out, unless these files were exported by this Next.js. */
@@ -57,10 +60,9 @@ export function buildFloor() {
 }
 
 /**
- * Gives the floor's export the site's own host headers (the rules of out/_headers for every path,
- * for / and for the 404 page, which the floor exports too), with its own inline code hashed into
- * its policy. They change what is measured: Cross-Origin-Opener-Policy alone gives the page a
- * renderer process of its own.
+ * Gives the floor's export the site's host headers (out/_headers' rules for every path, / and the
+ * 404 page, which the floor has too) with its own inline code hashed into its policy. They change
+ * what is measured: Cross-Origin-Opener-Policy alone gives the page a renderer of its own.
  * @param {string} out the floor's export
  */
 export function hostFloor(out) {

@@ -1,7 +1,7 @@
 // The image host is out of reach here, and a photo that fails is an error in the console and a
-// missing LCP candidate. Chromium is told to resolve the host to a local HTTPS server instead and to
-// trust that server's throwaway key alone, so the pages load as exported and each photo still comes
-// over a TLS connection of its own, with the weight of a photo.
+// missing LCP candidate. Chromium is told to resolve the host to a local HTTPS server instead and
+// to trust that server's throwaway key alone, so the pages load as exported and each photo still
+// comes over a TLS connection of its own, with the weight of a photo.
 import { execFileSync } from 'node:child_process';
 import { createHash, X509Certificate } from 'node:crypto';
 import { once } from 'node:events';
@@ -13,16 +13,15 @@ import { chromiumFlags, chromiumPath } from '../scripts/chromium.mjs';
 
 /** Stand-in JPEGs, 4:3, of a photo's weight, one for each width the pages ask the host for. */
 async function makePhotos() {
-  const widths = Array.from(cloudinarySrcSet('x').matchAll(/ (\d+)w/g), ([, width]) =>
-    Number(width),
-  );
+  const widths = [...cloudinarySrcSet('x').matchAll(/ (\d+)w/g)].map(([, w]) => Number(w));
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   const page = await browser.newPage();
   const photos = new Map();
   for (const width of widths) {
     // Soft waves of colour with grain: what makes a photo's weight is its fine detail.
     const url = await page.evaluate((w) => {
-      const pixels = new ImageData(w, w * 0.75);
+      const h = w * 0.75;
+      const pixels = new ImageData(w, h);
       let seed = 7;
       pixels.data.forEach((_, i) => {
         const [x, y, channel] = [(i / 4) % w, i / 4 / w, i % 4];
@@ -30,10 +29,7 @@ async function makePhotos() {
         const wave = 50 * Math.sin(((x + 40 * channel) / w) * 9) * Math.cos((y / w) * 7);
         pixels.data[i] = channel === 3 ? 255 : 120 + wave + (seed % 36);
       });
-      const canvas = Object.assign(document.createElement('canvas'), {
-        width: w,
-        height: w * 0.75,
-      });
+      const canvas = Object.assign(document.createElement('canvas'), { width: w, height: h });
       canvas.getContext('2d')?.putImageData(pixels, 0, 0);
       return canvas.toDataURL('image/jpeg', 0.7);
     }, width);

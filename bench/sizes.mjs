@@ -1,6 +1,6 @@
 // What a first visit of a page downloads, read from the export: gzip -9 of the scripts its HTML
 // loads and of the HTML, in KB, the same on every machine. Run as `npm run bench:sizes` (CI, after
-// the build), it holds every page to its ceiling in bench/budgets.json and exits 1 when one is over.
+// the build), it holds every page to its ceilings in bench/budgets.json; exit 1 when one is over.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -71,12 +71,10 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   if (isOutStale())
     console.warn('Note: out/ is not a complete build of the sources: npm run build.');
   const sizes = Object.fromEntries(routes.map((route) => [route, pageSizes('out', route)]));
-  for (const [route, { jsGzKB, htmlGzKB }] of Object.entries(sizes)) {
-    const ceiling = ceilingOf(route);
-    const [js, html] = [jsGzKB.toFixed(1), htmlGzKB.toFixed(1)];
-    console.log(
-      `${route}: scripts ${js} KB (ceiling ${ceiling.jsGzKB}), HTML ${html} KB (${ceiling.htmlGzKB})`,
-    );
+  for (const [route, measured] of Object.entries(sizes)) {
+    /** @param {keyof Sizes} key */
+    const figure = (key) => `${measured[key].toFixed(1)} KB (ceiling ${ceilingOf(route)[key]})`;
+    console.log(`${route}: scripts ${figure('jsGzKB')}, HTML ${figure('htmlGzKB')}`);
   }
   const problems = sizeProblems(sizes);
   console.log(
