@@ -6,6 +6,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { VegOnlyProvider } from '@/components/menu/veg-only-context';
 import { cafe } from '@/data/cafe';
+import { delivery } from '@/data/delivery';
 import { menu } from '@/data/menu';
 import { theme } from '@/data/theme';
 import { assertValidData } from '@/lib/data-check';
@@ -13,7 +14,7 @@ import { linkPreview } from '@/lib/metadata';
 import { siteUrl } from '@/lib/site';
 import './globals.css';
 
-assertValidData(menu, cafe);
+assertValidData(menu, cafe, delivery);
 
 const defaultTitle = `${cafe.name} | Kulhad Chai, Momos & Indian Food`;
 

@@ -8,6 +8,8 @@
  *   without egg). The card shows the matching mark, and Veg only shows just the 'veg' dishes.
  * - `image` is optional: a path on the image host set in data/cafe.ts. Without one, or when the
  *   photo cannot be loaded, the card shows the emoji.
+ * - `soldOut: true` marks a dish that has run out today: it stays on the menu, says "Sold out" and
+ *   cannot be added. Delete the line again when it is back.
  */
 
 export const categoryNames = [
@@ -48,6 +50,7 @@ export type MenuItem = {
   fullPrice?: number;
   emoji: string;
   image?: string;
+  soldOut?: boolean;
 };
 
 export type MenuCategory = {

@@ -146,3 +146,36 @@ describe('quantityLimitNote', () => {
     expect(maxQuantity).toBe(50);
   });
 });
+
+describe('a sold-out dish', () => {
+  it('cannot be added in any size', () => {
+    const soldOut = madeUpDish('Veg Momos', { price: 60, fullPrice: 110, soldOut: true });
+    for (const size of [undefined, 'half', 'full'] as const) {
+      expect(unitPrice(soldOut, size)).toBeNull();
+      expect(cartReducer([], { type: 'add', item: soldOut, size, at: 1 })).toEqual([]);
+    }
+  });
+});
+
+describe('Undo of Clear Cart', () => {
+  it('puts back every line as it was: ids, sizes, prices, quantities and order', () => {
+    const before = [
+      cartReducer([], { type: 'add', item: chowmein, size: 'full', at: 1 }),
+      cartReducer([], { type: 'add', item: tea, at: 2 }),
+    ].flat();
+    const withQuantity = cartReducer(before, {
+      type: 'setQuantity',
+      id: before[1]!.id,
+      quantity: 3,
+    });
+    const cleared = cartReducer(withQuantity, { type: 'clear' });
+    expect(cleared).toEqual([]);
+    expect(cartReducer(cleared, { type: 'restore', lines: withQuantity })).toEqual(withQuantity);
+  });
+
+  it('changes nothing once the cart has new lines', () => {
+    const fresh = cartReducer([], { type: 'add', item: tea, at: 5 });
+    const old = cartReducer([], { type: 'add', item: chowmein, size: 'half', at: 1 });
+    expect(cartReducer(fresh, { type: 'restore', lines: old })).toEqual(fresh);
+  });
+});

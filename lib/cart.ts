@@ -14,7 +14,9 @@ export type CartAction =
   | { type: 'add'; item: MenuItem; size?: Size; at: number }
   | { type: 'setQuantity'; id: string; quantity: number }
   | { type: 'remove'; id: string }
-  | { type: 'clear' };
+  | { type: 'clear' }
+  /** Undo of Clear Cart: the lines as they were, into a cart that is still empty. */
+  | { type: 'restore'; lines: CartItem[] };
 
 /** The most plates of one line a customer can order online; larger orders are a phone call. */
 export const maxQuantity = 50;
@@ -26,7 +28,7 @@ export const sizeLabels: Record<Size, string> = { half: 'Half', full: 'Full' };
 
 /** The price of one plate of the dish in that size, or null when it cannot be ordered so. */
 export function unitPrice(dish: MenuItem, size?: Size): number | null {
-  if (dish.price === 'Print Rate') return null;
+  if (dish.price === 'Print Rate' || dish.soldOut) return null;
   if (dish.fullPrice === undefined) return size === undefined ? dish.price : null;
   if (size === 'half') return dish.price;
   if (size === 'full') return dish.fullPrice;
@@ -76,6 +78,8 @@ export function cartReducer(lines: CartItem[], action: CartAction): CartItem[] {
       return lines.filter((line) => line.id !== action.id);
     case 'clear':
       return [];
+    case 'restore':
+      return lines.length === 0 ? action.lines : lines;
   }
 }
 

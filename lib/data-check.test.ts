@@ -1,4 +1,5 @@
 import { cafe } from '@/data/cafe';
+import { delivery } from '@/data/delivery';
 import { menu, type MenuCategory, type MenuItem } from '@/data/menu';
 import { assertValidData, cafeProblems, menuProblems } from './data-check';
 import { madeUpDish } from '@/e2e/made-up';
@@ -11,7 +12,7 @@ describe('the shipped data', () => {
   it('passes the check', () => {
     expect(menuProblems(menu)).toEqual([]);
     expect(cafeProblems(cafe)).toEqual([]);
-    expect(() => assertValidData(menu, cafe)).not.toThrow();
+    expect(() => assertValidData(menu, cafe, delivery)).not.toThrow();
   });
 
   it('has the 20 categories in the spec order, with well over 100 dishes', () => {
@@ -157,6 +158,16 @@ describe('menuProblems', () => {
   });
 });
 
+describe('sold out', () => {
+  it('takes soldOut: true, and names a dish whose soldOut is not true or false', () => {
+    expect(menuProblems(withDishes([madeUpDish('Veg Momos', { soldOut: true })]))).toEqual([]);
+    const typo = madeUpDish('Veg Momos', { soldOut: 'yes' as unknown as boolean });
+    expect(menuProblems(withDishes([typo]))).toEqual([
+      '"Veg Momos" in Hot Drinks has soldOut: yes: write soldOut: true, or remove it.',
+    ]);
+  });
+});
+
 describe('cafeProblems', () => {
   it.each(['94150', '+911234500000', '91 94150 12345', '1234567890123456'])(
     'rejects the WhatsApp number %s',
@@ -179,8 +190,8 @@ describe('cafeProblems', () => {
   });
 
   it('stops the build with every problem listed', () => {
-    expect(() => assertValidData(menu.slice(1), { ...cafe, whatsapp: 'x' })).toThrow(
-      /The cafe's data needs fixing:\n- Menu category "Hot Drinks" is missing.\n- WhatsApp number "x"/,
+    expect(() => assertValidData(menu.slice(1), { ...cafe, whatsapp: 'x' }, { fee: 2.5 })).toThrow(
+      /The cafe's data needs fixing:\n- Menu category "Hot Drinks" is missing.\n- WhatsApp number "x".*\n- data\/delivery.ts: fee is 2.5/,
     );
   });
 });

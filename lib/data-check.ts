@@ -1,5 +1,6 @@
 import type { Cafe } from '@/data/cafe';
 import { categoryNames, diets, type MenuCategory } from '@/data/menu';
+import { deliveryTermsProblems, type DeliveryTerms } from './delivery';
 import { checkedAddress } from './site';
 
 const clock = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -34,6 +35,11 @@ export function menuProblems(menu: MenuCategory[]): string[] {
         problems.push(`${dish} is also listed in ${listedIn}: give each dish its own name.`);
       dishes.set(item.name, category.name);
       if (item.emoji.trim() === '') problems.push(`${dish} has no emoji.`);
+      if (item.soldOut !== undefined && typeof item.soldOut !== 'boolean') {
+        problems.push(
+          `${dish} has soldOut: ${String(item.soldOut)}: write soldOut: true, or remove it.`,
+        );
+      }
       if (item.diet === undefined) {
         problems.push(`${dish} has no diet: add diet: ${dietChoices}.`);
       } else if (!knownDiets.has(item.diet)) {
@@ -100,8 +106,12 @@ export function cafeProblems(cafe: Cafe): string[] {
 }
 
 /** Stops the build with every problem listed when the cafe's data is wrong. */
-export function assertValidData(menu: MenuCategory[], cafe: Cafe): void {
-  const problems = [...menuProblems(menu), ...cafeProblems(cafe)];
+export function assertValidData(menu: MenuCategory[], cafe: Cafe, delivery: DeliveryTerms): void {
+  const problems = [
+    ...menuProblems(menu),
+    ...cafeProblems(cafe),
+    ...deliveryTermsProblems(delivery),
+  ];
   if (problems.length > 0) {
     throw new Error(`The cafe's data needs fixing:\n- ${problems.join('\n- ')}`);
   }

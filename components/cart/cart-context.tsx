@@ -31,6 +31,9 @@ type CartContextValue = {
   setQuantity: (line: CartItem, quantity: number) => void;
   remove: (line: CartItem) => void;
   clear: () => void;
+  /** The lines Clear Cart took away, while Undo can still put them back; null otherwise. */
+  cleared: CartItem[] | null;
+  undoClear: () => void;
   updateCustomer: (changes: Partial<CustomerDetails>) => void;
 };
 
@@ -44,6 +47,7 @@ function itemsPhrase(count: number): string {
 export function CartProvider({ children }: { children: React.ReactNode }) {
   const [lines, dispatch] = useReducer(cartReducer, []);
   const [customer, setCustomer] = useState<CustomerDetails>(emptyCustomer);
+  const [cleared, setCleared] = useState<CartItem[] | null>(null);
   const [announcement, setAnnouncement] = useState('');
   // The actions read the cart through a ref, so that they never change and the menu's memoised
   // dish cards do not all render again whenever one dish is added.
@@ -54,6 +58,8 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
 
   const add = useCallback((dish: MenuItem, size?: Size) => {
     if (unitPrice(dish, size) === null) return;
+    // A new cart has begun: the cleared one can no longer come back whole.
+    setCleared(null);
     dispatch({ type: 'add', item: dish, size, at: Date.now() });
     setAnnouncement(
       `Added ${lineLabel({ name: dish.name, size })} to cart. ${itemsPhrase(itemCount(current.current) + 1)}.`,
@@ -78,9 +84,17 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
   }, []);
 
   const clear = useCallback(() => {
+    setCleared(current.current);
     dispatch({ type: 'clear' });
-    setAnnouncement('Cart cleared.');
+    setAnnouncement('Cart cleared. Undo puts it back.');
   }, []);
+
+  const undoClear = useCallback(() => {
+    if (!cleared) return;
+    dispatch({ type: 'restore', lines: cleared });
+    setCleared(null);
+    setAnnouncement(`Cart restored. ${itemsPhrase(itemCount(cleared))}.`);
+  }, [cleared]);
 
   const updateCustomer = useCallback((changes: Partial<CustomerDetails>) => {
     setCustomer((current) => ({ ...current, ...changes }));
@@ -96,9 +110,11 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
       setQuantity,
       remove,
       clear,
+      cleared,
+      undoClear,
       updateCustomer,
     }),
-    [lines, customer, add, setQuantity, remove, clear, updateCustomer],
+    [lines, customer, add, setQuantity, remove, clear, cleared, undoClear, updateCustomer],
   );
 
   return (
