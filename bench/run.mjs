@@ -172,8 +172,8 @@ const line = (/** @type {string[]} */ row) =>
 console.log(`
 Sizes: gzip -9. Lighthouse: mobile preset, throttling applied, medians of ${rounds} interleaved
 runs. rendering: styling, layout and paint before the LCP. repeat scripts: build scripts fetched
-again on a repeat visit with the service worker active. keystroke (median of ${keystrokeMs.length})
-and tap: main-thread work at 4x CPU slowdown. In brackets: against the floor.
+again on a repeat visit with the service worker active. keystroke and tap: main-thread work at 4x
+CPU slowdown (keystroke: median of ${keystrokeMs.length}). In brackets: against the floor.
 `);
 const [header = [], ...body] = table;
 console.log([header, widths.map((width) => '-'.repeat(width)), ...body].map(line).join('\n'));
