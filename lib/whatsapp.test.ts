@@ -1,4 +1,5 @@
 import { cafe } from '@/data/cafe';
+import { delivery as deliveryTerms } from '@/data/delivery';
 import type { CartItem } from './cart';
 import { emptyCustomer, type CustomerDetails } from './checkout';
 import { linkFits, maxLinkLength, orderLink, orderMessage, whatsappLink } from './whatsapp';
@@ -201,7 +202,7 @@ describe('whatsappLink', () => {
 describe('orderLink', () => {
   it("opens a chat with the cafe's WhatsApp number with the order typed in", () => {
     const { message, url, fits } = orderLink(delivery, lines);
-    expect(message).toBe(orderMessage(cafe.name, delivery, lines));
+    expect(message).toBe(orderMessage(cafe.name, delivery, lines, deliveryTerms));
     expect(url.startsWith(`https://wa.me/${cafe.whatsapp}?text=`)).toBe(true);
     expect(textOf(url)).toBe(message);
     expect(fits).toBe(true);
