@@ -4,7 +4,6 @@
 // certificate authority.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { request } from 'node:https';
 import { delimiter, join, resolve } from 'node:path';
 
 export const nginxBinary = ['/usr/sbin', ...(process.env.PATH ?? '').split(delimiter)]
@@ -69,22 +68,6 @@ export function localBlock(conf, { httpPort, httpsPort, root, certificate, key }
 }
 
 /**
- * Resolves with whether `url` answers over HTTPS with a certificate `ca` signed.
- * @param {string} url
- * @param {string} ca
- * @returns {Promise<boolean>}
- */
-function answers(url, ca) {
-  return new Promise((done) => {
-    const probe = request(url, { ca: readFileSync(ca) }, (response) => {
-      response.resume();
-      done(true);
-    });
-    probe.on('error', () => done(false)).end();
-  });
-}
-
-/**
  * Starts nginx with deploy/nginx.conf on 127.0.0.1 (`httpPort` redirecting to `httpsPort`),
  * serving `root`, with its files and a new certificate in `folder`. Resolves once it answers.
  * @param {{ root: string, httpPort: number, httpsPort: number, folder: string }} options
@@ -124,17 +107,16 @@ export async function startNginx({ root, httpPort, httpsPort, folder }) {
     }),
   );
   exited.catch(() => undefined);
-  const origin = `https://localhost:${httpsPort}`;
+  // nginx writes its pid file once its sockets listen: from then on, connections are accepted.
   const ready = (async () => {
-    for (let attempt = 0; attempt < 100; attempt += 1) {
-      if (await answers(`${origin}/`, certificates.ca)) return;
+    for (let wait = 0; !existsSync(join(folder, 'nginx.pid')); wait += 100) {
+      if (wait > 10_000) throw new Error('nginx did not start within 10 s');
       await new Promise((done) => setTimeout(done, 100));
     }
-    throw new Error(`nginx did not answer on ${origin} within 10 s`);
   })();
   await Promise.race([ready, exited]);
   return {
-    origin,
+    origin: `https://localhost:${httpsPort}`,
     ca: certificates.ca,
     pid: nginx.pid,
     async stop() {
