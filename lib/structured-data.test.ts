@@ -150,7 +150,6 @@ describe('serializeJsonLd', () => {
     {
       name: 'Hot Drinks',
       emoji: '☕',
-      image: 'menu/hot-drinks.jpg',
       items: [{ name: hostile, diet: 'veg', price: 15, emoji: '🍵' }],
     },
   ];
