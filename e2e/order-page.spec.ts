@@ -1,13 +1,14 @@
 import type { Page } from '@playwright/test';
 import { cafe } from '../data/cafe';
 import { delivery } from '../data/delivery';
+import { menu } from '../data/menu';
 import { cartTotal, lineLabel, lineTotal } from '../lib/cart';
 import { deliveryTermsPhrases, shortOfMinimum } from '../lib/delivery';
 import { formatRupees } from '../lib/money';
 import { rememberedDetailsKey } from '../lib/remembered-details';
 import { checkoutWith, field, linesOf, type Pick } from './checkout-helpers';
 import { onePriceDishes } from './dishes';
-import { expect, followMainNav, test } from './fixtures';
+import { expect, followMainNav, test, visit } from './fixtures';
 import { expectNoAxeViolations } from './page-checks';
 
 // The order page as a customer uses it on a phone: the action bar, the dishes on the checkout
@@ -221,4 +222,37 @@ test.describe("the owner's delivery terms", () => {
     await page.getByRole('radio', { name: 'Pickup' }).check();
     await expect(send).not.toHaveAttribute('aria-disabled', 'true');
   });
+});
+
+test('a sold-out dish stays listed and searchable, says so and cannot be added', async ({
+  page,
+}) => {
+  const dish = menu.flatMap((category) => category.items).find((item) => item.soldOut);
+  test.skip(!dish, 'no dish in data/menu.ts is sold out');
+  if (!dish) return;
+  await visit(page, '/menu/');
+  await page.getByRole('searchbox', { name: 'Search the menu' }).fill(dish.name);
+  const row = page.getByRole('article', { name: dish.name, exact: true });
+  await expect(row).toContainText('Sold out');
+  await expect(row.getByRole('button', { name: /^Add / })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  const data = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const offers = data
+    .map(
+      (text) =>
+        JSON.parse(text) as {
+          hasMenu?: {
+            hasMenuSection: {
+              hasMenuItem: { name: string; offers?: { availability?: string }[] }[];
+            }[];
+          };
+        },
+    )
+    .flatMap((graph) => graph.hasMenu?.hasMenuSection ?? [])
+    .flatMap((section) => section.hasMenuItem)
+    .find((item) => item.name === dish.name)?.offers;
+  expect(offers?.map((offer) => offer.availability)).toEqual(
+    offers?.map(() => 'https://schema.org/SoldOut'),
+  );
+  expect(offers?.length).toBeGreaterThan(0);
 });
