@@ -13,7 +13,9 @@ import { chromiumFlags, chromiumPath } from '../scripts/chromium.mjs';
 
 /** Stand-in JPEGs, 4:3, of a photo's weight, one for each width the pages ask the host for. */
 async function makePhotos() {
-  const widths = [...cloudinarySrcSet('x').matchAll(/ (\d+)w/g)].map(([, w]) => Number(w));
+  const widths = [...cloudinarySrcSet(imageHost, 'x').matchAll(/ (\d+)w/g)].map(([, w]) =>
+    Number(w),
+  );
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   const page = await browser.newPage();
   const photos = new Map();
