@@ -39,6 +39,14 @@ describe('checkout gating', () => {
     expect(missingFields({ ...filled, name: '  ', address: '\n\t' })).toEqual(['name', 'address']);
   });
 
+  it('counts a field with nothing visible in it as empty', () => {
+    // Each passes trim(): a zero-width space, a Hangul filler, a blank Braille pattern.
+    const blank = { ...filled, name: '\u200B', phone: ' \u3164 ', address: '\u2800\u2800' };
+    expect(missingFields(blank)).toEqual(['name', 'phone', 'address']);
+    expect(canSendOrder(blank)).toBe(false);
+    expect(missingFields({ ...filled, phone: '\u200B9\u200B' })).toEqual([]);
+  });
+
   it('needs the address for delivery only', () => {
     expect(canSendOrder({ ...filled, address: '' })).toBe(false);
     expect(canSendOrder({ ...filled, address: '', orderType: 'pickup' })).toBe(true);

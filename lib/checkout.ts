@@ -1,5 +1,5 @@
 import type { Coordinates } from './location';
-import { characterCount } from './text';
+import { characterCount, sentText } from './text';
 
 export type OrderType = 'delivery' | 'pickup';
 
@@ -46,12 +46,15 @@ export const fieldLimits: Record<TextField, number> = {
   instructions: 300,
 };
 
-/** The fields still needed before the order can be sent. The address counts only for delivery. */
+/**
+ * The fields still needed before the order can be sent: empty, or with nothing visible in them (see
+ * sentText). The address counts only for delivery. The phone's format is not checked.
+ */
 export function missingFields(details: CustomerDetails): RequiredField[] {
   const missing: RequiredField[] = [];
-  if (details.name.trim() === '') missing.push('name');
-  if (details.phone.trim() === '') missing.push('phone');
-  if (details.orderType === 'delivery' && details.address.trim() === '') missing.push('address');
+  if (sentText(details.name) === '') missing.push('name');
+  if (sentText(details.phone) === '') missing.push('phone');
+  if (details.orderType === 'delivery' && sentText(details.address) === '') missing.push('address');
   return missing;
 }
 
@@ -63,7 +66,7 @@ function sentFields(details: CustomerDetails): TextField[] {
 
 /** How long the sent text of a field is: what was typed, without surrounding spaces. */
 export function fieldLength(details: CustomerDetails, field: TextField): number {
-  return characterCount(details[field].trim());
+  return characterCount(sentText(details[field]));
 }
 
 /** The fields that would be sent and are over their limit. A hidden pickup address is not sent. */

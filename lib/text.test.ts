@@ -1,4 +1,10 @@
-import { characterCount, splitCharacters, wellFormed } from './text';
+import {
+  characterCount,
+  hasVisibleText,
+  sentText,
+  splitCharacters,
+  wellFormed,
+} from './text';
 
 const loneHigh = String.fromCharCode(0xd83d);
 const loneLow = String.fromCharCode(0xdc4d);
@@ -58,5 +64,53 @@ describe('characterCount', () => {
     } finally {
       if (native) Object.defineProperty(Intl, 'Segmenter', native);
     }
+  });
+});
+
+// Characters that pass String.prototype.trim() yet draw nothing.
+const invisibles = {
+  'zero-width space': '\u200B',
+  'Hangul filler': '\u3164',
+  'halfwidth Hangul filler': '\uFFA0',
+  'blank Braille pattern': '\u2800',
+  'zero-width joiner': '\u200D',
+  'word joiner': '\u2060',
+  'soft hyphen': '\u00AD',
+  'right-to-left override': '\u202E',
+  'variation selector': '\uFE0F',
+  'tag space': '\u{E0020}',
+};
+
+describe('hasVisibleText', () => {
+  it.each(Object.entries(invisibles))('sees nothing in a %s, alone or repeated', (_, character) => {
+    expect(character.trim()).toBe(character);
+    expect(hasVisibleText(character)).toBe(false);
+    expect(hasVisibleText(` ${character.repeat(3)}\n `)).toBe(false);
+  });
+
+  it('sees nothing in spaces of any kind', () => {
+    expect(hasVisibleText('')).toBe(false);
+    expect(hasVisibleText(' \t\n\u00A0\u2003\u3000\u2028')).toBe(false);
+  });
+
+  it('sees one visible character among invisible ones', () => {
+    for (const text of ['a', '\u200B7\u200B', '\u3164चा', '👍', '\u0301', '.']) {
+      expect(hasVisibleText(text)).toBe(true);
+    }
+  });
+});
+
+describe('sentText', () => {
+  it('is the text without surrounding spaces', () => {
+    expect(sentText('  Asha Verma \n')).toBe('Asha Verma');
+    expect(sentText('Flat 4\nNear the temple')).toBe('Flat 4\nNear the temple');
+  });
+
+  it('keeps invisible characters inside visible text exactly as typed', () => {
+    expect(sentText('\u200BAsha\u200D')).toBe('\u200BAsha\u200D');
+  });
+
+  it('is empty when nothing in the text is visible', () => {
+    for (const character of Object.values(invisibles)) expect(sentText(` ${character} `)).toBe('');
   });
 });

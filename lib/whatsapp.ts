@@ -3,7 +3,7 @@ import { cartTotal, lineLabel, lineTotal, type CartItem } from './cart';
 import { orderTypeLabels, type CustomerDetails } from './checkout';
 import { locationLine } from './location';
 import { formatRupees } from './money';
-import { wellFormed } from './text';
+import { sentText, wellFormed } from './text';
 
 /**
  * The longest chat link the site opens, in characters of the encoded link. Past it the order
@@ -23,7 +23,8 @@ export function linkFits(link: string): boolean {
 
 /**
  * The order as the cafe receives it on WhatsApp. What the customer typed is copied exactly,
- * apart from surrounding spaces and halves of characters that cannot be sent (see wellFormed).
+ * apart from surrounding spaces, fields with nothing visible in them (see sentText) and halves
+ * of characters that cannot be sent (see wellFormed).
  */
 export function orderMessage(
   cafeName: string,
@@ -31,14 +32,14 @@ export function orderMessage(
   lines: CartItem[],
 ): string {
   const delivery = customer.orderType === 'delivery';
-  const instructions = customer.instructions.trim();
+  const instructions = sentText(customer.instructions);
   const parts = [
     `*New order for ${cafeName}*`,
     '',
-    `Name: ${customer.name.trim()}`,
-    `Phone: ${customer.phone.trim()}`,
+    `Name: ${sentText(customer.name)}`,
+    `Phone: ${sentText(customer.phone)}`,
     `Order type: ${orderTypeLabels[customer.orderType]}`,
-    ...(delivery ? [`Address: ${customer.address.trim()}`] : []),
+    ...(delivery ? [`Address: ${sentText(customer.address)}`] : []),
     ...(delivery && customer.location ? [locationLine(customer.location)] : []),
     '',
     'Items:',
