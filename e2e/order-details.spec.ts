@@ -1,7 +1,14 @@
 import type { Page } from '@playwright/test';
 import { cafe } from '../data/cafe';
 import { maxQuantity, quantityLimitNote } from '../lib/cart';
-import { emptyCustomer, fieldLimits, tooLongMessage, type CustomerDetails } from '../lib/checkout';
+import {
+  emptyCustomer,
+  fieldLimits,
+  refusalCeiling,
+  refusalMessage,
+  tooLongMessage,
+  type CustomerDetails,
+} from '../lib/checkout';
 import { locationProblemMessage } from '../lib/location';
 import { splitCharacters } from '../lib/text';
 import { linkFits, orderMessage, whatsappLink } from '../lib/whatsapp';
@@ -285,6 +292,56 @@ test.describe('limits', () => {
 
     await field(page, 'Name (required)').fill('n'.repeat(fieldLimits.name));
     await expect(page.getByText(/^Name is too long/)).toHaveCount(0);
+  });
+
+  test('a megabyte pasted into a field is refused with a message, and the form carries on', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await checkoutWith(page, picks);
+    await fillDetails(page, { ...asha, instructions: 'no onion' });
+    const instructions = field(page, 'Cooking instructions (optional)');
+    const megabyte = 'x'.repeat(1024 * 1024);
+    await page.evaluate((text) => navigator.clipboard.writeText(text), megabyte);
+    await instructions.press('End');
+    await instructions.press('ControlOrMeta+V');
+
+    const refusal = page.getByText(refusalMessage('instructions'), { exact: true });
+    await expect(refusal).toBeVisible();
+    await expect(instructions).toHaveValue('no onion');
+    await expect(instructions).toHaveAccessibleDescription(refusalMessage('instructions'));
+    await expect(instructions).not.toHaveAttribute('aria-invalid');
+    await expectNoAxeViolations(page);
+
+    // Put in some other way than a paste (a drop, a keyboard's own paste), it is refused too.
+    await instructions.fill(megabyte);
+    await expect(instructions).toHaveValue('no onion');
+    await expect(refusal).toBeVisible();
+
+    await instructions.press('End');
+    await instructions.pressSequentially(', less spicy');
+    await expect(instructions).toHaveValue('no onion, less spicy');
+    await expect(refusal).toHaveCount(0);
+    const customer = { ...asha, instructions: 'no onion, less spicy' };
+    expect(decodedText(await sendAndRead(page))).toBe(orderMessage(cafe.name, customer, lines));
+  });
+
+  test('text up to the refusal ceiling is kept and marked too long, as any text over the limit', async ({
+    page,
+  }) => {
+    await checkoutWith(page, picks);
+    await fillDetails(page, asha);
+    const name = field(page, 'Name (required)');
+    const longest = 'n'.repeat(refusalCeiling('name'));
+    await name.fill(longest);
+    await expect(name).toHaveValue(longest);
+    await expect(page.getByText(tooLongMessage('name', longest.length))).toBeVisible();
+    await expect(page.getByText(refusalMessage('name'))).toHaveCount(0);
+    await name.press('End');
+    await name.press('n');
+    await expect(name).toHaveValue(longest);
+    await expect(page.getByText(refusalMessage('name'))).toBeVisible();
   });
 
   test('a line stops at 50 plates and says why', async ({ page }) => {

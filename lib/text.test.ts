@@ -1,5 +1,6 @@
 import {
   characterCount,
+  hasMoreCharactersThan,
   hasVisibleText,
   sentText,
   splitCharacters,
@@ -112,5 +113,55 @@ describe('sentText', () => {
 
   it('is empty when nothing in the text is visible', () => {
     for (const character of Object.values(invisibles)) expect(sentText(` ${character} `)).toBe('');
+  });
+});
+
+describe('hasMoreCharactersThan', () => {
+  it('counts as characterCount does', () => {
+    expect(hasMoreCharactersThan('👨‍👩‍👧'.repeat(3), 3)).toBe(false);
+    expect(hasMoreCharactersThan('👨‍👩‍👧'.repeat(4), 3)).toBe(true);
+    expect(hasMoreCharactersThan('क्षि'.repeat(2), 2)).toBe(false);
+    expect(hasMoreCharactersThan('abc', 2)).toBe(true);
+    expect(hasMoreCharactersThan('', 0)).toBe(false);
+  });
+
+  it('answers for a megabyte by reading no further than the count', () => {
+    let read = 0;
+    const native = Intl.Segmenter.prototype.segment;
+    const segment = jest.spyOn(Intl.Segmenter.prototype, 'segment').mockImplementation(function (
+      this: Intl.Segmenter,
+      text: string,
+    ) {
+      const segments = native.call(this, text);
+      return {
+        *[Symbol.iterator]() {
+          for (const part of segments) {
+            read++;
+            yield part;
+          }
+        },
+      } as unknown as Intl.Segments;
+    });
+    try {
+      const huge = 'x'.repeat(1_000_000);
+      expect(hasMoreCharactersThan(huge, 800)).toBe(true);
+      expect(read).toBe(801);
+      // No character is shorter than one UTF-16 unit: the length alone answers this one.
+      expect(hasMoreCharactersThan(huge, 1_000_000)).toBe(false);
+      expect(read).toBe(801);
+    } finally {
+      segment.mockRestore();
+    }
+  });
+
+  it('counts code points where the browser cannot split into graphemes', () => {
+    const native = Object.getOwnPropertyDescriptor(Intl, 'Segmenter');
+    delete (Intl as { Segmenter?: unknown }).Segmenter;
+    try {
+      expect(hasMoreCharactersThan('👨‍👩‍👧', 4)).toBe(true);
+      expect(hasMoreCharactersThan('👨‍👩‍👧', 5)).toBe(false);
+    } finally {
+      if (native) Object.defineProperty(Intl, 'Segmenter', native);
+    }
   });
 });

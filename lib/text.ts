@@ -26,6 +26,23 @@ export function characterCount(text: string): number {
   return splitCharacters(text).length;
 }
 
+/**
+ * Whether the text has more than `count` characters, counted as characterCount counts them but
+ * read lazily, no further than `count` characters: a megabyte pasted by mistake costs no more to
+ * check than the count.
+ */
+export function hasMoreCharactersThan(text: string, count: number): boolean {
+  // Every character takes at least one UTF-16 unit.
+  if (text.length <= count) return false;
+  let characters: Iterator<unknown> = text[Symbol.iterator]();
+  if (typeof Intl.Segmenter === 'function') {
+    segmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+    characters = segmenter.segment(text)[Symbol.iterator]();
+  }
+  for (let seen = 0; !characters.next().done; ) if (++seen > count) return true;
+  return false;
+}
+
 // What draws nothing: spaces of every kind, the default-ignorable code points (zero-width spaces
 // and joiners, the Hangul fillers U+3164 and U+FFA0, soft hyphens, variation selectors, bidi
 // controls), control characters, and the blank Braille pattern U+2800, which fonts draw empty.
