@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
-import { lineLabel } from '../lib/cart';
+import { lineLabel, lineNames, maxQuantity, quantityLimitNote } from '../lib/cart';
 import { formatRupees } from '../lib/money';
 import { halfAndFullDish, onePriceDish, otherOnePriceDish, priceOf } from './dishes';
+import { linesOf } from './checkout-helpers';
 import { addFromMenu, expect, test, visit } from './fixtures';
 
 function line(page: Page, text: string) {
@@ -28,7 +29,46 @@ test('adding the same dish twice makes two lines', async ({ page }) => {
   await page.getByRole('link', { name: /View Cart/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
   await expect(line(page, name)).toHaveCount(2);
-  await expect(page.getByRole('button', { name: `Remove ${name}`, exact: true })).toHaveCount(2);
+  // Each line's buttons name it apart from the other, by its number in the order.
+  const names = lineNames(linesOf([{ item: onePriceDish }, { item: onePriceDish }]));
+  expect(new Set(names).size).toBe(2);
+  for (const lineName of names) {
+    for (const action of ['Decrease quantity of', 'Increase quantity of', 'Remove']) {
+      await expect(
+        page.getByRole('button', { name: `${action} ${lineName}`, exact: true }),
+      ).toHaveCount(1);
+    }
+  }
+});
+
+test('the plate limit counts a dish over all its lines', async ({ page }) => {
+  const dish = onePriceDish;
+  await visit(page, '/menu/');
+  await addFromMenu(page, dish.name);
+  await addFromMenu(page, dish.name);
+  await page.getByRole('link', { name: /View Cart/ }).click();
+  const [first, second] = lineNames(linesOf([{ item: dish }, { item: dish }]));
+  const plusFirst = page.getByRole('button', { name: `Increase quantity of ${first}` });
+  const plusSecond = page.getByRole('button', { name: `Increase quantity of ${second}` });
+  for (let plates = 2; plates < maxQuantity; plates++) await plusFirst.click();
+  await expect(page.getByRole('link', { name: `Cart, ${maxQuantity} items` })).toBeVisible();
+  for (const plus of [plusFirst, plusSecond]) {
+    await expect(plus).toBeDisabled();
+    await expect(plus).toHaveAccessibleDescription(quantityLimitNote(dish));
+  }
+
+  // Adding the dish again from the menu makes no 51st plate, and says why.
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Menu', exact: true })
+    .click();
+  await addFromMenu(page, dish.name);
+  await expect(page.getByRole('status').filter({ hasText: quantityLimitNote(dish) })).toHaveCount(
+    1,
+  );
+  await expect(page.getByRole('link', { name: `Cart, ${maxQuantity} items` })).toBeVisible();
+  await page.getByRole('link', { name: /View Cart/ }).click();
+  await expect(line(page, dish.name)).toHaveCount(2);
 });
 
 test('steppers, remove and clear keep the totals right to the rupee', async ({ page }) => {

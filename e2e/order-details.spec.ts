@@ -351,7 +351,7 @@ test.describe('limits', () => {
     const plus = page.getByRole('button', { name: `Increase quantity of ${firstDish.name}` });
     for (let quantity = 1; quantity < maxQuantity; quantity++) await plus.click();
     await expect(plus).toBeDisabled();
-    await expect(plus).toHaveAccessibleDescription(quantityLimitNote);
+    await expect(plus).toHaveAccessibleDescription(quantityLimitNote(firstDish));
     await expect(page.getByRole('listitem').filter({ hasText: firstDish.name })).toContainText(
       `Quantity ${maxQuantity}`,
     );

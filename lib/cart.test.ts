@@ -4,8 +4,11 @@ import {
   cartTotal,
   itemCount,
   lineLabel,
+  lineMaximum,
+  lineNames,
   lineTotal,
   maxQuantity,
+  platesOf,
   quantityLimitNote,
   quantitiesByName,
   unitPrice,
@@ -138,11 +141,78 @@ describe('cart figures', () => {
   });
 });
 
-describe('quantityLimitNote', () => {
-  it('says how many plates a line takes and what to do for more', () => {
-    expect(quantityLimitNote).toBe(
-      `${maxQuantity} plates is the most for one line online; for more, please call us.`,
+describe('the plate limit', () => {
+  const addTimes = (times: number, item: MenuItem, size?: CartItem['size']) =>
+    Array.from({ length: times }).reduce<CartItem[]>(
+      (lines, _, at) => add(lines, item, size, at),
+      [],
     );
+
+  it('is 50 plates of a dish and size, and says what to do for more', () => {
     expect(maxQuantity).toBe(50);
+    expect(quantityLimitNote({ name: 'Veg Chowmein', size: 'half' })).toBe(
+      '50 plates of Veg Chowmein (Half) is the most for one order online; for more, please call us.',
+    );
+  });
+
+  it('counts a dish and size over all its lines, and nothing else', () => {
+    const lines = [...addTimes(3, tea), ...add([], chowmein, 'half'), ...add([], chowmein, 'full')];
+    expect(platesOf(lines, { name: 'Kulhad Tea' })).toBe(3);
+    expect(platesOf(lines, { name: 'Veg Chowmein', size: 'half' })).toBe(1);
+    expect(platesOf(lines, { name: 'Veg Chowmein' })).toBe(0);
+  });
+
+  it('refuses another add once the lines of the dish and size hold 50 plates', () => {
+    const fifty = addTimes(maxQuantity, tea);
+    expect(fifty).toHaveLength(maxQuantity);
+    expect(add(fifty, tea, undefined, 99)).toBe(fifty);
+    // Another size of the dish, or another dish, is its own count.
+    const halves = addTimes(maxQuantity, chowmein, 'half');
+    expect(add(halves, chowmein, 'full')).toHaveLength(maxQuantity + 1);
+    expect(add(halves, tea)).toHaveLength(maxQuantity + 1);
+  });
+
+  it('lets one line grow only to what the other lines of its dish and size leave', () => {
+    const twoLines = addTimes(2, tea);
+    const [first, second] = twoLines.map((line) => line.id);
+    const set = (lines: CartItem[], id: string, quantity: number) =>
+      cartReducer(lines, { type: 'setQuantity', id, quantity });
+    const full = set(twoLines, first!, 500);
+    expect(full.map((line) => line.quantity)).toEqual([49, 1]);
+    expect(lineMaximum(full, full[1]!)).toBe(1);
+    expect(set(full, second!, 2)).toEqual(full);
+    expect(set(set(full, first!, 40), second!, 20).map((line) => line.quantity)).toEqual([40, 10]);
+  });
+});
+
+describe('lineNames', () => {
+  const line = (id: string, name: string, size?: CartItem['size']): CartItem => ({
+    id,
+    name,
+    price: 15,
+    quantity: 1,
+    ...(size ? { size } : {}),
+  });
+
+  it('is the label alone when no other line has it', () => {
+    const lines = [line('a', 'Kulhad Tea'), line('b', 'Veg Chowmein', 'half')];
+    expect(lineNames(lines)).toEqual(['Kulhad Tea', 'Veg Chowmein (Half)']);
+  });
+
+  it('adds the line number, as the message numbers it, to lines that share a label', () => {
+    const lines = [
+      line('a', 'Kulhad Tea'),
+      line('b', 'Veg Chowmein', 'half'),
+      line('c', 'Kulhad Tea'),
+      line('d', 'Veg Chowmein', 'full'),
+      line('e', 'Kulhad Tea'),
+    ];
+    expect(lineNames(lines)).toEqual([
+      'Kulhad Tea, line 1',
+      'Veg Chowmein (Half)',
+      'Kulhad Tea, line 3',
+      'Veg Chowmein (Full)',
+      'Kulhad Tea, line 5',
+    ]);
   });
 });

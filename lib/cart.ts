@@ -16,11 +16,16 @@ export type CartAction =
   | { type: 'remove'; id: string }
   | { type: 'clear' };
 
-/** The most plates of one line a customer can order online; larger orders are a phone call. */
+/**
+ * The most plates of one dish in one size a customer can order online, over all the lines that
+ * hold it; larger orders are a phone call.
+ */
 export const maxQuantity = 50;
 
-/** Shown on a line that has reached maxQuantity. */
-export const quantityLimitNote = `${maxQuantity} plates is the most for one line online; for more, please call us.`;
+/** Shown on the lines of a dish and size that has reached maxQuantity. */
+export function quantityLimitNote(dish: { name: string; size?: Size }): string {
+  return `${maxQuantity} plates of ${lineLabel(dish)} is the most for one order online; for more, please call us.`;
+}
 
 export const sizeLabels: Record<Size, string> = { half: 'Half', full: 'Full' };
 
@@ -46,6 +51,32 @@ export function lineLabel(line: { name: string; size?: Size }): string {
   return line.size ? `${line.name} (${sizeLabels[line.size]})` : line.name;
 }
 
+/**
+ * What each line's controls call it: its label, with its number in the cart (the number the
+ * WhatsApp message gives it) when another line has the same label: "Kulhad Tea, line 3".
+ */
+export function lineNames(lines: CartItem[]): string[] {
+  const labels = lines.map(lineLabel);
+  return labels.map((label, index) =>
+    labels.indexOf(label) === labels.lastIndexOf(label) ? label : `${label}, line ${index + 1}`,
+  );
+}
+
+/** The plates of one dish in one size over all the lines that hold it. */
+export function platesOf(lines: CartItem[], dish: { name: string; size?: Size }): number {
+  return lines.reduce(
+    (plates, line) =>
+      line.name === dish.name && line.size === dish.size ? plates + line.quantity : plates,
+    0,
+  );
+}
+
+/** The most plates this line can hold: maxQuantity less its dish and size on the other lines. */
+export function lineMaximum(lines: CartItem[], line: CartItem): number {
+  const others = lines.filter((other) => other.id !== line.id);
+  return Math.max(maxQuantity - platesOf(others, line), 0);
+}
+
 function newLineId(lines: CartItem[], name: string, size: Size | undefined, at: number): string {
   const base = [name, size ?? '', at].join('|');
   let id = base;
@@ -58,6 +89,8 @@ export function cartReducer(lines: CartItem[], action: CartAction): CartItem[] {
     case 'add': {
       const price = unitPrice(action.item, action.size);
       if (price === null) return lines;
+      if (platesOf(lines, { name: action.item.name, size: action.size }) >= maxQuantity)
+        return lines;
       const line: CartItem = {
         id: newLineId(lines, action.item.name, action.size, action.at),
         name: action.item.name,
@@ -68,7 +101,10 @@ export function cartReducer(lines: CartItem[], action: CartAction): CartItem[] {
       return [...lines, line];
     }
     case 'setQuantity': {
-      const quantity = Math.min(Math.floor(action.quantity), maxQuantity);
+      const line = lines.find((line) => line.id === action.id);
+      if (!line) return lines;
+      const most = Math.max(lineMaximum(lines, line), line.quantity);
+      const quantity = Math.min(Math.floor(action.quantity), most);
       if (!(quantity > 0)) return lines.filter((line) => line.id !== action.id);
       return lines.map((line) => (line.id === action.id ? { ...line, quantity } : line));
     }

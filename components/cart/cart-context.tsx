@@ -16,6 +16,9 @@ import {
   cartTotal,
   itemCount,
   lineLabel,
+  maxQuantity,
+  platesOf,
+  quantityLimitNote,
   unitPrice,
   type CartItem,
   type Size,
@@ -54,6 +57,11 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
 
   const add = useCallback((dish: MenuItem, size?: Size) => {
     if (unitPrice(dish, size) === null) return;
+    const plate = { name: dish.name, size };
+    if (platesOf(current.current, plate) >= maxQuantity) {
+      setAnnouncement(quantityLimitNote(plate));
+      return;
+    }
     dispatch({ type: 'add', item: dish, size, at: Date.now() });
     setAnnouncement(
       `Added ${lineLabel({ name: dish.name, size })} to cart. ${itemsPhrase(itemCount(current.current) + 1)}.`,

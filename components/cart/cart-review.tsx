@@ -1,7 +1,14 @@
 import { useId } from 'react';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { MinusIcon, PlusIcon, TrashIcon } from '@/components/ui/icons';
-import { lineLabel, lineTotal, maxQuantity, quantityLimitNote, sizeLabels } from '@/lib/cart';
+import {
+  lineNames,
+  lineTotal,
+  maxQuantity,
+  platesOf,
+  quantityLimitNote,
+  sizeLabels,
+} from '@/lib/cart';
 import { formatRupees } from '@/lib/money';
 import { useCart } from './cart-context';
 import { OrderSummary } from './order-summary';
@@ -12,6 +19,7 @@ const stepper =
 export function CartReview({ onCheckout }: { onCheckout: () => void }) {
   const { lines, count, total, setQuantity, remove, clear } = useCart();
   const id = useId();
+  const names = lineNames(lines);
 
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_20rem] lg:items-start">
@@ -21,8 +29,8 @@ export function CartReview({ onCheckout }: { onCheckout: () => void }) {
         </h2>
         <ul className="space-y-3">
           {lines.map((line, index) => {
-            const label = lineLabel(line);
-            const full = line.quantity >= maxQuantity;
+            const label = names[index];
+            const full = platesOf(lines, line) >= maxQuantity;
             return (
               <li
                 key={line.id}
@@ -39,11 +47,8 @@ export function CartReview({ onCheckout }: { onCheckout: () => void }) {
                   </p>
                   <p className="text-sm text-muted-foreground">{formatRupees(line.price)} each</p>
                   {full && (
-                    <p
-                      id={`${id}-limit-${index}`}
-                      className="text-sm font-bold text-foreground"
-                    >
-                      {quantityLimitNote}
+                    <p id={`${id}-limit-${index}`} className="text-sm font-bold text-foreground">
+                      {quantityLimitNote(line)}
                     </p>
                   )}
                 </div>
