@@ -1,6 +1,7 @@
 import type { MenuItem } from '@/data/menu';
 import {
   cartReducer,
+  cartRows,
   cartTotal,
   itemCount,
   lineLabel,
@@ -9,10 +10,12 @@ import {
   lineTotal,
   maxQuantity,
   platesOf,
+  putBackIndex,
   quantityLimitNote,
   quantitiesByName,
   unitPrice,
   type CartItem,
+  type CartRow,
 } from './cart';
 import { madeUpDish } from '@/e2e/made-up';
 
@@ -214,5 +217,97 @@ describe('lineNames', () => {
       'Veg Chowmein (Full)',
       'Kulhad Tea, line 5',
     ]);
+  });
+});
+
+describe('putting a removed line back', () => {
+  const three = add(add(add([], tea, undefined, 1), chowmein, 'half', 2), tea, undefined, 3);
+  const [first, second, third] = three;
+
+  it('puts it back where it was, with its quantity', () => {
+    const twoTeas = cartReducer(three, { type: 'setQuantity', id: second!.id, quantity: 4 });
+    const removed = cartReducer(twoTeas, { type: 'remove', id: second!.id });
+    const back = cartReducer(removed, { type: 'putBack', line: twoTeas[1]!, index: 1 });
+    expect(back).toEqual(twoTeas);
+  });
+
+  it('does not put back a line twice, nor past the plate limit', () => {
+    expect(cartReducer(three, { type: 'putBack', line: first!, index: 0 })).toBe(three);
+    const withoutFirst = cartReducer(three, { type: 'remove', id: first!.id });
+    const fullThird = cartReducer(withoutFirst, {
+      type: 'setQuantity',
+      id: third!.id,
+      quantity: 49,
+    });
+    const back = cartReducer(fullThird, {
+      type: 'putBack',
+      line: { ...first!, quantity: 5 },
+      index: 0,
+    });
+    expect(back.map((line) => line.quantity)).toEqual([1, 1, 49]);
+    const full = cartReducer(fullThird, { type: 'setQuantity', id: third!.id, quantity: 50 });
+    expect(cartReducer(full, { type: 'putBack', line: first!, index: 0 })).toBe(full);
+  });
+});
+
+describe('cartRows', () => {
+  const three = add(add(add([], tea, undefined, 1), chowmein, 'half', 2), tea, undefined, 3);
+  const [first, second, third] = three;
+  const shape = (rows: CartRow[]) => rows.map(({ line, removed }) => [line.id, removed]);
+
+  it('shows every line in the order of the cart at first', () => {
+    expect(shape(cartRows([], three))).toEqual(three.map((line) => [line.id, false]));
+  });
+
+  it('keeps the place of a removed line, so that the rows below do not move', () => {
+    const rows = cartRows(cartRows([], three), [first!, third!]);
+    expect(shape(rows)).toEqual([
+      [first!.id, false],
+      [second!.id, true],
+      [third!.id, false],
+    ]);
+    expect(rows[1]?.line).toBe(second);
+  });
+
+  it('names each row as its controls name it, and a removed row as it was named', () => {
+    const rows = cartRows([], three);
+    expect(rows.map(({ name }) => name)).toEqual([
+      'Kulhad Tea, line 1',
+      'Veg Chowmein (Half)',
+      'Kulhad Tea, line 3',
+    ]);
+    const after = cartRows(rows, [second!, third!]);
+    expect(after.map(({ name }) => name)).toEqual([
+      'Kulhad Tea, line 1',
+      'Veg Chowmein (Half)',
+      'Kulhad Tea',
+    ]);
+  });
+
+  it('follows changed quantities and puts new lines last', () => {
+    const more = cartReducer(three, { type: 'setQuantity', id: third!.id, quantity: 3 });
+    const added = add(more, chowmein, 'full', 4);
+    const rows = cartRows(cartRows([], three), added);
+    expect(rows.map(({ line }) => line.quantity)).toEqual([1, 1, 3, 1]);
+    expect(rows[3]?.line.size).toBe('full');
+  });
+
+  it('makes a put-back line a line again in its place, after the lines above it', () => {
+    const rows = cartRows(cartRows(cartRows([], three), [first!, third!]), [third!]);
+    expect(shape(rows)).toEqual([
+      [first!.id, true],
+      [second!.id, true],
+      [third!.id, false],
+    ]);
+    expect(putBackIndex(rows, second!.id)).toBe(0);
+    expect(putBackIndex(rows, first!.id)).toBe(0);
+    const back = cartReducer([third!], { type: 'putBack', line: second!, index: 0 });
+    expect(shape(cartRows(rows, back))).toEqual([
+      [first!.id, true],
+      [second!.id, false],
+      [third!.id, false],
+    ]);
+    expect(putBackIndex(cartRows(rows, back), first!.id)).toBe(0);
+    expect(putBackIndex(cartRows(rows, back), third!.id)).toBe(1);
   });
 });

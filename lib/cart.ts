@@ -14,6 +14,7 @@ export type CartAction =
   | { type: 'add'; item: MenuItem; size?: Size; at: number }
   | { type: 'setQuantity'; id: string; quantity: number }
   | { type: 'remove'; id: string }
+  | { type: 'putBack'; line: CartItem; index: number }
   | { type: 'clear' };
 
 /**
@@ -110,6 +111,13 @@ export function cartReducer(lines: CartItem[], action: CartAction): CartItem[] {
     }
     case 'remove':
       return lines.filter((line) => line.id !== action.id);
+    case 'putBack': {
+      if (lines.some((line) => line.id === action.line.id)) return lines;
+      const quantity = Math.min(action.line.quantity, lineMaximum(lines, action.line));
+      if (!(quantity > 0)) return lines;
+      const index = Math.min(Math.max(action.index, 0), lines.length);
+      return [...lines.slice(0, index), { ...action.line, quantity }, ...lines.slice(index)];
+    }
     case 'clear':
       return [];
   }
@@ -125,4 +133,37 @@ export function lineTotal(line: CartItem): number {
 
 export function cartTotal(lines: CartItem[]): number {
   return lines.reduce((total, line) => total + lineTotal(line), 0);
+}
+
+/**
+ * A row of the cart review: a line of the cart, or the place of a line removed while it was shown,
+ * with the name its controls had (see lineNames).
+ */
+export type CartRow = { line: CartItem; name: string; removed: boolean };
+
+/**
+ * The cart review's rows once the cart has changed: every row keeps its place, a line removed
+ * since becomes a removed row where it was (so that the line below never moves under the
+ * customer's finger), a line put back is a line again, and lines new to the review come last.
+ */
+export function cartRows(previous: CartRow[], lines: CartItem[]): CartRow[] {
+  const names = lineNames(lines);
+  const current = new Map(lines.map((line, index) => [line.id, { line, name: names[index] }]));
+  const rows = previous.map((row) => {
+    const now = current.get(row.line.id);
+    return now
+      ? { line: now.line, name: now.name ?? row.name, removed: false }
+      : { ...row, removed: true };
+  });
+  const shown = new Set(previous.map(({ line }) => line.id));
+  const added = lines.flatMap((line, index) =>
+    shown.has(line.id) ? [] : [{ line, name: names[index] ?? lineLabel(line), removed: false }],
+  );
+  return [...rows, ...added];
+}
+
+/** Where the line of a removed row goes back in the cart: after the lines shown above it. */
+export function putBackIndex(rows: CartRow[], id: string): number {
+  const at = rows.findIndex((row) => row.line.id === id);
+  return rows.slice(0, Math.max(at, 0)).filter((row) => !row.removed).length;
 }

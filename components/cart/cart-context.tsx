@@ -33,6 +33,8 @@ type CartContextValue = {
   add: (dish: MenuItem, size?: Size) => void;
   setQuantity: (line: CartItem, quantity: number) => void;
   remove: (line: CartItem) => void;
+  /** Puts a removed line back into the cart at `index`, as Undo does. */
+  putBack: (line: CartItem, index: number) => void;
   clear: () => void;
   updateCustomer: (changes: Partial<CustomerDetails>) => void;
 };
@@ -85,6 +87,13 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
     );
   }, []);
 
+  const putBack = useCallback((line: CartItem, index: number) => {
+    dispatch({ type: 'putBack', line, index });
+    setAnnouncement(
+      `${lineLabel(line)} is back in your cart. ${itemsPhrase(itemCount(current.current) + line.quantity)}.`,
+    );
+  }, []);
+
   const clear = useCallback(() => {
     dispatch({ type: 'clear' });
     setAnnouncement('Cart cleared.');
@@ -103,10 +112,11 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
       add,
       setQuantity,
       remove,
+      putBack,
       clear,
       updateCustomer,
     }),
-    [lines, customer, add, setQuantity, remove, clear, updateCustomer],
+    [lines, customer, add, setQuantity, remove, putBack, clear, updateCustomer],
   );
 
   return (

@@ -41,8 +41,9 @@ export function OrderFlow({ payment }: { payment: ReactNode }) {
   }, [step]);
 
   useEffect(() => {
-    // A removed line takes its focused button with it: keep keyboard users on the page's heading.
-    if (lines.length < lineCount.current) heading.current?.focus();
+    // The last line removed takes the cart review with it: keep keyboard users on the page's
+    // heading. A line removed from several leaves its Undo, which the review focuses.
+    if (lines.length === 0 && lineCount.current > 0) heading.current?.focus();
     lineCount.current = lines.length;
   }, [lines.length]);
 
