@@ -49,6 +49,31 @@ test('the send button waits for name, phone and, for delivery, the address', asy
   await expect(send).toBeEnabled();
 });
 
+test('a name or phone of invisible characters is no name or phone', async ({ page }) => {
+  await checkoutWith(page, one);
+  const send = page.getByRole('button', { name: 'Order via WhatsApp' });
+  const name = page.getByRole('textbox', { name: 'Name (required)' });
+  const phone = page.getByRole('textbox', { name: 'Phone number (required)' });
+  await page.getByRole('radio', { name: 'Pickup' }).check();
+  // A zero-width space, a Hangul filler and a blank Braille pattern: trim() keeps each of them.
+  await name.fill('\u200B');
+  await name.blur();
+  await expect(name).toHaveAccessibleDescription('Please enter your name.');
+  await phone.fill('\u3164 \u2800');
+  await expect(send).toHaveAccessibleDescription(
+    'To send your order, fill in your name and phone number.',
+  );
+  await page.getByText('Preview your order message').click();
+  const preview = page.locator('details pre');
+  await expect(preview).toContainText(/^Name: $/m);
+  await expect(preview).toContainText(/^Phone: $/m);
+
+  await name.fill('Asha');
+  await phone.fill('\u200B94150 12345');
+  await expect(send).toBeEnabled();
+  await expect(preview).toContainText(/^Phone: \u200B94150 12345$/m);
+});
+
 test('pressing the send button too early marks every missing field', async ({ page }) => {
   await checkoutWith(page, one);
   await page.getByRole('textbox', { name: 'Name (required)' }).fill('Asha');

@@ -4,7 +4,10 @@ import { maxQuantity } from '../lib/cart';
 import {
   emptyCustomer,
   fieldLimits,
+  refusalCeiling,
+  refusalMessage,
   sendGuardMs,
+  tooLongMessage,
   type CustomerDetails,
   type OrderType,
 } from '../lib/checkout';
@@ -386,6 +389,69 @@ test.describe('limits', () => {
     await expect(page.getByText(/^Name is too long/)).toHaveCount(0);
   });
 
+  test('a megabyte pasted into a field is refused with a message, and the form carries on', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await checkoutWith(page, picks);
+    await fillDetails(page, { ...asha, instructions: 'no onion' });
+    const instructions = field(page, 'Cooking instructions (optional)');
+    const megabyte = 'x'.repeat(1024 * 1024);
+    await page.evaluate((text) => navigator.clipboard.writeText(text), megabyte);
+    await instructions.press('End');
+    await instructions.press('ControlOrMeta+V');
+
+    const refusal = page.getByText(refusalMessage('instructions'), { exact: true });
+    await expect(refusal).toBeVisible();
+    await expect(instructions).toHaveValue('no onion');
+    await expect(instructions).toHaveAccessibleDescription(refusalMessage('instructions'));
+    await expect(instructions).not.toHaveAttribute('aria-invalid');
+    await expectNoAxeViolations(page);
+
+    // Put in some other way than a paste (a drop, a keyboard's own paste), it is refused too.
+    await instructions.fill(megabyte);
+    await expect(instructions).toHaveValue('no onion');
+    await expect(refusal).toBeVisible();
+
+    await instructions.press('End');
+    await instructions.pressSequentially(', less spicy');
+    await expect(instructions).toHaveValue('no onion, less spicy');
+    await expect(refusal).toHaveCount(0);
+    expect(decodedText(await sendAndRead(page)).split('\n')).toEqual([
+      title,
+      '',
+      'Name: Asha & "Ravi"',
+      'Phone: +91 94150-12345',
+      'Order type: Home Delivery',
+      'Address: Flat 4 + 5, 100% Lane?',
+      'Near the Hanuman temple',
+      '',
+      ...itemsOfPicks('delivery'),
+      '',
+      'Instructions: no onion, less spicy',
+      '',
+      'Please confirm my order.',
+    ]);
+  });
+
+  test('text up to the refusal ceiling is kept and marked too long, as any text over the limit', async ({
+    page,
+  }) => {
+    await checkoutWith(page, picks);
+    await fillDetails(page, asha);
+    const name = field(page, 'Name (required)');
+    const longest = 'n'.repeat(refusalCeiling('name'));
+    await name.fill(longest);
+    await expect(name).toHaveValue(longest);
+    await expect(page.getByText(tooLongMessage('name', longest.length))).toBeVisible();
+    await expect(page.getByText(refusalMessage('name'))).toHaveCount(0);
+    await name.press('End');
+    await name.press('n');
+    await expect(name).toHaveValue(longest);
+    await expect(page.getByText(refusalMessage('name'))).toBeVisible();
+  });
+
   test('plus stops a line at maxQuantity plates and says why', async ({ page }) => {
     const { name } = onePriceDish;
     await visit(page, '/menu/');
@@ -395,7 +461,7 @@ test.describe('limits', () => {
     for (let quantity = 1; quantity < maxQuantity; quantity++) await plus.click();
     await expect(plus).toBeDisabled();
     await expect(plus).toHaveAccessibleDescription(
-      `${maxQuantity} plates is the most for one line online; for more, please call us.`,
+      `${maxQuantity} plates of ${name} is the most for one order online; for more, please call us.`,
     );
     await expect(page.getByRole('listitem').filter({ hasText: name })).toContainText(
       `Quantity ${maxQuantity}`,

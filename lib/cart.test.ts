@@ -1,15 +1,21 @@
 import type { MenuItem } from '@/data/menu';
 import {
   cartReducer,
+  cartRows,
   cartTotal,
   itemCount,
   lineLabel,
+  lineMaximum,
+  lineNames,
   lineTotal,
   maxQuantity,
+  platesOf,
+  putBackIndex,
   quantityLimitNote,
   quantitiesByLabel,
   unitPrice,
   type CartItem,
+  type CartRow,
 } from './cart';
 import { madeUpDish } from '@/e2e/made-up';
 
@@ -144,11 +150,170 @@ describe('cart figures', () => {
   });
 });
 
-describe('quantityLimitNote', () => {
-  it('says how many plates a line takes and what to do for more', () => {
-    expect(quantityLimitNote).toBe(
-      `${maxQuantity} plates is the most for one line online; for more, please call us.`,
+describe('the plate limit', () => {
+  const addTimes = (times: number, item: MenuItem, size?: CartItem['size']) =>
+    Array.from({ length: times }).reduce<CartItem[]>(
+      (lines, _, at) => add(lines, item, size, at),
+      [],
     );
+
+  it('names the dish and size and says what to do for more', () => {
+    expect(quantityLimitNote({ name: 'Veg Chowmein', size: 'half' })).toBe(
+      `${maxQuantity} plates of Veg Chowmein (Half) is the most for one order online; for more, please call us.`,
+    );
+  });
+
+  it('counts a dish and size over all its lines, and nothing else', () => {
+    const lines = [...addTimes(3, tea), ...add([], chowmein, 'half'), ...add([], chowmein, 'full')];
+    expect(platesOf(lines, { name: 'Kulhad Tea' })).toBe(3);
+    expect(platesOf(lines, { name: 'Veg Chowmein', size: 'half' })).toBe(1);
+    expect(platesOf(lines, { name: 'Veg Chowmein' })).toBe(0);
+  });
+
+  it('refuses another add once the lines of the dish and size hold 50 plates', () => {
+    const fifty = addTimes(maxQuantity, tea);
+    expect(fifty).toHaveLength(maxQuantity);
+    expect(add(fifty, tea, undefined, 99)).toBe(fifty);
+    // Another size of the dish, or another dish, is its own count.
+    const halves = addTimes(maxQuantity, chowmein, 'half');
+    expect(add(halves, chowmein, 'full')).toHaveLength(maxQuantity + 1);
+    expect(add(halves, tea)).toHaveLength(maxQuantity + 1);
+  });
+
+  it('lets one line grow only to what the other lines of its dish and size leave', () => {
+    const twoLines = addTimes(2, tea);
+    const [first, second] = twoLines.map((line) => line.id);
+    const set = (lines: CartItem[], id: string, quantity: number) =>
+      cartReducer(lines, { type: 'setQuantity', id, quantity });
+    const full = set(twoLines, first!, 500);
+    expect(full.map((line) => line.quantity)).toEqual([49, 1]);
+    expect(lineMaximum(full, full[1]!)).toBe(1);
+    expect(set(full, second!, 2)).toEqual(full);
+    expect(set(set(full, first!, 40), second!, 20).map((line) => line.quantity)).toEqual([40, 10]);
+  });
+});
+
+describe('lineNames', () => {
+  const line = (id: string, name: string, size?: CartItem['size']): CartItem => ({
+    id,
+    name,
+    price: 15,
+    quantity: 1,
+    ...(size ? { size } : {}),
+  });
+
+  it('is the label alone when no other line has it', () => {
+    const lines = [line('a', 'Kulhad Tea'), line('b', 'Veg Chowmein', 'half')];
+    expect(lineNames(lines)).toEqual(['Kulhad Tea', 'Veg Chowmein (Half)']);
+  });
+
+  it('adds the line number, as the message numbers it, to lines that share a label', () => {
+    const lines = [
+      line('a', 'Kulhad Tea'),
+      line('b', 'Veg Chowmein', 'half'),
+      line('c', 'Kulhad Tea'),
+      line('d', 'Veg Chowmein', 'full'),
+      line('e', 'Kulhad Tea'),
+    ];
+    expect(lineNames(lines)).toEqual([
+      'Kulhad Tea, line 1',
+      'Veg Chowmein (Half)',
+      'Kulhad Tea, line 3',
+      'Veg Chowmein (Full)',
+      'Kulhad Tea, line 5',
+    ]);
+  });
+});
+
+describe('putting a removed line back', () => {
+  const three = add(add(add([], tea, undefined, 1), chowmein, 'half', 2), tea, undefined, 3);
+  const [first, second, third] = three;
+
+  it('puts it back where it was, with its quantity', () => {
+    const twoTeas = cartReducer(three, { type: 'setQuantity', id: second!.id, quantity: 4 });
+    const removed = cartReducer(twoTeas, { type: 'remove', id: second!.id });
+    const back = cartReducer(removed, { type: 'putBack', line: twoTeas[1]!, index: 1 });
+    expect(back).toEqual(twoTeas);
+  });
+
+  it('does not put back a line twice, nor past the plate limit', () => {
+    expect(cartReducer(three, { type: 'putBack', line: first!, index: 0 })).toBe(three);
+    const withoutFirst = cartReducer(three, { type: 'remove', id: first!.id });
+    const fullThird = cartReducer(withoutFirst, {
+      type: 'setQuantity',
+      id: third!.id,
+      quantity: 49,
+    });
+    const back = cartReducer(fullThird, {
+      type: 'putBack',
+      line: { ...first!, quantity: 5 },
+      index: 0,
+    });
+    expect(back.map((line) => line.quantity)).toEqual([1, 1, 49]);
+    const full = cartReducer(fullThird, { type: 'setQuantity', id: third!.id, quantity: 50 });
+    expect(cartReducer(full, { type: 'putBack', line: first!, index: 0 })).toBe(full);
+  });
+});
+
+describe('cartRows', () => {
+  const three = add(add(add([], tea, undefined, 1), chowmein, 'half', 2), tea, undefined, 3);
+  const [first, second, third] = three;
+  const shape = (rows: CartRow[]) => rows.map(({ line, removed }) => [line.id, removed]);
+
+  it('shows every line in the order of the cart at first', () => {
+    expect(shape(cartRows([], three))).toEqual(three.map((line) => [line.id, false]));
+  });
+
+  it('keeps the place of a removed line, so that the rows below do not move', () => {
+    const rows = cartRows(cartRows([], three), [first!, third!]);
+    expect(shape(rows)).toEqual([
+      [first!.id, false],
+      [second!.id, true],
+      [third!.id, false],
+    ]);
+    expect(rows[1]?.line).toBe(second);
+  });
+
+  it('names each row as its controls name it, and a removed row as it was named', () => {
+    const rows = cartRows([], three);
+    expect(rows.map(({ name }) => name)).toEqual([
+      'Kulhad Tea, line 1',
+      'Veg Chowmein (Half)',
+      'Kulhad Tea, line 3',
+    ]);
+    const after = cartRows(rows, [second!, third!]);
+    expect(after.map(({ name }) => name)).toEqual([
+      'Kulhad Tea, line 1',
+      'Veg Chowmein (Half)',
+      'Kulhad Tea',
+    ]);
+  });
+
+  it('follows changed quantities and puts new lines last', () => {
+    const more = cartReducer(three, { type: 'setQuantity', id: third!.id, quantity: 3 });
+    const added = add(more, chowmein, 'full', 4);
+    const rows = cartRows(cartRows([], three), added);
+    expect(rows.map(({ line }) => line.quantity)).toEqual([1, 1, 3, 1]);
+    expect(rows[3]?.line.size).toBe('full');
+  });
+
+  it('makes a put-back line a line again in its place, after the lines above it', () => {
+    const rows = cartRows(cartRows(cartRows([], three), [first!, third!]), [third!]);
+    expect(shape(rows)).toEqual([
+      [first!.id, true],
+      [second!.id, true],
+      [third!.id, false],
+    ]);
+    expect(putBackIndex(rows, second!.id)).toBe(0);
+    expect(putBackIndex(rows, first!.id)).toBe(0);
+    const back = cartReducer([third!], { type: 'putBack', line: second!, index: 0 });
+    expect(shape(cartRows(rows, back))).toEqual([
+      [first!.id, true],
+      [second!.id, false],
+      [third!.id, false],
+    ]);
+    expect(putBackIndex(cartRows(rows, back), first!.id)).toBe(0);
+    expect(putBackIndex(cartRows(rows, back), third!.id)).toBe(1);
   });
 });
 

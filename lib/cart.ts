@@ -14,15 +14,21 @@ export type CartAction =
   | { type: 'add'; item: MenuItem; size?: Size; at: number }
   | { type: 'setQuantity'; id: string; quantity: number }
   | { type: 'remove'; id: string }
+  | { type: 'putBack'; line: CartItem; index: number }
   | { type: 'clear' }
   /** Undo of Clear Cart: the lines as they were, into a cart that is still empty. */
   | { type: 'restore'; lines: CartItem[] };
 
-/** The most plates of one line a customer can order online; larger orders are a phone call. */
+/**
+ * The most plates of one dish in one size a customer can order online, over all the lines that
+ * hold it; larger orders are a phone call.
+ */
 export const maxQuantity = 50;
 
-/** Shown on a line that has reached maxQuantity. */
-export const quantityLimitNote = `${maxQuantity} plates is the most for one line online; for more, please call us.`;
+/** Shown on the lines of a dish and size that has reached maxQuantity. */
+export function quantityLimitNote(dish: { name: string; size?: Size }): string {
+  return `${maxQuantity} plates of ${lineLabel(dish)} is the most for one order online; for more, please call us.`;
+}
 
 export const sizeLabels: Record<Size, string> = { half: 'Half', full: 'Full' };
 
@@ -53,6 +59,32 @@ export function lineLabel(line: { name: string; size?: Size }): string {
   return line.size ? `${line.name} (${sizeLabels[line.size]})` : line.name;
 }
 
+/**
+ * What each line's controls call it: its label, with its number in the cart (the number the
+ * WhatsApp message gives it) when another line has the same label: "Kulhad Tea, line 3".
+ */
+export function lineNames(lines: CartItem[]): string[] {
+  const labels = lines.map(lineLabel);
+  return labels.map((label, index) =>
+    labels.indexOf(label) === labels.lastIndexOf(label) ? label : `${label}, line ${index + 1}`,
+  );
+}
+
+/** The plates of one dish in one size over all the lines that hold it. */
+export function platesOf(lines: CartItem[], dish: { name: string; size?: Size }): number {
+  return lines.reduce(
+    (plates, line) =>
+      line.name === dish.name && line.size === dish.size ? plates + line.quantity : plates,
+    0,
+  );
+}
+
+/** The most plates this line can hold: maxQuantity less its dish and size on the other lines. */
+export function lineMaximum(lines: CartItem[], line: CartItem): number {
+  const others = lines.filter((other) => other.id !== line.id);
+  return Math.max(maxQuantity - platesOf(others, line), 0);
+}
+
 function newLineId(lines: CartItem[], name: string, size: Size | undefined, at: number): string {
   const base = [name, size ?? '', at].join('|');
   let id = base;
@@ -65,6 +97,8 @@ export function cartReducer(lines: CartItem[], action: CartAction): CartItem[] {
     case 'add': {
       const price = unitPrice(action.item, action.size);
       if (price === null) return lines;
+      if (platesOf(lines, { name: action.item.name, size: action.size }) >= maxQuantity)
+        return lines;
       const line: CartItem = {
         id: newLineId(lines, action.item.name, action.size, action.at),
         name: action.item.name,
@@ -75,12 +109,22 @@ export function cartReducer(lines: CartItem[], action: CartAction): CartItem[] {
       return [...lines, line];
     }
     case 'setQuantity': {
-      const quantity = Math.min(Math.floor(action.quantity), maxQuantity);
+      const line = lines.find((line) => line.id === action.id);
+      if (!line) return lines;
+      const most = Math.max(lineMaximum(lines, line), line.quantity);
+      const quantity = Math.min(Math.floor(action.quantity), most);
       if (!(quantity > 0)) return lines.filter((line) => line.id !== action.id);
       return lines.map((line) => (line.id === action.id ? { ...line, quantity } : line));
     }
     case 'remove':
       return lines.filter((line) => line.id !== action.id);
+    case 'putBack': {
+      if (lines.some((line) => line.id === action.line.id)) return lines;
+      const quantity = Math.min(action.line.quantity, lineMaximum(lines, action.line));
+      if (!(quantity > 0)) return lines;
+      const index = Math.min(Math.max(action.index, 0), lines.length);
+      return [...lines.slice(0, index), { ...action.line, quantity }, ...lines.slice(index)];
+    }
     case 'clear':
       return [];
     case 'restore':
@@ -98,4 +142,37 @@ export function lineTotal(line: CartItem): number {
 
 export function cartTotal(lines: CartItem[]): number {
   return lines.reduce((total, line) => total + lineTotal(line), 0);
+}
+
+/**
+ * A row of the cart review: a line of the cart, or the place of a line removed while it was shown,
+ * with the name its controls had (see lineNames).
+ */
+export type CartRow = { line: CartItem; name: string; removed: boolean };
+
+/**
+ * The cart review's rows once the cart has changed: every row keeps its place, a line removed
+ * since becomes a removed row where it was (so that the line below never moves under the
+ * customer's finger), a line put back is a line again, and lines new to the review come last.
+ */
+export function cartRows(previous: CartRow[], lines: CartItem[]): CartRow[] {
+  const names = lineNames(lines);
+  const current = new Map(lines.map((line, index) => [line.id, { line, name: names[index] }]));
+  const rows = previous.map((row) => {
+    const now = current.get(row.line.id);
+    return now
+      ? { line: now.line, name: now.name ?? row.name, removed: false }
+      : { ...row, removed: true };
+  });
+  const shown = new Set(previous.map(({ line }) => line.id));
+  const added = lines.flatMap((line, index) =>
+    shown.has(line.id) ? [] : [{ line, name: names[index] ?? lineLabel(line), removed: false }],
+  );
+  return [...rows, ...added];
+}
+
+/** Where the line of a removed row goes back in the cart: after the lines shown above it. */
+export function putBackIndex(rows: CartRow[], id: string): number {
+  const at = rows.findIndex((row) => row.line.id === id);
+  return rows.slice(0, Math.max(at, 0)).filter((row) => !row.removed).length;
 }

@@ -4,6 +4,9 @@ import {
   fieldLimits,
   maySendAgain,
   missingFields,
+  refusalCeiling,
+  refusalMessage,
+  refusesText,
   sendGuardMs,
   showCount,
   tooLongFields,
@@ -37,6 +40,14 @@ describe('checkout gating', () => {
 
   it('counts blank text as empty', () => {
     expect(missingFields({ ...filled, name: '  ', address: '\n\t' })).toEqual(['name', 'address']);
+  });
+
+  it('counts a field with nothing visible in it as empty', () => {
+    // Each passes trim(): a zero-width space, a Hangul filler, a blank Braille pattern.
+    const blank = { ...filled, name: '\u200B', phone: ' \u3164 ', address: '\u2800\u2800' };
+    expect(missingFields(blank)).toEqual(['name', 'phone', 'address']);
+    expect(canSendOrder(blank)).toBe(false);
+    expect(missingFields({ ...filled, phone: '\u200B9\u200B' })).toEqual([]);
   });
 
   it('needs the address for delivery only', () => {
@@ -104,6 +115,25 @@ describe('field limits', () => {
     );
     expect(tooLongMessage('instructions', 305)).toBe(
       `Cooking instructions are too long: 305 of ${limit.instructions} characters.`,
+    );
+  });
+
+  it('refuse text over ten times the limit outright, and take anything up to it', () => {
+    expect(refusalCeiling('name')).toBe(800);
+    expect(refusalCeiling('instructions')).toBe(3000);
+    expect(refusesText('name', 'n'.repeat(800))).toBe(false);
+    expect(refusesText('name', 'n'.repeat(801))).toBe(true);
+    expect(refusesText('address', 'क्षि'.repeat(5000))).toBe(false);
+    expect(refusesText('address', 'क्षि'.repeat(5001))).toBe(true);
+    expect(refusesText('instructions', 'x'.repeat(1024 * 1024))).toBe(true);
+  });
+
+  it('say what was refused and why', () => {
+    expect(refusalMessage('name')).toBe(
+      'Name: that text was not added. It has more than 800 characters; the most is 80.',
+    );
+    expect(refusalMessage('instructions')).toBe(
+      'Cooking instructions: that text was not added. It has more than 3,000 characters; the most is 300.',
     );
   });
 

@@ -132,6 +132,24 @@ describe('orderMessage with instructions and a location', () => {
     expect(text).not.toContain('maps.google.com');
   });
 
+  it('sends a field with nothing visible in it as empty, and no instructions line', () => {
+    const customer = {
+      ...delivery,
+      name: '\u200B',
+      phone: '\u3164',
+      address: '\u2800 ',
+      instructions: '\u200B\u200B',
+    };
+    const text = orderMessage('CPC Cafe', customer, lines).split('\n');
+    expect(text.slice(2, 6)).toEqual([
+      'Name: ',
+      'Phone: ',
+      'Order type: Home Delivery',
+      'Address: ',
+    ]);
+    expect(text.join('\n')).not.toContain('Instructions');
+  });
+
   it('makes a lone surrogate pasted into any field sendable', () => {
     const half = String.fromCharCode(0xd83d);
     const customer = { ...delivery, name: `Asha ${half}`, instructions: `spicy ${half}` };

@@ -5,7 +5,7 @@ import { orderTypeLabels, type CustomerDetails } from './checkout';
 import { deliveryFee, type DeliveryTerms } from './delivery';
 import { locationLine } from './location';
 import { formatRupees } from './money';
-import { wellFormed } from './text';
+import { sentText, wellFormed } from './text';
 
 /**
  * The longest chat link the site opens, in characters of the encoded link. Past it the order
@@ -25,8 +25,9 @@ export function linkFits(link: string): boolean {
 
 /**
  * The order as the cafe receives it on WhatsApp. What the customer typed is copied exactly,
- * apart from surrounding spaces and halves of characters that cannot be sent (see wellFormed).
- * With a delivery fee among the terms, a delivery order says what it pays for delivery.
+ * apart from surrounding spaces, fields with nothing visible in them (see sentText) and halves
+ * of characters that cannot be sent (see wellFormed). With a delivery fee among the terms, a
+ * delivery order says what it pays for delivery.
  */
 export function orderMessage(
   cafeName: string,
@@ -35,16 +36,16 @@ export function orderMessage(
   terms: DeliveryTerms = {},
 ): string {
   const delivery = customer.orderType === 'delivery';
-  const instructions = customer.instructions.trim();
+  const instructions = sentText(customer.instructions);
   const dishes = cartTotal(lines);
   const fee = deliveryFee(terms, customer.orderType, dishes);
   const parts = [
     `*New order for ${cafeName}*`,
     '',
-    `Name: ${customer.name.trim()}`,
-    `Phone: ${customer.phone.trim()}`,
+    `Name: ${sentText(customer.name)}`,
+    `Phone: ${sentText(customer.phone)}`,
     `Order type: ${orderTypeLabels[customer.orderType]}`,
-    ...(delivery ? [`Address: ${customer.address.trim()}`] : []),
+    ...(delivery ? [`Address: ${sentText(customer.address)}`] : []),
     ...(delivery && customer.location ? [locationLine(customer.location)] : []),
     '',
     'Items:',

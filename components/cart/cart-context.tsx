@@ -16,6 +16,9 @@ import {
   cartTotal,
   itemCount,
   lineLabel,
+  maxQuantity,
+  platesOf,
+  quantityLimitNote,
   unitPrice,
   type CartItem,
   type Size,
@@ -30,6 +33,8 @@ type CartContextValue = {
   add: (dish: MenuItem, size?: Size) => void;
   setQuantity: (line: CartItem, quantity: number) => void;
   remove: (line: CartItem) => void;
+  /** Puts a removed line back into the cart at `index`, as Undo does. */
+  putBack: (line: CartItem, index: number) => void;
   clear: () => void;
   /** The lines Clear Cart took away, while Undo can still put them back; null otherwise. */
   cleared: CartItem[] | null;
@@ -58,6 +63,11 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
 
   const add = useCallback((dish: MenuItem, size?: Size) => {
     if (unitPrice(dish, size) === null) return;
+    const plate = { name: dish.name, size };
+    if (platesOf(current.current, plate) >= maxQuantity) {
+      setAnnouncement(quantityLimitNote(plate));
+      return;
+    }
     // A new cart has begun: the cleared one can no longer come back whole.
     setCleared(null);
     dispatch({ type: 'add', item: dish, size, at: Date.now() });
@@ -80,6 +90,13 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
     dispatch({ type: 'remove', id: line.id });
     setAnnouncement(
       `Removed ${lineLabel(line)}. ${itemsPhrase(itemCount(current.current) - line.quantity)}.`,
+    );
+  }, []);
+
+  const putBack = useCallback((line: CartItem, index: number) => {
+    dispatch({ type: 'putBack', line, index });
+    setAnnouncement(
+      `${lineLabel(line)} is back in your cart. ${itemsPhrase(itemCount(current.current) + line.quantity)}.`,
     );
   }, []);
 
@@ -109,12 +126,13 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
       add,
       setQuantity,
       remove,
+      putBack,
       clear,
       cleared,
       undoClear,
       updateCustomer,
     }),
-    [lines, customer, add, setQuantity, remove, clear, cleared, undoClear, updateCustomer],
+    [lines, customer, add, setQuantity, remove, putBack, clear, cleared, undoClear, updateCustomer],
   );
 
   return (

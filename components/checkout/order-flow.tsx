@@ -48,9 +48,11 @@ export function OrderFlow({ payment, terms }: OrderFlowProps) {
   }, [step]);
 
   useEffect(() => {
-    // A removed line takes its focused button with it, and Undo of Clear Cart goes away once it
-    // has put the lines back: keep keyboard users on the page's heading.
-    if (lines.length !== lineCount.current) heading.current?.focus();
+    // The last line removed takes the cart review with it, and Undo of Clear Cart brings it back:
+    // keep keyboard users on the page's heading. A line removed from several leaves its Undo,
+    // which the review focuses.
+    const emptied = lines.length === 0 && lineCount.current > 0;
+    if (emptied || (lineCount.current === 0 && lines.length > 0)) heading.current?.focus();
     lineCount.current = lines.length;
   }, [lines.length]);
 
