@@ -20,11 +20,9 @@ const scanner = dirname(require.resolve('@mdn/mdn-http-observatory/package.json'
 const bundle = dirname(
   createRequire(join(scanner, 'package.json')).resolve('node_extra_ca_certs_mozilla_bundle'),
 );
-const systemCertificates = [
-  '/etc/ssl/certs/ca-certificates.crt',
-  '/etc/pki/tls/certs/ca-bundle.crt',
-  '/etc/ssl/cert.pem',
-].find((path) => existsSync(path));
+const systemCertificates = ['/etc/ssl/certs/ca-certificates.crt', '/etc/ssl/cert.pem'].find(
+  (path) => existsSync(path),
+);
 
 /**
  * What the scanner's install scripts would have written, with `ca` trusted besides the system's.
@@ -64,8 +62,7 @@ let result;
 try {
   supplyScannerFiles(nginx.ca);
   const scan = join('node_modules', '.bin', 'mdn-http-observatory-scan');
-  const output = execFileSync(scan, ['localhost'], { encoding: 'utf8', stdio: 'pipe' });
-  result = JSON.parse(output);
+  result = JSON.parse(execFileSync(scan, ['localhost'], { encoding: 'utf8', stdio: 'pipe' }));
 } finally {
   await nginx.stop();
   rmSync(folder, { recursive: true, force: true });

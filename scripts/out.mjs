@@ -74,18 +74,17 @@ export function htmlFiles(folder, base = '') {
 export function copyProject(project = '.') {
   const from = resolve(project);
   const work = mkdtempSync(join(tmpdir(), 'cpc-copy-'));
-  const listed = execFileSync(
-    'git',
-    ['ls-files', '-z', '--cached', '--others', '--exclude-standard'],
-    { cwd: from },
-  );
+  const git = (/** @type {string} */ args) => execFileSync('git', args.split(' '), { cwd: work });
+  const listed = execFileSync('git', ['ls-files', '-z', '-co', '--exclude-standard'], {
+    cwd: from,
+  });
   for (const file of listed.toString().split('\0').filter(Boolean)) {
     if (!existsSync(join(from, file))) continue; // deleted in the work tree, not yet in the index
     mkdirSync(dirname(join(work, file)), { recursive: true });
     copyFileSync(join(from, file), join(work, file));
   }
   execFileSync('cp', ['-al', join(from, 'node_modules'), join(work, 'node_modules')]);
-  execFileSync('git', ['init', '-q'], { cwd: work });
-  execFileSync('git', ['add', '-A'], { cwd: work });
+  git('init -q');
+  git('add -A');
   return work;
 }

@@ -75,29 +75,20 @@ function applyEdits(/** @type {string} */ work) {
   }
 }
 
-function run(/** @type {string} */ work, /** @type {string[]} */ args) {
-  console.log(`\n$ npm ${args.join(' ')}   (in the edited copy)`);
-  const result = spawnSync('npm', args, {
-    cwd: work,
-    stdio: 'inherit',
-    env: { ...process.env, OWNER_EDIT_COPY: '1' },
-  });
-  return result.status === 0;
+function run(/** @type {string} */ work, /** @type {string} */ command) {
+  console.log(`\n$ npm ${command}   (in the edited copy)`);
+  const env = { ...process.env, OWNER_EDIT_COPY: '1' };
+  return spawnSync('npm', command.split(' '), { cwd: work, stdio: 'inherit', env }).status === 0;
 }
 
 const work = copyProject(project);
 let passed = false;
 try {
   applyEdits(work);
-  passed = full
-    ? run(work, ['test'])
-    : run(work, ['run', 'test:unit']) && run(work, ['run', 'build']);
+  passed = full ? run(work, 'test') : run(work, 'run test:unit') && run(work, 'run build');
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
-console.log(
-  passed
-    ? "\nThe owner's edits pass: the tests follow the data."
-    : "\nThe owner's edits fail: a test or the build pins a value that data/ owns.",
-);
+const verdict = passed ? 'pass: the tests follow' : 'fail: a test or the build pins a value of';
+console.log(`\nThe owner's edits ${verdict} the data in data/.`);
 process.exit(passed ? 0 : 1);
