@@ -213,3 +213,13 @@ describe('putting a removed line back', () => {
     expect(cartReducer(full, { type: 'putBack', line: first!, index: 0 })).toBe(full);
   });
 });
+
+describe('restoring handed-over lines', () => {
+  it('puts them before the lines added since the page loaded', () => {
+    const handed = add([], tea, undefined, 1);
+    const since = add([], chowmein, 'half', 2);
+    const lines = cartReducer(since, { type: 'restore', lines: handed });
+    expect(lines.map((line) => line.name)).toEqual(['Kulhad Tea', 'Veg Chowmein']);
+    expect(cartReducer(lines, { type: 'restore', lines: handed })).toEqual(lines);
+  });
+});

@@ -15,6 +15,7 @@ export type CartAction =
   | { type: 'setQuantity'; id: string; quantity: number }
   | { type: 'remove'; id: string }
   | { type: 'putBack'; line: CartItem; index: number }
+  | { type: 'restore'; lines: CartItem[] }
   | { type: 'clear' };
 
 /**
@@ -107,6 +108,12 @@ export function cartReducer(lines: CartItem[], action: CartAction): CartItem[] {
       const index = Math.min(Math.max(action.index, 0), lines.length);
       return [...lines.slice(0, index), { ...action.line, quantity }, ...lines.slice(index)];
     }
+    case 'restore':
+      // The lines the page before handed over (lib/hand-over.ts) come first, then any added since.
+      return [
+        ...action.lines,
+        ...lines.filter((line) => !action.lines.some(({ id }) => id === line.id)),
+      ];
     case 'clear':
       return [];
   }
