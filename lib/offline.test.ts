@@ -1,12 +1,15 @@
 import {
   hasHashedName,
   isPrecached,
+  isSavedCopy,
   normalisedPath,
   notFoundFile,
   offlineRules,
   precachedFileOf,
   previousBuildFiles,
   requestKind,
+  savedCopyNote,
+  savedCopyTiming,
   serviceWorkerUrl,
   unusedCaches,
   withTrailingSlash,
@@ -162,6 +165,57 @@ describe('notFoundFile', () => {
     expect(notFoundFile('')).toBe('/404.html');
     expect(notFoundFile('/cpc-cafe')).toBe('/cpc-cafe/404.html');
     expect(isPrecached(notFoundFile('').slice(1))).toBe(true);
+  });
+});
+
+describe('isSavedCopy', () => {
+  it('knows the worker’s mark, in the header and in the timing entries a page reads', () => {
+    expect(isSavedCopy(savedCopyTiming)).toBe(true);
+    expect(isSavedCopy(`cdn-cache;desc=HIT, ${savedCopyTiming}`)).toBe(true);
+    expect(isSavedCopy([{ name: 'cdn-cache' }, { name: offlineRules.savedCopyMetric }])).toBe(true);
+  });
+
+  it('finds nothing in an answer from the network', () => {
+    expect(isSavedCopy(null)).toBe(false);
+    expect(isSavedCopy('')).toBe(false);
+    expect(isSavedCopy('cdn-cache;desc=HIT, total;dur=12')).toBe(false);
+    expect(isSavedCopy([])).toBe(false);
+    expect(isSavedCopy([{ name: `${offlineRules.savedCopyMetric}-not` }])).toBe(false);
+  });
+});
+
+describe('savedCopyNote', () => {
+  const note = (offline: boolean, savedCopy: boolean, networkBack = false) =>
+    savedCopyNote({ offline, savedCopy, networkBack });
+
+  it('says nothing about a page from the network while online', () => {
+    expect(note(false, false)).toBeNull();
+    expect(note(false, false, true)).toBeNull();
+  });
+
+  it('says that prices are from the last visit whenever the page is a saved copy', () => {
+    for (const offline of [true, false]) {
+      expect(note(offline, true)?.text).toMatch(
+        /Prices are from your last visit\.$|prices are from your last visit\.$/,
+      );
+    }
+    expect(note(true, true)?.text).toBe('You are offline. Prices are from your last visit.');
+    expect(note(false, true)?.text).toBe(
+      'No answer from the network: prices are from your last visit.',
+    );
+  });
+
+  it('offers today’s prices once the network answers, and never while offline', () => {
+    expect(note(false, true, true)).toEqual({
+      text: 'Prices are from your last visit.',
+      offerToday: true,
+    });
+    expect(note(false, true)?.offerToday).toBe(false);
+    expect(note(true, true, true)?.offerToday).toBe(false);
+  });
+
+  it('says that the customer is offline, without a word on prices the network gave', () => {
+    expect(note(true, false)).toEqual({ text: 'You are offline.', offerToday: false });
   });
 });
 

@@ -58,8 +58,44 @@ export const offlineRules = {
   savedCopyMetric: 'sw-saved-copy',
 } as const;
 
+/**
+ * What the note under the header says (components/layout/offline-note.tsx), or null when it says
+ * nothing: whether the customer is offline, whether this page or data it used came from the
+ * worker's saved copy, and whether the network has answered since. `offerToday`: offer to load
+ * today's prices.
+ */
+export function savedCopyNote(state: {
+  offline: boolean;
+  savedCopy: boolean;
+  networkBack: boolean;
+}): { text: string; offerToday: boolean } | null {
+  const { offline, savedCopy, networkBack } = state;
+  if (offline) {
+    const text = savedCopy
+      ? 'You are offline. Prices are from your last visit.'
+      : 'You are offline.';
+    return { text, offerToday: false };
+  }
+  if (!savedCopy) return null;
+  if (networkBack) return { text: 'Prices are from your last visit.', offerToday: true };
+  return {
+    text: 'No answer from the network: prices are from your last visit.',
+    offerToday: false,
+  };
+}
+
 /** The Server-Timing header of an answer from the worker's cache. */
 export const savedCopyTiming = `${offlineRules.savedCopyMetric};desc="Saved copy from the last visit"`;
+
+/** Whether an answer carried the worker's mark (its Server-Timing entries, or the header itself). */
+export function isSavedCopy(serverTiming: readonly { name: string }[] | string | null): boolean {
+  if (serverTiming === null) return false;
+  const names =
+    typeof serverTiming === 'string'
+      ? serverTiming.split(',').map((metric) => metric.split(';')[0]?.trim())
+      : serverTiming.map(({ name }) => name);
+  return names.includes(offlineRules.savedCopyMetric);
+}
 
 export type RequestKind = 'page' | 'static' | 'photo' | 'other';
 
