@@ -1,4 +1,5 @@
 import type { Config } from 'tailwindcss';
+import plugin from 'tailwindcss/plugin';
 import { theme } from './data/theme';
 
 // For the elements that hold only emoji (font-emoji): the colour emoji fonts asked for by name,
@@ -48,7 +49,11 @@ const config: Config = {
     ringOpacity: false,
     textOpacity: false,
   },
-  plugins: [],
+  plugins: [
+    // no-js:hidden hides a control that needs JavaScript when it is off: a script in the head of
+    // every page (app/layout.tsx) marks <html class="js"> before the first paint.
+    plugin(({ addVariant }) => addVariant('no-js', 'html:not(.js) &')),
+  ],
 };
 
 export default config;

@@ -5,14 +5,21 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { VegOnlyProvider } from '@/components/menu/veg-only-context';
 import { cafe } from '@/data/cafe';
+import { delivery } from '@/data/delivery';
 import { menu } from '@/data/menu';
+import { searchWords } from '@/data/search-words';
 import { theme } from '@/data/theme';
 import { assertValidData } from '@/lib/data-check';
 import { linkPreview } from '@/lib/metadata';
 import { siteUrl } from '@/lib/site';
 import './globals.css';
 
-assertValidData(menu, cafe);
+assertValidData(menu, cafe, searchWords, delivery);
+
+// Runs before the body is parsed, so the first paint already hides what needs JavaScript when it
+// is off (the no-js: variant of tailwind.config.ts) and shows it when it is on, with no flash
+// either way. scripts/csp.mjs allows it by its hash.
+const markScripting = "document.documentElement.classList.add('js')";
 
 const defaultTitle = `${cafe.name} | Kulhad Chai, Momos & Indian Food`;
 
@@ -32,7 +39,11 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en-IN">
+    // The script above adds a class React does not render.
+    <html lang="en-IN" suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: markScripting }} />
+      </head>
       <body className="flex min-h-screen flex-col">
         <a
           href="#main"

@@ -5,9 +5,13 @@
  *   (those are shown but cannot be ordered online).
  * - When `fullPrice` is present, `price` is the Half plate and `fullPrice` the Full plate.
  * - `diet` is 'veg', 'egg' (egg but no meat or fish) or 'non-veg' (chicken, mutton or fish, with or
- *   without egg). The card shows the matching mark, and Veg only shows just the 'veg' dishes.
- * - `image` is optional: a path on the image host set in data/cafe.ts. Without one, or when the
- *   photo cannot be loaded, the card shows the emoji.
+ *   without egg). The menu shows the matching mark, and Veg only shows just the 'veg' dishes.
+ * - `image` is optional: a path on the image host set in data/cafe.ts. A dish with one shows a
+ *   small photo (its emoji while the photo cannot be loaded); one without is a plain text row.
+ * - `emoji` stands in for the photo, and shows beside the dish on the home page. A veg dish's
+ *   emoji must not picture meat, fish or egg (the build checks: lib/data-check.ts).
+ * - `soldOut: true` marks a dish that has run out today: it stays on the menu, says "Sold out" and
+ *   cannot be added. Delete it again when the dish is back.
  */
 
 export const categoryNames = [
@@ -48,12 +52,12 @@ export type MenuItem = {
   fullPrice?: number;
   emoji: string;
   image?: string;
+  soldOut?: boolean;
 };
 
 export type MenuCategory = {
   name: CategoryName;
   emoji: string;
-  image: string;
   items: MenuItem[];
 };
 
@@ -61,7 +65,6 @@ export const menu: MenuCategory[] = [
   {
     name: 'Hot Drinks',
     emoji: '☕',
-    image: 'menu/hot-drinks.jpg',
     items: [
       { name: 'Kulhad Tea', diet: 'veg', price: 15, emoji: '🍵', image: 'menu/kulhad-tea.jpg' },
       { name: 'Masala Kulhad Tea', diet: 'veg', price: 20, emoji: '🍵' },
@@ -78,7 +81,6 @@ export const menu: MenuCategory[] = [
   {
     name: 'Cold Drinks',
     emoji: '🥤',
-    image: 'menu/cold-drinks.jpg',
     items: [
       { name: 'Cold Coffee', diet: 'veg', price: 70, emoji: '🧋', image: 'menu/cold-coffee.jpg' },
       { name: 'Iced Tea', diet: 'veg', price: 60, emoji: '🧊' },
@@ -94,7 +96,6 @@ export const menu: MenuCategory[] = [
   {
     name: 'Shakes',
     emoji: '🥤',
-    image: 'menu/shakes.jpg',
     items: [
       { name: 'Vanilla Shake', diet: 'veg', price: 80, emoji: '🍦' },
       { name: 'Chocolate Shake', diet: 'veg', price: 90, emoji: '🍫' },
@@ -109,7 +110,6 @@ export const menu: MenuCategory[] = [
   {
     name: 'Rolls',
     emoji: '🌯',
-    image: 'menu/rolls.jpg',
     items: [
       { name: 'Veg Roll', diet: 'veg', price: 50, emoji: '🌯' },
       { name: 'Paneer Roll', diet: 'veg', price: 80, emoji: '🌯' },
@@ -123,7 +123,6 @@ export const menu: MenuCategory[] = [
   {
     name: 'Fries',
     emoji: '🍟',
-    image: 'menu/fries.jpg',
     items: [
       { name: 'Salted Fries', diet: 'veg', price: 60, emoji: '🍟' },
       { name: 'Masala Fries', diet: 'veg', price: 70, emoji: '🍟' },
@@ -136,18 +135,17 @@ export const menu: MenuCategory[] = [
   {
     name: 'Chinese',
     emoji: '🥡',
-    image: 'menu/chinese.jpg',
     items: [
       {
         name: 'Veg Chowmein',
         diet: 'veg',
         price: 60,
         fullPrice: 110,
-        emoji: '🍜',
+        emoji: '🥢',
         image: 'menu/veg-chowmein.jpg',
       },
-      { name: 'Hakka Noodles', diet: 'veg', price: 70, fullPrice: 130, emoji: '🍜' },
-      { name: 'Chilli Garlic Noodles', diet: 'veg', price: 80, fullPrice: 140, emoji: '🍜' },
+      { name: 'Hakka Noodles', diet: 'veg', price: 70, fullPrice: 130, emoji: '🥢' },
+      { name: 'Chilli Garlic Noodles', diet: 'veg', price: 80, fullPrice: 140, emoji: '🌶️' },
       { name: 'Egg Chowmein', diet: 'egg', price: 70, fullPrice: 130, emoji: '🍳' },
       { name: 'Chicken Chowmein', diet: 'non-veg', price: 90, fullPrice: 160, emoji: '🍗' },
       {
@@ -173,7 +171,6 @@ export const menu: MenuCategory[] = [
   {
     name: 'Fried Rice',
     emoji: '🍚',
-    image: 'menu/fried-rice.jpg',
     items: [
       { name: 'Veg Fried Rice', diet: 'veg', price: 70, fullPrice: 120, emoji: '🍚' },
       { name: 'Egg Fried Rice', diet: 'egg', price: 80, fullPrice: 140, emoji: '🍳' },
@@ -186,7 +183,6 @@ export const menu: MenuCategory[] = [
   {
     name: 'Raita',
     emoji: '🥣',
-    image: 'menu/raita.jpg',
     items: [
       { name: 'Plain Curd', diet: 'veg', price: 30, emoji: '🥣' },
       { name: 'Boondi Raita', diet: 'veg', price: 50, emoji: '🥣' },
@@ -199,22 +195,20 @@ export const menu: MenuCategory[] = [
   {
     name: 'Sandwich & Burgers',
     emoji: '🍔',
-    image: 'menu/sandwich-burgers.jpg',
     items: [
       { name: 'Veg Sandwich', diet: 'veg', price: 50, emoji: '🥪' },
       { name: 'Grilled Cheese Sandwich', diet: 'veg', price: 80, emoji: '🥪' },
       { name: 'Paneer Tikka Sandwich', diet: 'veg', price: 100, emoji: '🥪' },
       { name: 'Corn & Cheese Sandwich', diet: 'veg', price: 90, emoji: '🌽' },
-      { name: 'Aloo Tikki Burger', diet: 'veg', price: 60, emoji: '🍔' },
-      { name: 'Veg Cheese Burger', diet: 'veg', price: 80, emoji: '🍔' },
-      { name: 'Paneer Burger', diet: 'veg', price: 100, emoji: '🍔' },
+      { name: 'Aloo Tikki Burger', diet: 'veg', price: 60, emoji: '🥔' },
+      { name: 'Veg Cheese Burger', diet: 'veg', price: 80, emoji: '🧀' },
+      { name: 'Paneer Burger', diet: 'veg', price: 100, emoji: '🧀' },
       { name: 'Chicken Burger', diet: 'non-veg', price: 120, emoji: '🍔' },
     ],
   },
   {
     name: 'Momos',
     emoji: '🥟',
-    image: 'menu/momos.jpg',
     items: [
       { name: 'Steam Momos', diet: 'veg', price: 60, emoji: '🥟', image: 'menu/steam-momos.jpg' },
       { name: 'Fried Momos', diet: 'veg', price: 70, fullPrice: 130, emoji: '🥟' },
@@ -228,7 +222,6 @@ export const menu: MenuCategory[] = [
   {
     name: 'Soups',
     emoji: '🍲',
-    image: 'menu/soups.jpg',
     items: [
       { name: 'Tomato Soup', diet: 'veg', price: 60, emoji: '🍅' },
       { name: 'Veg Manchow Soup', diet: 'veg', price: 70, emoji: '🍲' },
@@ -241,7 +234,6 @@ export const menu: MenuCategory[] = [
   {
     name: 'Fried Snacks',
     emoji: '🥠',
-    image: 'menu/fried-snacks.jpg',
     items: [
       { name: 'Samosa (2 pcs)', diet: 'veg', price: 30, emoji: '🥟' },
       { name: 'Kachori (2 pcs)', diet: 'veg', price: 40, emoji: '🥯' },
@@ -255,11 +247,10 @@ export const menu: MenuCategory[] = [
   },
   {
     name: 'Starters',
-    emoji: '🍢',
-    image: 'menu/starters.jpg',
+    emoji: '🧆',
     items: [
-      { name: 'Paneer Tikka', diet: 'veg', price: 150, fullPrice: 260, emoji: '🍢' },
-      { name: 'Malai Soya Chaap', diet: 'veg', price: 120, fullPrice: 220, emoji: '🍢' },
+      { name: 'Paneer Tikka', diet: 'veg', price: 150, fullPrice: 260, emoji: '🧀' },
+      { name: 'Malai Soya Chaap', diet: 'veg', price: 120, fullPrice: 220, emoji: '🍡' },
       { name: 'Crispy Corn', diet: 'veg', price: 120, emoji: '🌽' },
       { name: 'Chicken Tikka', diet: 'non-veg', price: 160, fullPrice: 290, emoji: '🍗' },
       { name: 'Chicken Lollipop', diet: 'non-veg', price: 150, fullPrice: 270, emoji: '🍗' },
@@ -270,7 +261,6 @@ export const menu: MenuCategory[] = [
   {
     name: 'Salad',
     emoji: '🥗',
-    image: 'menu/salad.jpg',
     items: [
       { name: 'Green Salad', diet: 'veg', price: 40, emoji: '🥗' },
       { name: 'Kachumber Salad', diet: 'veg', price: 50, emoji: '🥒' },
@@ -283,7 +273,6 @@ export const menu: MenuCategory[] = [
   {
     name: 'Papad',
     emoji: '🫓',
-    image: 'menu/papad.jpg',
     items: [
       { name: 'Roasted Papad', diet: 'veg', price: 15, emoji: '🫓' },
       { name: 'Fried Papad', diet: 'veg', price: 20, emoji: '🫓' },
@@ -295,11 +284,10 @@ export const menu: MenuCategory[] = [
   },
   {
     name: 'Thali',
-    emoji: '🍱',
-    image: 'menu/thali.jpg',
+    emoji: '🍽️',
     items: [
-      { name: 'Veg Thali', diet: 'veg', price: 180, emoji: '🍱' },
-      { name: 'Mini Thali', diet: 'veg', price: 120, emoji: '🍱' },
+      { name: 'Veg Thali', diet: 'veg', price: 180, emoji: '🍽️' },
+      { name: 'Mini Thali', diet: 'veg', price: 120, emoji: '🍽️' },
       { name: 'Paneer Thali', diet: 'veg', price: 220, emoji: '🧀' },
       { name: 'Special Thali', diet: 'veg', price: 260, emoji: '⭐' },
       { name: 'Rajma Chawal Thali', diet: 'veg', price: 140, emoji: '🍛' },
@@ -309,21 +297,19 @@ export const menu: MenuCategory[] = [
   },
   {
     name: 'Dal',
-    emoji: '🥘',
-    image: 'menu/dal.jpg',
+    emoji: '🫘',
     items: [
-      { name: 'Dal Fry', diet: 'veg', price: 90, fullPrice: 160, emoji: '🥘' },
-      { name: 'Dal Tadka', diet: 'veg', price: 100, fullPrice: 170, emoji: '🥘' },
+      { name: 'Dal Fry', diet: 'veg', price: 90, fullPrice: 160, emoji: '🫘' },
+      { name: 'Dal Tadka', diet: 'veg', price: 100, fullPrice: 170, emoji: '🫘' },
       { name: 'Dal Makhani', diet: 'veg', price: 120, fullPrice: 210, emoji: '🍲' },
-      { name: 'Yellow Dal', diet: 'veg', price: 80, fullPrice: 140, emoji: '🥘' },
-      { name: 'Chana Dal', diet: 'veg', price: 90, fullPrice: 160, emoji: '🥘' },
+      { name: 'Yellow Dal', diet: 'veg', price: 80, fullPrice: 140, emoji: '🫘' },
+      { name: 'Chana Dal', diet: 'veg', price: 90, fullPrice: 160, emoji: '🫘' },
       { name: 'Rajma Masala', diet: 'veg', price: 110, fullPrice: 190, emoji: '🫘' },
     ],
   },
   {
     name: 'Rice & Biryani',
     emoji: '🍛',
-    image: 'menu/rice-biryani.jpg',
     items: [
       { name: 'Steamed Rice', diet: 'veg', price: 60, fullPrice: 100, emoji: '🍚' },
       { name: 'Jeera Rice', diet: 'veg', price: 70, fullPrice: 120, emoji: '🍚' },
@@ -344,7 +330,6 @@ export const menu: MenuCategory[] = [
   {
     name: 'Paratha & Roti',
     emoji: '🫓',
-    image: 'menu/paratha-roti.jpg',
     items: [
       { name: 'Tawa Roti', diet: 'veg', price: 10, emoji: '🫓' },
       { name: 'Butter Roti', diet: 'veg', price: 15, emoji: '🧈' },
@@ -360,7 +345,6 @@ export const menu: MenuCategory[] = [
   {
     name: 'Main Course',
     emoji: '🍲',
-    image: 'menu/main-course.jpg',
     items: [
       { name: 'Shahi Paneer', diet: 'veg', price: 140, fullPrice: 240, emoji: '🧀' },
       { name: 'Kadai Paneer', diet: 'veg', price: 140, fullPrice: 240, emoji: '🧀' },

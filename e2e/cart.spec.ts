@@ -4,7 +4,7 @@ import { lineNames } from '../lib/cart-rows';
 import { formatRupees } from '../lib/money';
 import { halfAndFullDish, onePriceDish, otherOnePriceDish, priceOf } from './dishes';
 import { linesOf } from './checkout-helpers';
-import { addFromMenu, expect, test, visit } from './fixtures';
+import { addFromMenu, expect, followMainNav, test, visit } from './fixtures';
 import { expectNoAxeViolations, tabTo } from './page-checks';
 
 function line(page: Page, text: string) {
@@ -194,10 +194,7 @@ test('the cart is kept across pages of the site and lost on reload', async ({ pa
   const dish = otherOnePriceDish;
   await visit(page, '/menu/');
   await addFromMenu(page, dish.name);
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'About Us' })
-    .click();
+  await followMainNav(page, 'About Us');
   await expect(page.getByRole('heading', { level: 1, name: /About/ })).toBeVisible();
   await page.getByRole('link', { name: 'Cart, 1 item' }).click();
   await expect(line(page, dish.name)).toContainText(formatRupees(priceOf(dish)));

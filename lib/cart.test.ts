@@ -9,7 +9,7 @@ import {
   maxQuantity,
   platesOf,
   quantityLimitNote,
-  quantitiesByName,
+  quantitiesByLabel,
   unitPrice,
   type CartItem,
 } from './cart';
@@ -83,10 +83,13 @@ describe('cartReducer quantities', () => {
     expect(cartReducer(start, { type: 'setQuantity', id: teaId, quantity: -2 })).toHaveLength(1);
   });
 
-  it('keeps a quantity a whole number from 1 to the maximum', () => {
+  it('keeps a quantity a whole number from 1 to maxQuantity', () => {
     const set = (quantity: number) =>
       cartReducer(start, { type: 'setQuantity', id: teaId, quantity });
-    expect(set(500)[0]?.quantity).toBe(maxQuantity);
+    expect(set(maxQuantity - 1)[0]?.quantity).toBe(maxQuantity - 1);
+    expect(set(maxQuantity)[0]?.quantity).toBe(maxQuantity);
+    expect(set(maxQuantity + 1)[0]?.quantity).toBe(maxQuantity);
+    expect(set(maxQuantity * 10)[0]?.quantity).toBe(maxQuantity);
     expect(set(2.7)[0]?.quantity).toBe(2);
     expect(set(0.5)).toHaveLength(1);
     expect(set(Number.NaN)).toHaveLength(1);
@@ -118,14 +121,17 @@ describe('cart figures', () => {
     expect(cartTotal(lines)).toBe(265);
   });
 
-  it('counts the plates of one dish over its lines', () => {
+  it('counts the plates of one dish and size over its lines', () => {
     const mixed = [
       ...lines,
       { id: 'c', name: 'Veg Chowmein', price: 60, quantity: 1, size: 'half' as const },
+      { id: 'd', name: 'Veg Chowmein', price: 110, quantity: 4, size: 'full' as const },
     ];
-    const quantities = quantitiesByName(mixed);
-    expect(quantities.get('Veg Chowmein')).toBe(3);
+    const quantities = quantitiesByLabel(mixed);
+    expect(quantities.get('Veg Chowmein (Half)')).toBe(1);
+    expect(quantities.get('Veg Chowmein (Full)')).toBe(6);
     expect(quantities.get('Kulhad Tea')).toBe(3);
+    expect(quantities.has('Veg Chowmein')).toBe(false);
     expect(quantities.has('Cold Coffee')).toBe(false);
   });
 
@@ -147,10 +153,9 @@ describe('the plate limit', () => {
       [],
     );
 
-  it('is 50 plates of a dish and size, and says what to do for more', () => {
-    expect(maxQuantity).toBe(50);
+  it('names the dish and size and says what to do for more', () => {
     expect(quantityLimitNote({ name: 'Veg Chowmein', size: 'half' })).toBe(
-      '50 plates of Veg Chowmein (Half) is the most for one order online; for more, please call us.',
+      `${maxQuantity} plates of Veg Chowmein (Half) is the most for one order online; for more, please call us.`,
     );
   });
 
@@ -218,8 +223,41 @@ describe('restoring handed-over lines', () => {
   it('puts them before the lines added since the page loaded', () => {
     const handed = add([], tea, undefined, 1);
     const since = add([], chowmein, 'half', 2);
-    const lines = cartReducer(since, { type: 'restore', lines: handed });
+    const lines = cartReducer(since, { type: 'handOver', lines: handed });
     expect(lines.map((line) => line.name)).toEqual(['Kulhad Tea', 'Veg Chowmein']);
-    expect(cartReducer(lines, { type: 'restore', lines: handed })).toEqual(lines);
+    expect(cartReducer(lines, { type: 'handOver', lines: handed })).toEqual(lines);
+  });
+});
+
+describe('a sold-out dish', () => {
+  it('cannot be added in any size', () => {
+    const soldOut = madeUpDish('Veg Momos', { price: 60, fullPrice: 110, soldOut: true });
+    for (const size of [undefined, 'half', 'full'] as const) {
+      expect(unitPrice(soldOut, size)).toBeNull();
+      expect(cartReducer([], { type: 'add', item: soldOut, size, at: 1 })).toEqual([]);
+    }
+  });
+});
+
+describe('Undo of Clear Cart', () => {
+  it('puts back every line as it was: ids, sizes, prices, quantities and order', () => {
+    const before = [
+      cartReducer([], { type: 'add', item: chowmein, size: 'full', at: 1 }),
+      cartReducer([], { type: 'add', item: tea, at: 2 }),
+    ].flat();
+    const withQuantity = cartReducer(before, {
+      type: 'setQuantity',
+      id: before[1]!.id,
+      quantity: 3,
+    });
+    const cleared = cartReducer(withQuantity, { type: 'clear' });
+    expect(cleared).toEqual([]);
+    expect(cartReducer(cleared, { type: 'restore', lines: withQuantity })).toEqual(withQuantity);
+  });
+
+  it('changes nothing once the cart has new lines', () => {
+    const fresh = cartReducer([], { type: 'add', item: tea, at: 5 });
+    const old = cartReducer([], { type: 'add', item: chowmein, size: 'half', at: 1 });
+    expect(cartReducer(fresh, { type: 'restore', lines: old })).toEqual(fresh);
   });
 });

@@ -15,8 +15,11 @@ export type CartAction =
   | { type: 'setQuantity'; id: string; quantity: number }
   | { type: 'remove'; id: string }
   | { type: 'putBack'; line: CartItem; index: number }
+  | { type: 'clear' }
+  /** Undo of Clear Cart: the lines as they were, into a cart that is still empty. */
   | { type: 'restore'; lines: CartItem[] }
-  | { type: 'clear' };
+  /** The lines the page before handed over (lib/hand-over.ts), ahead of any added since. */
+  | { type: 'handOver'; lines: CartItem[] };
 
 /**
  * The most plates of one dish in one size a customer can order online, over all the lines that
@@ -33,18 +36,23 @@ export const sizeLabels: Record<Size, string> = { half: 'Half', full: 'Full' };
 
 /** The price of one plate of the dish in that size, or null when it cannot be ordered so. */
 export function unitPrice(dish: MenuItem, size?: Size): number | null {
-  if (dish.price === 'Print Rate') return null;
+  if (dish.price === 'Print Rate' || dish.soldOut) return null;
   if (dish.fullPrice === undefined) return size === undefined ? dish.price : null;
   if (size === 'half') return dish.price;
   if (size === 'full') return dish.fullPrice;
   return null;
 }
 
-/** How many plates of each dish are in the cart, over all its lines and sizes. */
-export function quantitiesByName(lines: CartItem[]): Map<string, number> {
+/**
+ * How many plates of each dish and size are in the cart, over all its lines, by the line's label
+ * ("Veg Chowmein (Half)", "Kulhad Tea"): what each add button of the menu has put there.
+ */
+export function quantitiesByLabel(lines: CartItem[]): Map<string, number> {
   const quantities = new Map<string, number>();
-  for (const line of lines)
-    quantities.set(line.name, (quantities.get(line.name) ?? 0) + line.quantity);
+  for (const line of lines) {
+    const label = lineLabel(line);
+    quantities.set(label, (quantities.get(label) ?? 0) + line.quantity);
+  }
   return quantities;
 }
 
@@ -108,14 +116,15 @@ export function cartReducer(lines: CartItem[], action: CartAction): CartItem[] {
       const index = Math.min(Math.max(action.index, 0), lines.length);
       return [...lines.slice(0, index), { ...action.line, quantity }, ...lines.slice(index)];
     }
+    case 'clear':
+      return [];
     case 'restore':
-      // The lines the page before handed over (lib/hand-over.ts) come first, then any added since.
+      return lines.length === 0 ? action.lines : lines;
+    case 'handOver':
       return [
         ...action.lines,
         ...lines.filter((line) => !action.lines.some(({ id }) => id === line.id)),
       ];
-    case 'clear':
-      return [];
   }
 }
 

@@ -1,6 +1,15 @@
 import { cafe } from '@/data/cafe';
+import { delivery } from '@/data/delivery';
 import { menu, type MenuCategory, type MenuItem } from '@/data/menu';
-import { assertValidData, cafeProblems, menuProblems } from './data-check';
+import {
+  assertValidData,
+  cafeProblems,
+  menuProblems,
+  nonVegEmoji,
+  searchWordProblems,
+  showsNonVeg,
+} from './data-check';
+import { searchWords } from '@/data/search-words';
 import { madeUpDish } from '@/e2e/made-up';
 
 function withDishes(items: MenuCategory['items']): MenuCategory[] {
@@ -10,8 +19,9 @@ function withDishes(items: MenuCategory['items']): MenuCategory[] {
 describe('the shipped data', () => {
   it('passes the check', () => {
     expect(menuProblems(menu)).toEqual([]);
+    expect(searchWordProblems(menu, searchWords)).toEqual([]);
     expect(cafeProblems(cafe)).toEqual([]);
-    expect(() => assertValidData(menu, cafe)).not.toThrow();
+    expect(() => assertValidData(menu, cafe, searchWords, delivery)).not.toThrow();
   });
 
   it('has the 20 categories in the spec order, with well over 100 dishes', () => {
@@ -57,10 +67,7 @@ describe('the shipped data', () => {
 
 describe('menuProblems', () => {
   it('names an unknown category', () => {
-    const bad = [
-      ...menu,
-      { name: 'Pizza', emoji: '🍕', image: '', items: [] },
-    ] as unknown as MenuCategory[];
+    const bad = [...menu, { name: 'Pizza', emoji: '🍕', items: [] }] as unknown as MenuCategory[];
     expect(menuProblems(bad)).toContain(
       'Menu category "Pizza" is not one of the menu\'s categories.',
     );
@@ -102,7 +109,7 @@ describe('menuProblems', () => {
     const problems = menuProblems(
       withDishes([
         { name: 'Water', diet: 'veg', price: 'Print Rate', fullPrice: 20, emoji: '💧' },
-        { name: 'Noodles', diet: 'veg', price: 80, fullPrice: 80, emoji: '🍜' },
+        { name: 'Noodles', diet: 'veg', price: 80, fullPrice: 80, emoji: '🥢' },
       ]),
     );
     expect(problems).toEqual([
@@ -157,6 +164,67 @@ describe('menuProblems', () => {
   });
 });
 
+describe('sold out', () => {
+  it('takes soldOut: true, and names a dish whose soldOut is not true or false', () => {
+    expect(menuProblems(withDishes([madeUpDish('Veg Momos', { soldOut: true })]))).toEqual([]);
+    const typo = madeUpDish('Veg Momos', { soldOut: 'yes' as unknown as boolean });
+    expect(menuProblems(withDishes([typo]))).toEqual([
+      '"Veg Momos" in Hot Drinks has soldOut: yes: write soldOut: true, or remove it.',
+    ]);
+  });
+});
+
+describe('emoji that show meat, fish or egg', () => {
+  it('are refused on a veg dish, naming the dish and the emoji', () => {
+    const problems = menuProblems(
+      withDishes([
+        madeUpDish('Veg Noodles', { emoji: '🍜' }),
+        madeUpDish('Veg Burger', { emoji: '🍔' }),
+        madeUpDish('Egg Toast', { diet: 'egg', emoji: '🥚' }),
+        madeUpDish('Chicken Toast', { diet: 'non-veg', emoji: '🍗' }),
+        madeUpDish('Noodle Soup', { emoji: '🥢' }),
+      ]),
+    );
+    expect(problems).toEqual([
+      '"Veg Noodles" in Hot Drinks is veg, but its emoji 🍜 shows meat, fish or egg: pick one that shows the dish or what is in it.',
+      '"Veg Burger" in Hot Drinks is veg, but its emoji 🍔 shows meat, fish or egg: pick one that shows the dish or what is in it.',
+    ]);
+  });
+
+  it('are known with or without the emoji variation selector', () => {
+    expect(showsNonVeg('🍖')).toBe(true);
+    expect(showsNonVeg('🍖\uFE0F')).toBe(true);
+    expect(showsNonVeg('🥟')).toBe(false);
+    expect(nonVegEmoji).toEqual(expect.arrayContaining(['🍜', '🍥', '🍢', '🍱', '🥚', '🍳']));
+  });
+
+  it('are on no veg dish of the menu', () => {
+    const shown = menu.flatMap((category) =>
+      category.items.filter((item) => item.diet === 'veg' && showsNonVeg(item.emoji)),
+    );
+    expect(shown).toEqual([]);
+  });
+});
+
+describe('searchWordProblems', () => {
+  it('names a word that means no dish, and a blank entry', () => {
+    expect(
+      searchWordProblems(menu, { pasta: ['spaghetti'], '': ['tea'], chai: [], momo: [' '] }),
+    ).toEqual([
+      'A search word in data/search-words.ts is blank.',
+      'Search word "chai" needs the words of the dish names it means.',
+      'Search word "momo" needs the words of the dish names it means.',
+      'Search word "pasta" means "spaghetti", which names no dish: use a word of a dish\'s name or category in data/menu.ts.',
+    ]);
+  });
+
+  it('stops the build', () => {
+    expect(() => assertValidData(menu, cafe, { pasta: ['spaghetti'] }, delivery)).toThrow(
+      /Search word "pasta" means "spaghetti", which names no dish/,
+    );
+  });
+});
+
 describe('cafeProblems', () => {
   it.each(['94150', '+911234500000', '91 94150 12345', '1234567890123456'])(
     'rejects the WhatsApp number %s',
@@ -179,8 +247,10 @@ describe('cafeProblems', () => {
   });
 
   it('stops the build with every problem listed', () => {
-    expect(() => assertValidData(menu.slice(1), { ...cafe, whatsapp: 'x' })).toThrow(
-      /The cafe's data needs fixing:\n- Menu category "Hot Drinks" is missing.\n- WhatsApp number "x"/,
+    expect(() =>
+      assertValidData(menu.slice(1), { ...cafe, whatsapp: 'x' }, {}, { fee: 2.5 }),
+    ).toThrow(
+      /The cafe's data needs fixing:\n- Menu category "Hot Drinks" is missing.\n- WhatsApp number "x".*\n- data\/delivery.ts: fee is 2.5/,
     );
   });
 });

@@ -1,5 +1,7 @@
 import type { Cafe } from '@/data/cafe';
 import { categoryNames, diets, type MenuCategory } from '@/data/menu';
+import { unknownSearchWords, type SearchWords } from './also-try';
+import { deliveryTermsProblems, type DeliveryTerms } from './delivery';
 import { checkedAddress } from './site';
 
 const clock = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -9,6 +11,25 @@ const dietChoices = `${quotedDiets.slice(0, -1).join(', ')} or ${quotedDiets.at(
 // A safety net for vegetarians: a dish named for meat or egg is never marked veg by mistake.
 const meatWord = /\b(chicken|mutton|lamb|fish|prawns?|keema|meat)\b/i;
 const eggWord = /\beggs?\b/i;
+
+/**
+ * Emoji whose picture shows meat, fish or egg in the common emoji fonts (Noto draws 🍜 with egg and
+ * fish cake, 🍱 and 🥘 with prawns, 🍔 with a beef patty), so a veg dish never wears one: the data
+ * check refuses them on a veg dish. Add to the list when a font shows another.
+ */
+export const nonVegEmoji: readonly string[] =
+  '🍖 🍗 🥩 🥓 🍔 🌭 🌮 🥙 🍕 🍜 🍥 🍢 🍣 🍤 🍱 🥘 🍳 🥚 🐟 🐠 🐡 🦐 🦞 🦀 🦑 🐙 🦪 🐔 🐓 🦃 🦆 🐄 🐖 🐐 🐑 🐇'.split(
+    ' ',
+  );
+
+// Compared without the variation selector, which some keyboards add and others leave out.
+const plain = (emoji: string) => emoji.replace(/\uFE0F/g, '').trim();
+const nonVegPictures = new Set(nonVegEmoji.map(plain));
+
+/** Whether the emoji's picture shows meat, fish or egg, so that it would mislead on a veg dish. */
+export function showsNonVeg(emoji: string): boolean {
+  return nonVegPictures.has(plain(emoji));
+}
 
 /** Every mistake in the menu, each naming the dish or category, so the owner can find it. */
 export function menuProblems(menu: MenuCategory[]): string[] {
@@ -34,6 +55,16 @@ export function menuProblems(menu: MenuCategory[]): string[] {
         problems.push(`${dish} is also listed in ${listedIn}: give each dish its own name.`);
       dishes.set(item.name, category.name);
       if (item.emoji.trim() === '') problems.push(`${dish} has no emoji.`);
+      else if (item.diet === 'veg' && showsNonVeg(item.emoji)) {
+        problems.push(
+          `${dish} is veg, but its emoji ${item.emoji} shows meat, fish or egg: pick one that shows the dish or what is in it.`,
+        );
+      }
+      if (item.soldOut !== undefined && typeof item.soldOut !== 'boolean') {
+        problems.push(
+          `${dish} has soldOut: ${String(item.soldOut)}: write soldOut: true, or remove it.`,
+        );
+      }
       if (item.diet === undefined) {
         problems.push(`${dish} has no diet: add diet: ${dietChoices}.`);
       } else if (!knownDiets.has(item.diet)) {
@@ -69,6 +100,24 @@ export function menuProblems(menu: MenuCategory[]): string[] {
   return problems;
 }
 
+/** Every entry of data/search-words.ts that is blank or means a word no dish or category has. */
+export function searchWordProblems(menu: MenuCategory[], words: SearchWords): string[] {
+  const problems: string[] = [];
+  for (const [typed, meant] of Object.entries(words)) {
+    if (typed.trim() === '') problems.push('A search word in data/search-words.ts is blank.');
+    if (meant.length === 0 || meant.some((word) => word.trim() === '')) {
+      problems.push(`Search word "${typed}" needs the words of the dish names it means.`);
+    }
+  }
+  for (const { typed, meant } of unknownSearchWords(menu, words)) {
+    if (meant.trim() === '') continue;
+    problems.push(
+      `Search word "${typed}" means "${meant}", which names no dish: use a word of a dish's name or category in data/menu.ts.`,
+    );
+  }
+  return problems;
+}
+
 export function cafeProblems(cafe: Cafe): string[] {
   const problems: string[] = [];
   if (!/^\d{8,15}$/.test(cafe.whatsapp)) {
@@ -100,8 +149,18 @@ export function cafeProblems(cafe: Cafe): string[] {
 }
 
 /** Stops the build with every problem listed when the cafe's data is wrong. */
-export function assertValidData(menu: MenuCategory[], cafe: Cafe): void {
-  const problems = [...menuProblems(menu), ...cafeProblems(cafe)];
+export function assertValidData(
+  menu: MenuCategory[],
+  cafe: Cafe,
+  words: SearchWords,
+  delivery: DeliveryTerms,
+): void {
+  const problems = [
+    ...menuProblems(menu),
+    ...searchWordProblems(menu, words),
+    ...cafeProblems(cafe),
+    ...deliveryTermsProblems(delivery),
+  ];
   if (problems.length > 0) {
     throw new Error(`The cafe's data needs fixing:\n- ${problems.join('\n- ')}`);
   }

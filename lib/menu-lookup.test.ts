@@ -1,6 +1,6 @@
 import { favouriteDishNames } from '@/data/favourites';
 import { menu } from '@/data/menu';
-import { orderableDishes } from './menu-lookup';
+import { matchesNamed, orderableDishes } from './menu-lookup';
 import { madeUpCategory, madeUpDish } from '@/e2e/made-up';
 
 const tea = madeUpDish('Kulhad Tea', { price: 15 });
@@ -32,5 +32,14 @@ describe('orderableDishes', () => {
     expect(orderableDishes(menu, favouriteDishNames)).toEqual(
       favouriteDishNames.map((name) => listed.get(name)),
     );
+  });
+});
+
+describe('matchesNamed', () => {
+  it('finds dishes with their categories, in the order asked, skipping unknown names', () => {
+    expect(matchesNamed(tiny, ['Fried Momos', 'Pizza', 'Kulhad Tea'])).toEqual([
+      { item: momos, category: 'Momos' },
+      { item: tea, category: 'Hot Drinks' },
+    ]);
   });
 });

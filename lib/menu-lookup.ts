@@ -1,4 +1,5 @@
 import type { MenuCategory, MenuItem } from '@/data/menu';
+import type { MenuMatch } from './menu-search';
 
 export type OrderableDish = MenuItem & { price: number };
 
@@ -17,4 +18,17 @@ export function orderableDishes(menu: MenuCategory[], names: readonly string[]):
     }
     return { ...dish, price: dish.price };
   });
+}
+
+/**
+ * The dishes with these names as search matches, each with its category, in the order given;
+ * names not on the menu are left out (the build's data check and orderableDishes name them).
+ */
+export function matchesNamed(menu: MenuCategory[], names: readonly string[]): MenuMatch[] {
+  const listed = new Map(
+    menu.flatMap((category) =>
+      category.items.map((item) => [item.name, { item, category: category.name }] as const),
+    ),
+  );
+  return names.flatMap((name) => listed.get(name) ?? []);
 }

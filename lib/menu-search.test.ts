@@ -1,5 +1,5 @@
 import type { MenuCategory, MenuItem } from '@/data/menu';
-import { isSearching, searchMenu } from './menu-search';
+import { isSearching, normaliseSearch, searchMenu } from './menu-search';
 
 function dish(name: string): MenuItem {
   return { name, diet: 'veg', price: 50, emoji: '🍽️' };
@@ -10,17 +10,17 @@ const tiny: MenuCategory[] = [
   {
     name: 'Hot Drinks',
     emoji: '☕',
-    image: '',
+
     items: ['Ginger Tea', 'Masala Ginger Tea', 'Hot Chocolate'].map(dish),
   },
-  { name: 'Chinese', emoji: '🥡', image: '', items: ['Veg Chow Mein', 'Chilli Tofu'].map(dish) },
+  { name: 'Chinese', emoji: '🥡', items: ['Veg Chow Mein', 'Chilli Tofu'].map(dish) },
   {
     name: 'Fried Snacks',
     emoji: '🥠',
-    image: '',
+
     items: ['Samosa (2 pcs)', 'Kachori (2 pcs)', 'Chilli Chips'].map(dish),
   },
-  { name: 'Sandwich & Burgers', emoji: '🍔', image: '', items: ['Chilli Burger'].map(dish) },
+  { name: 'Sandwich & Burgers', emoji: '🍔', items: ['Chilli Burger'].map(dish) },
 ];
 
 const names = (query: string) => searchMenu(tiny, query).map((match) => match.item.name);
@@ -58,5 +58,22 @@ describe('searchMenu', () => {
     expect(names('sandwich & b')).toEqual([]);
     expect(names('(2 pcs)')).toEqual(['Samosa (2 pcs)', 'Kachori (2 pcs)']);
     expect(names('.*')).toEqual([]);
+  });
+});
+
+describe('normaliseSearch', () => {
+  it('ignores case and extra spaces', () => {
+    expect(normaliseSearch('  Kulhad   TEA ')).toBe('kulhad tea');
+    expect(names('ginger   tea')).toEqual(['Ginger Tea', 'Masala Ginger Tea']);
+  });
+
+  it('writes Devanagari one way, whether a nukta is typed apart or not', () => {
+    // ड़ as one character (U+095C) and as ड with a nukta (U+0921 U+093C).
+    expect(normaliseSearch('पकौ\u095Cा')).toBe(normaliseSearch('पकौ\u0921\u093Cा'));
+  });
+
+  it('drops the invisible joiners some phone keyboards type between letters', () => {
+    expect(normaliseSearch('चा\u200Dय')).toBe('चाय');
+    expect(normaliseSearch('क\u200C्ष')).toBe('क्ष');
   });
 });

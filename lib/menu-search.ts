@@ -3,14 +3,28 @@ import type { CategoryName, MenuCategory, MenuItem } from '@/data/menu';
 /** A dish found by a search, with the category it is listed in. `item` is the menu's own object. */
 export type MenuMatch = { item: MenuItem; category: CategoryName };
 
-/** A query of only spaces is no search: the menu shows the chosen category instead. */
+/**
+ * Text as searches compare it: small letters, one space between words, none at the ends, and
+ * Devanagari in one form (a letter with its nukta typed as one character or two, and without the
+ * invisible joiners some phone keyboards put between letters).
+ */
+export function normaliseSearch(text: string): string {
+  return text
+    .normalize('NFC')
+    .replace(/[\u200c\u200d]/g, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** A query of only spaces is no search: the menu shows its categories instead. */
 export function isSearching(query: string): boolean {
   return query.trim() !== '';
 }
 
-type IndexEntry = MenuMatch & { lowerName: string };
+type IndexEntry = MenuMatch & { searchName: string };
 
-// Lower-cased once per menu rather than on every keystroke.
+// Normalised once per menu rather than on every keystroke.
 const indexes = new WeakMap<MenuCategory[], IndexEntry[]>();
 
 function indexOf(menu: MenuCategory[]): IndexEntry[] {
@@ -20,7 +34,7 @@ function indexOf(menu: MenuCategory[]): IndexEntry[] {
       category.items.map((item) => ({
         item,
         category: category.name,
-        lowerName: item.name.toLowerCase(),
+        searchName: normaliseSearch(item.name),
       })),
     );
     indexes.set(menu, index);
@@ -30,9 +44,9 @@ function indexOf(menu: MenuCategory[]): IndexEntry[] {
 
 /** Dishes from every category whose name contains the query, ignoring case, in menu order. */
 export function searchMenu(menu: MenuCategory[], query: string): MenuMatch[] {
-  const needle = query.trim().toLowerCase();
+  const needle = normaliseSearch(query);
   if (needle === '') return [];
   return indexOf(menu)
-    .filter((entry) => entry.lowerName.includes(needle))
+    .filter((entry) => entry.searchName.includes(needle))
     .map(({ item, category }) => ({ item, category }));
 }

@@ -39,7 +39,7 @@ export function hasMoreCharactersThan(text: string, count: number): boolean {
     segmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
     characters = segmenter.segment(text)[Symbol.iterator]();
   }
-  for (let seen = 0; !characters.next().done; ) if (++seen > count) return true;
+  for (let seen = 0; !characters.next().done;) if (++seen > count) return true;
   return false;
 }
 

@@ -1,4 +1,5 @@
 import { cafe } from '@/data/cafe';
+import { delivery as deliveryTerms } from '@/data/delivery';
 import type { CartItem } from './cart';
 import { emptyCustomer, type CustomerDetails } from './checkout';
 import { linkFits, maxLinkLength, orderLink, orderMessage, whatsappLink } from './whatsapp';
@@ -49,6 +50,40 @@ describe('orderMessage', () => {
     expect(text).toContain('Order type: Pickup');
     expect(text).not.toContain('Address');
     expect(text).not.toContain('Park Street');
+  });
+});
+
+describe('orderMessage with delivery terms', () => {
+  const noFee = { minimumOrder: 100, area: 'Civil Lines', time: '30 min' };
+  const terms = { ...noFee, fee: 20, freeAbove: 2000 };
+  const twoLines = lines.slice(0, 2);
+
+  it('is character for character the same when no fee is set, whatever else is', () => {
+    expect(orderMessage('CPC Cafe', delivery, lines, noFee)).toBe(
+      orderMessage('CPC Cafe', delivery, lines),
+    );
+  });
+
+  it('adds the fee on a line before the total, which includes it', () => {
+    expect(orderMessage('CPC Cafe', delivery, twoLines, terms).split('\n').slice(-6)).toEqual([
+      '2. Kulhad Tea - ₹15 x 3 = ₹45',
+      '',
+      'Delivery fee: ₹20',
+      '*Total: ₹185*',
+      '',
+      'Please confirm my order.',
+    ]);
+  });
+
+  it('says delivery is free once the dishes reach freeAbove', () => {
+    const text = orderMessage('CPC Cafe', delivery, lines, { ...terms, freeAbove: 1465 });
+    expect(text).toContain('Delivery fee: Free\n*Total: ₹1,465*');
+  });
+
+  it('charges a pickup order no fee and says nothing of delivery', () => {
+    const text = orderMessage('CPC Cafe', { ...delivery, orderType: 'pickup' }, twoLines, terms);
+    expect(text).not.toContain('Delivery fee');
+    expect(text).toContain('*Total: ₹165*');
   });
 });
 
@@ -185,7 +220,7 @@ describe('whatsappLink', () => {
 describe('orderLink', () => {
   it("opens a chat with the cafe's WhatsApp number with the order typed in", () => {
     const { message, url, fits } = orderLink(delivery, lines);
-    expect(message).toBe(orderMessage(cafe.name, delivery, lines));
+    expect(message).toBe(orderMessage(cafe.name, delivery, lines, deliveryTerms));
     expect(url.startsWith(`https://wa.me/${cafe.whatsapp}?text=`)).toBe(true);
     expect(textOf(url)).toBe(message);
     expect(fits).toBe(true);

@@ -1,7 +1,11 @@
+import { DeliveryTermsNote } from '@/components/checkout/delivery-terms-note';
+import { CategoryLinks } from '@/components/menu/category-links';
 import { MenuBrowser } from '@/components/menu/menu-browser';
+import { OrderByPhoneNote } from '@/components/menu/order-by-phone-note';
+import { MenuJsonLd } from '@/components/seo/menu-json-ld';
 import { cafe } from '@/data/cafe';
 import { pageMetadata } from '@/lib/metadata';
-import { MenuJsonLd } from '@/components/seo/menu-json-ld';
+import { imageHost } from '@/lib/site';
 
 export const metadata = pageMetadata({
   title: 'Menu',
@@ -11,14 +15,13 @@ export const metadata = pageMetadata({
 
 export default function MenuPage() {
   return (
-    <div className="mx-auto max-w-6xl px-4 pb-8 pt-6">
-      <h1 className="text-3xl font-bold text-brand-deep sm:text-4xl">Our Menu</h1>
-      <p className="mt-2 text-muted-foreground">
-        Pick a category or search, then add dishes to your cart. Prices in rupees.
-      </p>
-      <div className="mt-4">
-        <MenuBrowser />
-      </div>
+    <div className="mx-auto max-w-6xl px-4">
+      <DeliveryTermsNote className="pt-3" />
+      <MenuBrowser
+        imageHost={imageHost}
+        noScriptNote={<OrderByPhoneNote />}
+        noScriptCategories={<CategoryLinks />}
+      />
       <MenuJsonLd />
     </div>
   );

@@ -43,6 +43,9 @@ type CartContextValue = {
   /** Puts a removed line back into the cart at `index`, as Undo does. */
   putBack: (line: CartItem, index: number) => void;
   clear: () => void;
+  /** The lines Clear Cart took away, while Undo can still put them back; null otherwise. */
+  cleared: CartItem[] | null;
+  undoClear: () => void;
   updateCustomer: (changes: Partial<CustomerDetails>) => void;
 };
 
@@ -76,6 +79,7 @@ function navigationType(): string | undefined {
 export function CartProvider({ children }: { children: React.ReactNode }) {
   const [lines, dispatch] = useReducer(cartReducer, []);
   const [customer, setCustomer] = useState<CustomerDetails>(emptyCustomer);
+  const [cleared, setCleared] = useState<CartItem[] | null>(null);
   const [announcement, setAnnouncement] = useState('');
   // The actions read the cart through a ref, so that they never change and the menu's memoised
   // dish cards do not all render again whenever one dish is added.
@@ -99,7 +103,7 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
       void import('@/lib/take-hand-over').then(({ takeHandOver, droppedNote }) => {
         const taken = takeHandOver(handed, Date.now());
         if (!taken) return;
-        dispatch({ type: 'restore', lines: taken.lines });
+        dispatch({ type: 'handOver', lines: taken.lines });
         setCustomer((typed) => (hasAnythingToHand([], typed) ? typed : taken.customer));
         setAnnouncement(droppedNote(taken.dropped));
       });
@@ -124,6 +128,8 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
       setAnnouncement(quantityLimitNote(plate));
       return;
     }
+    // A new cart has begun: the cleared one can no longer come back whole.
+    setCleared(null);
     dispatch({ type: 'add', item: dish, size, at: Date.now() });
     setAnnouncement(
       `Added ${lineLabel({ name: dish.name, size })} to cart. ${itemsPhrase(itemCount(current.current) + 1)}.`,
@@ -155,9 +161,17 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
   }, []);
 
   const clear = useCallback(() => {
+    setCleared(current.current);
     dispatch({ type: 'clear' });
-    setAnnouncement('Cart cleared.');
+    setAnnouncement('Cart cleared. Undo puts it back.');
   }, []);
+
+  const undoClear = useCallback(() => {
+    if (!cleared) return;
+    dispatch({ type: 'restore', lines: cleared });
+    setCleared(null);
+    setAnnouncement(`Cart restored. ${itemsPhrase(itemCount(cleared))}.`);
+  }, [cleared]);
 
   const updateCustomer = useCallback((changes: Partial<CustomerDetails>) => {
     setCustomer((current) => ({ ...current, ...changes }));
@@ -174,9 +188,11 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
       remove,
       putBack,
       clear,
+      cleared,
+      undoClear,
       updateCustomer,
     }),
-    [lines, customer, add, setQuantity, remove, putBack, clear, updateCustomer],
+    [lines, customer, add, setQuantity, remove, putBack, clear, cleared, undoClear, updateCustomer],
   );
 
   return (

@@ -14,13 +14,16 @@ import {
 import { cartRows, putBackIndex } from '@/lib/cart-rows';
 import { formatRupees } from '@/lib/money';
 import { useCart } from './cart-context';
+import { SendBar } from '@/components/checkout/send-bar';
+import { delivery } from '@/data/delivery';
+import { deliveryFee } from '@/lib/delivery';
 import { OrderSummary } from './order-summary';
 
 const stepper =
   'inline-flex size-11 items-center justify-center rounded-full border border-accent bg-surface text-brand-strong hover:bg-muted disabled:cursor-not-allowed disabled:opacity-50';
 
 export function CartReview({ onCheckout }: { onCheckout: () => void }) {
-  const { lines, count, total, setQuantity, remove, putBack, clear } = useCart();
+  const { lines, count, total, customer, setQuantity, remove, putBack, clear } = useCart();
   const id = useId();
   // A removed line leaves its row, with Undo, until the customer leaves the cart: the lines below
   // stay where they were, so a quick second tap never lands on the next line's button.
@@ -60,120 +63,130 @@ export function CartReview({ onCheckout }: { onCheckout: () => void }) {
   }
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[1fr_20rem] lg:items-start">
-      <section aria-labelledby="cart-lines">
-        <h2 id="cart-lines" className="sr-only">
-          Dishes in your cart
-        </h2>
-        <ul className="space-y-3">
-          {rows.map(({ line, name, removed }, index) => {
-            const full = !removed && platesOf(lines, line) >= maxQuantity;
-            return (
-              <li
-                key={line.id}
-                className={clsx(
-                  'relative rounded-2xl border p-4',
-                  removed ? 'border-dashed border-input bg-muted' : 'border-border bg-surface',
-                )}
-              >
-                {/* A removed row keeps the line's size, drawn invisibly, so nothing below moves. */}
-                <div
+    <>
+      <div className="grid gap-6 lg:grid-cols-[1fr_20rem] lg:items-start">
+        <section aria-labelledby="cart-lines">
+          <h2 id="cart-lines" className="sr-only">
+            Dishes in your cart
+          </h2>
+          <ul className="space-y-3">
+            {rows.map(({ line, name, removed }, index) => {
+              const full = !removed && platesOf(lines, line) >= maxQuantity;
+              return (
+                <li
+                  key={line.id}
                   className={clsx(
-                    'flex flex-wrap items-center gap-x-4 gap-y-3',
-                    removed && 'invisible',
+                    'relative rounded-2xl border p-4',
+                    removed ? 'border-dashed border-input bg-muted' : 'border-border bg-surface',
                   )}
                 >
-                  <div className="min-w-40 flex-1">
-                    <p className="font-bold text-foreground">
-                      {line.name}
-                      {line.size && (
-                        <span className="ml-2 rounded-full bg-muted px-2 py-0.5 text-sm font-bold text-brand-strong">
-                          {sizeLabels[line.size]}
-                        </span>
-                      )}
-                    </p>
-                    <p className="text-sm text-muted-foreground">{formatRupees(line.price)} each</p>
-                    {full && (
-                      <p id={`${id}-limit-${index}`} className="text-sm font-bold text-foreground">
-                        {quantityLimitNote(line)}
-                      </p>
+                  {/* A removed row keeps the line's size, drawn invisibly, so nothing below moves. */}
+                  <div
+                    className={clsx(
+                      'flex flex-wrap items-center gap-x-4 gap-y-3',
+                      removed && 'invisible',
                     )}
-                  </div>
-                  <div className="flex items-center gap-2">
-                    <button
-                      ref={keep(`decrease ${line.id}`)}
-                      type="button"
-                      className={stepper}
-                      aria-label={`Decrease quantity of ${name}`}
-                      onClick={() => decrease(line)}
-                    >
-                      <MinusIcon />
-                    </button>
-                    <p className="w-8 text-center text-lg font-bold">
-                      <span className="sr-only">Quantity </span>
-                      {line.quantity}
+                  >
+                    <div className="min-w-40 flex-1">
+                      <p className="font-bold text-foreground">
+                        {line.name}
+                        {line.size && (
+                          <span className="ml-2 rounded-full bg-muted px-2 py-0.5 text-sm font-bold text-brand-strong">
+                            {sizeLabels[line.size]}
+                          </span>
+                        )}
+                      </p>
+                      <p className="text-sm text-muted-foreground">
+                        {formatRupees(line.price)} each
+                      </p>
+                      {full && (
+                        <p
+                          id={`${id}-limit-${index}`}
+                          className="text-sm font-bold text-foreground"
+                        >
+                          {quantityLimitNote(line)}
+                        </p>
+                      )}
+                    </div>
+                    <div className="flex items-center gap-2">
+                      <button
+                        ref={keep(`decrease ${line.id}`)}
+                        type="button"
+                        className={stepper}
+                        aria-label={`Decrease quantity of ${name}`}
+                        onClick={() => decrease(line)}
+                      >
+                        <MinusIcon />
+                      </button>
+                      <p className="w-8 text-center text-lg font-bold">
+                        <span className="sr-only">Quantity </span>
+                        {line.quantity}
+                      </p>
+                      <button
+                        type="button"
+                        className={stepper}
+                        aria-label={`Increase quantity of ${name}`}
+                        disabled={full}
+                        aria-describedby={full ? `${id}-limit-${index}` : undefined}
+                        onClick={() => setQuantity(line, line.quantity + 1)}
+                      >
+                        <PlusIcon />
+                      </button>
+                    </div>
+                    <p className="w-20 text-right text-lg font-bold">
+                      <span className="sr-only">Line total </span>
+                      {formatRupees(lineTotal(line))}
                     </p>
                     <button
                       type="button"
-                      className={stepper}
-                      aria-label={`Increase quantity of ${name}`}
-                      disabled={full}
-                      aria-describedby={full ? `${id}-limit-${index}` : undefined}
-                      onClick={() => setQuantity(line, line.quantity + 1)}
+                      className="inline-flex size-11 items-center justify-center rounded-full text-danger hover:bg-danger-muted"
+                      aria-label={`Remove ${name}`}
+                      onClick={() => removeLine(line)}
                     >
-                      <PlusIcon />
+                      <TrashIcon />
                     </button>
                   </div>
-                  <p className="w-20 text-right text-lg font-bold">
-                    <span className="sr-only">Line total </span>
-                    {formatRupees(lineTotal(line))}
-                  </p>
-                  <button
-                    type="button"
-                    className="inline-flex size-11 items-center justify-center rounded-full text-danger hover:bg-danger-muted"
-                    aria-label={`Remove ${name}`}
-                    onClick={() => removeLine(line)}
-                  >
-                    <TrashIcon />
-                  </button>
-                </div>
-                {removed && (
-                  // Over where the dish's name was: never where its buttons or the next line's are.
-                  <div className="absolute inset-x-4 top-4 flex items-start gap-3">
-                    <p className="min-w-0 py-2.5 text-foreground">{lineLabel(line)} removed.</p>
-                    <button
-                      ref={keep(`undo ${line.id}`)}
-                      type="button"
-                      aria-label={`Undo: put ${name} back`}
-                      onClick={() => undo(line)}
-                      className={buttonClasses({ variant: 'secondary', size: 'small' }, 'shrink-0')}
-                    >
-                      Undo
-                    </button>
-                  </div>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-        <button
-          type="button"
-          onClick={clear}
-          className={buttonClasses({ variant: 'ghost', size: 'flush' }, 'mt-4')}
-        >
-          Clear Cart
-        </button>
-      </section>
-      <div className="space-y-4">
-        <OrderSummary count={count} total={total} />
+                  {removed && (
+                    // Over where the dish's name was: never where its buttons or the next line's are.
+                    <div className="absolute inset-x-4 top-4 flex items-start gap-3">
+                      <p className="min-w-0 py-2.5 text-foreground">{lineLabel(line)} removed.</p>
+                      <button
+                        ref={keep(`undo ${line.id}`)}
+                        type="button"
+                        aria-label={`Undo: put ${name} back`}
+                        onClick={() => undo(line)}
+                        className={buttonClasses(
+                          { variant: 'secondary', size: 'small' },
+                          'shrink-0',
+                        )}
+                      >
+                        Undo
+                      </button>
+                    </div>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+          <button
+            type="button"
+            onClick={clear}
+            className={buttonClasses({ variant: 'ghost', size: 'flush' }, 'mt-4')}
+          >
+            Clear Cart
+          </button>
+        </section>
+        <OrderSummary count={count} dishes={total} orderType={customer.orderType} />
+      </div>
+      <SendBar total={total + deliveryFee(delivery, customer.orderType, total)}>
         <button
           type="button"
           onClick={onCheckout}
-          className={buttonClasses({ variant: 'primary' }, 'w-full')}
+          className={buttonClasses({ variant: 'primary' })}
         >
           Proceed to Checkout
         </button>
-      </div>
-    </div>
+      </SendBar>
+    </>
   );
 }

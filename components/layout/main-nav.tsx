@@ -54,7 +54,7 @@ export function MainNav() {
       <button
         ref={toggle}
         type="button"
-        className="inline-flex size-11 items-center justify-center rounded-full text-foreground hover:bg-muted lg:hidden"
+        className="inline-flex size-11 items-center justify-center rounded-full text-foreground hover:bg-muted no-js:hidden lg:hidden"
         aria-expanded={open}
         aria-controls="mobile-nav"
         aria-label={open ? 'Close menu' : 'Open menu'}

@@ -5,14 +5,20 @@ import { formatHours } from '@/lib/opening-hours';
 import { navPages } from '@/lib/pages';
 import { Logo } from './logo';
 
-const heading = 'mb-3 text-sm font-bold uppercase tracking-wide text-brand-deep-foreground';
-const link = 'underline-offset-4 hover:underline';
+const heading = 'mb-1 font-bold text-brand-deep-foreground';
+const link = 'inline-flex min-h-11 items-center underline-offset-4 hover:underline';
 
+/**
+ * Quick links, contact, hours, the media partner and the copyright, in two columns on a phone so
+ * that the whole footer takes about half a screen; with the cafe's name and four columns on a wide
+ * screen.
+ */
 export function SiteFooter() {
   return (
     <footer className="mt-16 bg-brand-deep text-brand-deep-foreground">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
-        <div>
+      <div className="mx-auto grid max-w-6xl grid-cols-[auto_1fr] gap-x-8 gap-y-4 px-4 py-6 sm:grid-cols-2 lg:grid-cols-4 lg:py-10">
+        {/* On a phone the header above already shows the cafe's name and logo. */}
+        <div className="hidden sm:col-span-2 sm:block lg:col-span-1">
           <p className="flex items-center gap-2 text-xl font-bold">
             <Logo size={32} />
             {cafe.name}
@@ -23,7 +29,7 @@ export function SiteFooter() {
           <h2 id="footer-links" className={heading}>
             Quick links
           </h2>
-          <ul className="space-y-2">
+          <ul>
             {navPages.map(({ path, label }) => (
               <li key={path}>
                 <Link href={path} className={link}>
@@ -35,7 +41,7 @@ export function SiteFooter() {
         </nav>
         <div>
           <h2 className={heading}>Contact</h2>
-          <ul className="space-y-2">
+          <ul>
             {cafe.phones.map((phone) => (
               <li key={phone.tel}>
                 <a href={`tel:${phone.tel}`} className={link}>
@@ -54,15 +60,15 @@ export function SiteFooter() {
               </a>
             </li>
           </ul>
-        </div>
-        <div>
-          <h2 className={heading}>Opening hours</h2>
+          <h2 className={`${heading} mt-4`}>Opening hours</h2>
           <p>
             {formatHours(cafe.hours)}
             <br />
             {cafe.hours.days}
           </p>
-          <h2 className={`${heading} mt-6`}>Media partner</h2>
+        </div>
+        <div className="col-span-2 flex flex-wrap items-baseline gap-x-3 sm:col-span-1 sm:block">
+          <h2 className={heading}>Media partner</h2>
           <a
             href={cafe.mediaPartner.url}
             className={link}
@@ -73,7 +79,7 @@ export function SiteFooter() {
           </a>
         </div>
       </div>
-      <p className="border-t border-brand-strong px-4 py-4 text-center text-sm text-brand-deep-foreground">
+      <p className="border-t border-brand-strong px-4 py-3 text-center text-brand-deep-foreground">
         © 2024 {cafe.name}. All rights reserved.
       </p>
     </footer>

@@ -1,12 +1,17 @@
 import clsx from 'clsx';
-import { memo, useRef } from 'react';
-import type { CategoryName, MenuCategory } from '@/data/menu';
+import { memo, useEffect, useRef } from 'react';
+import type { CategoryName } from '@/data/menu';
+import { chipClasses, chipRowClasses } from './chip-classes';
+
+export type CategoryChip = { name: CategoryName; emoji: string; slug: string };
 
 type CategoryBarProps = {
-  categories: MenuCategory[];
-  /** The category shown, or null while a search spans them all. */
-  selected: CategoryName | null;
-  onSelect: (name: CategoryName) => void;
+  categories: readonly CategoryChip[];
+  /** The slug of the category at the top of the screen, or null while a search is shown. */
+  current: string | null;
+  onSelect: (slug: string) => void;
+  /** The bar as links, for when JavaScript is off (category-links.tsx). */
+  noScriptLinks: React.ReactNode;
 };
 
 const keySteps: Record<string, (index: number, count: number) => number> = {
@@ -16,17 +21,32 @@ const keySteps: Record<string, (index: number, count: number) => number> = {
   End: (_, count) => count - 1,
 };
 
-/** A toolbar of category buttons: one tab stop, arrow keys move between them. */
+/**
+ * The categories, always on screen under the site header while the dishes scroll: a toolbar of
+ * buttons, one tab stop with arrow keys between them, the category in view marked as current.
+ * Without JavaScript, `noScriptLinks` stands in for it.
+ */
 export const CategoryBar = memo(function CategoryBar({
   categories,
-  selected,
+  current,
   onSelect,
+  noScriptLinks,
 }: CategoryBarProps) {
+  const bar = useRef<HTMLDivElement>(null);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
-  const focusable = Math.max(
-    0,
-    categories.findIndex((category) => category.name === selected),
-  );
+  const currentIndex = categories.findIndex((category) => category.slug === current);
+
+  useEffect(() => {
+    // The current chip is kept in sight as the dishes scroll past its neighbours.
+    const button = buttons.current[currentIndex];
+    const box = bar.current?.getBoundingClientRect();
+    if (!button || !box) return;
+    const { left, right } = button.getBoundingClientRect();
+    const margin = 16;
+    if (left < box.left + margin || right > box.right - margin) {
+      bar.current?.scrollBy({ left: left - box.left - margin });
+    }
+  }, [currentIndex]);
 
   function onKeyDown(event: React.KeyboardEvent, index: number) {
     const step = keySteps[event.key];
@@ -38,39 +58,43 @@ export const CategoryBar = memo(function CategoryBar({
   }
 
   return (
-    <div
-      role="toolbar"
-      aria-label="Menu categories"
-      aria-orientation="horizontal"
-      className="scrollbar-none -mx-4 flex snap-x gap-2 overflow-x-auto px-4 py-2 lg:mx-0 lg:flex-wrap lg:px-0"
-    >
-      {categories.map((category, index) => {
-        const pressed = category.name === selected;
-        return (
-          <button
-            key={category.name}
-            ref={(button) => {
-              buttons.current[index] = button;
-            }}
-            type="button"
-            aria-pressed={pressed}
-            tabIndex={index === focusable ? 0 : -1}
-            onClick={() => onSelect(category.name)}
-            onKeyDown={(event) => onKeyDown(event, index)}
-            className={clsx(
-              'inline-flex min-h-11 shrink-0 snap-start items-center gap-1.5 whitespace-nowrap rounded-full border px-4 text-sm font-bold',
-              pressed
-                ? 'border-brand bg-brand text-brand-foreground'
-                : 'border-border bg-surface text-foreground hover:border-brand',
-            )}
-          >
-            <span aria-hidden="true" className="font-emoji">
-              {category.emoji}
-            </span>
-            {category.name}
-          </button>
-        );
-      })}
+    <div className="sticky top-[calc(4rem+1px)] z-20 -mx-4 h-14 border-b border-border bg-background lg:mx-0">
+      <div
+        ref={bar}
+        role="toolbar"
+        aria-label="Menu categories"
+        aria-orientation="horizontal"
+        className={clsx(chipRowClasses, 'no-js:hidden motion-safe:scroll-smooth')}
+      >
+        {categories.map((category, index) => {
+          const isCurrent = index === currentIndex;
+          return (
+            <button
+              key={category.slug}
+              ref={(button) => {
+                buttons.current[index] = button;
+              }}
+              type="button"
+              aria-current={isCurrent ? 'true' : undefined}
+              tabIndex={index === Math.max(currentIndex, 0) ? 0 : -1}
+              onClick={() => onSelect(category.slug)}
+              onKeyDown={(event) => onKeyDown(event, index)}
+              className={clsx(
+                chipClasses,
+                isCurrent
+                  ? 'border-brand bg-brand text-brand-foreground'
+                  : 'border-border bg-surface text-foreground hover:border-brand',
+              )}
+            >
+              <span aria-hidden="true" className="font-emoji">
+                {category.emoji}
+              </span>
+              {category.name}
+            </button>
+          );
+        })}
+      </div>
+      {noScriptLinks}
     </div>
   );
 });

@@ -1,62 +1,132 @@
 'use client';
 
-import { useCallback, useDeferredValue, useId, useState } from 'react';
+import {
+  useCallback,
+  useDeferredValue,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { useCart } from '@/components/cart/cart-context';
 import { SearchIcon } from '@/components/ui/icons';
-import { menu, type CategoryName } from '@/data/menu';
+import { ImageHostContext } from '@/components/ui/remote-image';
+import { menu } from '@/data/menu';
+import { quantitiesByLabel } from '@/lib/cart';
+import { categorySlug } from '@/lib/menu-place';
 import { isSearching } from '@/lib/menu-search';
-import { CategoryBar } from './category-bar';
-import { MenuResults } from './menu-results';
+import { CartBar } from './cart-bar';
+import { CategoryBar, type CategoryChip } from './category-bar';
+import { MenuSections } from './menu-sections';
+import { loadSearchExtras, SearchResults } from './search-results';
+import { useCurrentCategory } from './use-current-category';
+import { openingPlace, useMenuPlace } from './use-menu-place';
 import { useVegOnly } from './veg-only-context';
 import { VegOnlySwitch } from './veg-only-switch';
-import { ViewCartLink } from './view-cart-link';
 
-const firstCategory = menu[0]!.name;
+const chips: CategoryChip[] = menu.map(({ name, emoji }) => ({
+  name,
+  emoji,
+  slug: categorySlug(name),
+}));
+const slugs = chips.map((chip) => chip.slug);
 
-export function MenuBrowser() {
-  const [selected, setSelected] = useState<CategoryName>(firstCategory);
-  const [query, setQuery] = useState('');
+type MenuBrowserProps = {
+  /** Where the dishes' photos come from (lib/site.ts). */
+  imageHost: string;
+  /** Shown under the title when JavaScript is off: how to order without the cart. */
+  noScriptNote: React.ReactNode;
+  /** The category bar when JavaScript is off: links to the sections. */
+  noScriptCategories: React.ReactNode;
+};
+
+/**
+ * The whole menu as one list of categories under a sticky category bar, with the search, Veg only
+ * and the cart bar. Every dish is in the page's HTML; the first render here is the same on the
+ * server and in the browser, and a return in the same visit opens where the customer left.
+ */
+export function MenuBrowser({ imageHost, noScriptNote, noScriptCategories }: MenuBrowserProps) {
+  const [opening] = useState(() => openingPlace(slugs));
+  const [query, setQuery] = useState(opening?.query ?? '');
+  // The category chosen on the bar, until the list is shown to scroll to it.
+  const jumpTo = useRef<string | null>(null);
+  const [jumps, setJumps] = useState(0);
   const { vegOnly, setVegOnly } = useVegOnly();
+  const { lines, add } = useCart();
+  const plates = useMemo(() => quantitiesByLabel(lines), [lines]);
   const searchId = useId();
   // The box shows each key at once; the results follow as soon as the browser has a moment.
   const shownQuery = useDeferredValue(query);
   const searching = isSearching(shownQuery);
-  const chooseCategory = useCallback((name: CategoryName) => {
-    setSelected(name);
-    setQuery('');
-  }, []);
-  const category = menu.find((entry) => entry.name === selected) ?? menu[0]!;
+  const [current, setCurrent] = useCurrentCategory(slugs);
+  useMenuPlace(opening, query, current);
+
+  const chooseCategory = useCallback(
+    (slug: string) => {
+      jumpTo.current = slug;
+      setQuery('');
+      setCurrent(slug);
+      setJumps((count) => count + 1);
+    },
+    [setCurrent],
+  );
+
+  useLayoutEffect(() => {
+    // Once the list is back from a search, go to the chosen category and give it the focus, as
+    // a link to it would.
+    if (!jumpTo.current || searching) return;
+    const section = document.getElementById(jumpTo.current);
+    jumpTo.current = null;
+    section?.scrollIntoView({ block: 'start' });
+    section?.querySelector('h2')?.focus({ preventScroll: true });
+  }, [jumps, searching]);
 
   return (
-    <div>
-      <div>
-        <label htmlFor={searchId} className="mb-1 block font-bold text-foreground">
-          Search the menu
-        </label>
-        <div className="relative">
+    <ImageHostContext.Provider value={imageHost}>
+      <div data-menu="">
+        <div className="flex items-center justify-between gap-3 pt-3">
+          <h1 className="text-2xl font-bold text-brand-deep">Our Menu</h1>
+          <div className="no-js:hidden">
+            <VegOnlySwitch on={vegOnly} onChange={setVegOnly} />
+          </div>
+        </div>
+        {noScriptNote}
+        <div className="relative mb-2 mt-1 no-js:hidden">
+          <label htmlFor={searchId} className="sr-only">
+            Search the menu
+          </label>
           <SearchIcon className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-muted-foreground" />
           <input
             id={searchId}
             type="search"
             value={query}
             onChange={(event) => setQuery(event.target.value)}
-            placeholder="Try momos, paneer or chai"
+            onFocus={() => void loadSearchExtras()}
+            placeholder="Search: momos, paneer, chai"
             autoComplete="off"
             enterKeyHint="search"
-            className="min-h-12 w-full rounded-full border border-input bg-surface pl-10 pr-4 text-base text-foreground placeholder:text-muted-foreground"
+            className="min-h-11 w-full rounded-full border border-input bg-surface pl-10 pr-4 text-base text-foreground placeholder:text-muted-foreground"
           />
         </div>
-        <div className="mt-2">
-          <VegOnlySwitch on={vegOnly} onChange={setVegOnly} />
-        </div>
         <CategoryBar
-          categories={menu}
-          selected={searching ? null : selected}
+          categories={chips}
+          current={searching ? null : current}
           onSelect={chooseCategory}
+          noScriptLinks={noScriptCategories}
         />
+        <div hidden={searching}>
+          <MenuSections categories={menu} vegOnly={vegOnly} plates={plates} onAdd={add} />
+        </div>
+        <SearchResults
+          query={shownQuery}
+          vegOnly={vegOnly}
+          plates={plates}
+          onAdd={add}
+          onSuggest={setQuery}
+        />
+        <CartBar />
       </div>
-
-      <MenuResults query={shownQuery} category={category} vegOnly={vegOnly} onSuggest={setQuery} />
-      <ViewCartLink />
-    </div>
+    </ImageHostContext.Provider>
   );
 }

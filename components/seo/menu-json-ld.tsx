@@ -1,13 +1,11 @@
-'use client';
-
 import { cafe } from '@/data/cafe';
 import { menu } from '@/data/menu';
 import { cafeStructuredData, serializeJsonLd } from '@/lib/structured-data';
 
 /**
- * The cafe with its whole menu as JSON-LD, for the menu page. A client component on purpose: the
- * menu is in that page's script already (the search needs it), so the HTML gets the JSON-LD while
- * the page's server payload carries only a reference, instead of the menu a second time.
+ * The cafe with its whole menu as JSON-LD, for the menu page. Rendered on the server: the page's
+ * payload then carries it a second time, but the first script every phone downloads stays without
+ * the structured-data code and the cafe's details, which it would otherwise need only for this.
  */
 export function MenuJsonLd() {
   return (

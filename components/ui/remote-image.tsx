@@ -1,30 +1,35 @@
+import { createContext, useContext } from 'react';
 import { cloudinarySrcSet, cloudinaryUrl } from '@/lib/cloudinary';
+
+/**
+ * The image host's address (lib/site.ts `imageHost`), given by the server page that shows the
+ * photos: the browser's script then does without the cafe's details in data/cafe.ts.
+ */
+export const ImageHostContext = createContext('');
 
 type RemoteImageProps = {
   src: string;
   sizes: string;
   width: number;
   height: number;
+  /** Shown in the photo's place when the image host does not answer: the dish's emoji. */
+  fallback: string;
   /** Photos in the first screenful load at once; the rest wait until they are scrolled near. */
   eager?: boolean;
 };
 
-function hideIfBroken(image: HTMLImageElement | null) {
-  // The photo may have failed before React hydrated and attached onError.
-  if (image?.complete && image.naturalWidth === 0) image.hidden = true;
-}
-
 /**
- * A photo from the image host, laid over whatever its parent shows beneath (the dish's emoji).
- * When the host does not answer, the photo hides itself and the emoji stays, never a broken icon.
+ * A photo from the image host, filling its parent. When the host does not answer, the browser
+ * draws the image's ::after instead of its broken-image icon: a tile with the fallback emoji. No
+ * script is involved, so it holds with JavaScript off and before the page has hydrated.
  */
-export function RemoteImage({ src, sizes, width, height, eager }: RemoteImageProps) {
+export function RemoteImage({ src, sizes, width, height, fallback, eager }: RemoteImageProps) {
+  const host = useContext(ImageHostContext);
   return (
     // eslint-disable-next-line @next/next/no-img-element -- a static export has no image optimiser; lib/cloudinary.ts asks Cloudinary for sized photos.
     <img
-      ref={hideIfBroken}
-      src={cloudinaryUrl(src, width)}
-      srcSet={cloudinarySrcSet(src)}
+      src={cloudinaryUrl(host, src, width)}
+      srcSet={cloudinarySrcSet(host, src)}
       sizes={sizes}
       width={width}
       height={height}
@@ -32,12 +37,10 @@ export function RemoteImage({ src, sizes, width, height, eager }: RemoteImagePro
       // With CORS, the service worker keeps what a photo weighs; an opaque answer costs its
       // storage about 7 MB. The image host sends Access-Control-Allow-Origin: *.
       crossOrigin="anonymous"
+      data-fallback={fallback}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
-      onError={(event) => {
-        event.currentTarget.hidden = true;
-      }}
-      className="absolute inset-0 size-full object-cover"
+      className="size-full object-cover after:absolute after:inset-0 after:flex after:items-center after:justify-center after:bg-muted after:font-emoji after:text-2xl after:content-[attr(data-fallback)]"
     />
   );
 }

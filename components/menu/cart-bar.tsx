@@ -1,0 +1,32 @@
+import Link from 'next/link';
+import { useCart } from '@/components/cart/cart-context';
+import { CartIcon } from '@/components/ui/icons';
+import { formatRupees } from '@/lib/money';
+
+/**
+ * The foot of the menu, on screen from the first paint while the dishes scroll: the View Cart link
+ * once the cart has something, a quiet hint until then. It never changes size, so when the first
+ * dish is added nothing moves and no Add button goes under it; at the end of the list it settles
+ * above the footer, so the last dishes can always be scrolled clear of it.
+ */
+export function CartBar() {
+  const { count, total } = useCart();
+  return (
+    <div className="sticky bottom-0 z-20 -mx-4 border-t border-border bg-surface px-4 py-2 no-js:hidden lg:mx-0">
+      {count === 0 ? (
+        <p className="flex min-h-12 items-center justify-center gap-2 text-muted-foreground">
+          <CartIcon />
+          Add dishes to order on WhatsApp
+        </p>
+      ) : (
+        <Link
+          href="/order/"
+          className="flex min-h-12 items-center justify-center gap-3 rounded-xl bg-whatsapp px-4 font-bold text-brand-foreground hover:bg-whatsapp-hover"
+        >
+          <CartIcon />
+          View Cart ({count} {count === 1 ? 'item' : 'items'}) · {formatRupees(total)}
+        </Link>
+      )}
+    </div>
+  );
+}

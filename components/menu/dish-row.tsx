@@ -1,0 +1,140 @@
+import { memo, useId } from 'react';
+import { RemoteImage } from '@/components/ui/remote-image';
+import type { MenuItem } from '@/data/menu';
+import { lineLabel, sizeLabels } from '@/lib/cart';
+import { formatRupees } from '@/lib/money';
+import { AddButton, type OnAdd } from './add-buttons';
+import { DietMark } from './diet-mark';
+
+type DishRowProps = {
+  dish: MenuItem;
+  /** Plates in the cart: of the dish, or of its Half plate when it has two sizes. */
+  plates: number;
+  /** Plates of the Full size in the cart. */
+  fullPlates: number;
+  onAdd: OnAdd;
+  /** Shown in search results, which mix categories. */
+  category?: string;
+  /** Photos on the first screen load at once. */
+  eager?: boolean;
+  hidden?: boolean;
+};
+
+const price = 'font-bold text-brand-strong';
+
+// In place of Add, so the row keeps its height and says why nothing can be added today.
+const soldOut = (
+  <p className="flex min-h-11 items-center rounded-lg bg-muted px-3 font-bold text-muted-foreground">
+    Sold out
+  </p>
+);
+
+/** The dish's plates in the cart, by line label, as its row's props: one size, or Half and Full. */
+export function platesOf(
+  quantities: ReadonlyMap<string, number>,
+  dish: MenuItem,
+): Pick<DishRowProps, 'plates' | 'fullPlates'> {
+  const first = lineLabel({
+    name: dish.name,
+    size: dish.fullPrice === undefined ? undefined : 'half',
+  });
+  return {
+    plates: quantities.get(first) ?? 0,
+    fullPlates: quantities.get(lineLabel({ name: dish.name, size: 'full' })) ?? 0,
+  };
+}
+
+/**
+ * One dish as a compact row, as delivery apps list a dish without a photo: its diet mark and name,
+ * then its price and Add, or its Half and Full prices each above its own Add, or Print Rate with
+ * no Add; a sold-out dish keeps its prices and says Sold out instead. A dish with a photo gets a
+ * small thumbnail before it.
+ */
+export const DishRow = memo(function DishRow({
+  dish,
+  plates,
+  fullPlates,
+  onAdd,
+  category,
+  eager,
+  hidden,
+}: DishRowProps) {
+  const nameId = useId();
+  const sizes =
+    typeof dish.price === 'number' && dish.fullPrice !== undefined
+      ? ([
+          ['half', dish.price, plates],
+          ['full', dish.fullPrice, fullPlates],
+        ] as const)
+      : null;
+
+  return (
+    <article
+      aria-labelledby={nameId}
+      hidden={hidden}
+      className="flex items-center gap-3 border-b border-border py-2 last:border-b-0"
+    >
+      {dish.image && (
+        <div className="relative size-14 shrink-0 overflow-hidden rounded-lg bg-muted">
+          <RemoteImage
+            src={dish.image}
+            sizes="56px"
+            width={160}
+            height={160}
+            fallback={dish.emoji}
+            eager={eager}
+          />
+        </div>
+      )}
+      {/* The price and Add sit beside the name while it keeps 7rem; with a photo, or large text,
+          Half and Full move under it, to the right. */}
+      <div className="flex min-w-0 flex-1 flex-wrap items-center justify-end gap-x-3 gap-y-1">
+        <div className="min-w-28 flex-1">
+          <div className="flex items-start gap-2">
+            <DietMark diet={dish.diet} layout="mt-1" />
+            <h3 id={nameId} className="min-w-0 break-words font-bold leading-6 text-foreground">
+              {dish.name}
+            </h3>
+          </div>
+          {category && <p className="pl-6 text-muted-foreground">{category}</p>}
+          {dish.price === 'Print Rate' && (
+            <p className="pl-6 text-muted-foreground">Sold at MRP at the cafe</p>
+          )}
+        </div>
+        {dish.price === 'Print Rate' && (
+          <p className="font-bold text-muted-foreground">Print Rate</p>
+        )}
+        {typeof dish.price === 'number' && !sizes && (
+          <div className="flex shrink-0 items-center gap-3">
+            <p className={price}>{formatRupees(dish.price)}</p>
+            {dish.soldOut ? soldOut : <AddButton dish={dish} plates={plates} onAdd={onAdd} />}
+          </div>
+        )}
+        {sizes && dish.soldOut && (
+          <div className="flex shrink-0 items-center gap-3">
+            <p className="whitespace-nowrap">
+              {sizes.map(([size, sizePrice]) => (
+                <span key={size} className="ml-2 first:ml-0">
+                  {sizeLabels[size]} <span className={price}>{formatRupees(sizePrice)}</span>
+                </span>
+              ))}
+            </p>
+            {soldOut}
+          </div>
+        )}
+        {sizes && !dish.soldOut && (
+          <div className="flex shrink-0 gap-2">
+            {sizes.map(([size, sizePrice, sizePlates]) => (
+              <div key={size} className="flex flex-col items-center">
+                <p className="whitespace-nowrap">
+                  {sizeLabels[size]} <span className={price}>{formatRupees(sizePrice)}</span>
+                </p>
+                <AddButton dish={dish} size={size} plates={sizePlates} onAdd={onAdd} />
+              </div>
+            ))}
+          </div>
+        )}
+      </div>
+    </article>
+  );
+});

@@ -1,0 +1,67 @@
+import { memo } from 'react';
+import type { MenuCategory } from '@/data/menu';
+import { isVeg } from '@/lib/diet';
+import { categorySlug } from '@/lib/menu-place';
+import type { OnAdd } from './add-buttons';
+import { DishRow, platesOf } from './dish-row';
+
+type MenuSectionsProps = {
+  categories: readonly MenuCategory[];
+  vegOnly: boolean;
+  /** Plates in the cart by line label (lib/cart.ts quantitiesByLabel). */
+  plates: ReadonlyMap<string, number>;
+  onAdd: OnAdd;
+};
+
+function dishesPhrase(count: number): string {
+  return `${count} ${count === 1 ? 'dish' : 'dishes'}`;
+}
+
+/**
+ * Every category as a section of the one long list, in menu order, all in the page's HTML. A
+ * section off screen is neither laid out nor painted (content-visibility), so a phone pays for
+ * the first screen only; its height is guessed until it has been drawn once. Its paint is clipped
+ * to its box, hence the side padding that keeps a button's focus ring inside.
+ */
+export const MenuSections = memo(function MenuSections({
+  categories,
+  vegOnly,
+  plates,
+  onAdd,
+}: MenuSectionsProps) {
+  return categories.map((category, categoryIndex) => {
+    const slug = categorySlug(category.name);
+    const shown = vegOnly ? category.items.filter(isVeg).length : category.items.length;
+    return (
+      <section
+        key={slug}
+        id={slug}
+        aria-labelledby={`${slug}-title`}
+        className="-mx-1 px-1 pb-2 pt-4 [contain-intrinsic-size:auto_36rem] [content-visibility:auto]"
+      >
+        <div className="flex items-baseline justify-between gap-3">
+          <h2 id={`${slug}-title`} tabIndex={-1} className="text-xl font-bold text-brand-deep">
+            {category.name}
+          </h2>
+          <p className="text-muted-foreground">{dishesPhrase(shown)}</p>
+        </div>
+        {shown === 0 && (
+          <p className="mt-2 rounded-xl bg-surface p-4 text-muted-foreground">
+            {category.name} has no vegetarian dishes: switch off Veg only to see its{' '}
+            {dishesPhrase(category.items.length)}.
+          </p>
+        )}
+        {category.items.map((dish) => (
+          <DishRow
+            key={dish.name}
+            dish={dish}
+            {...platesOf(plates, dish)}
+            onAdd={onAdd}
+            hidden={vegOnly && !isVeg(dish)}
+            eager={categoryIndex === 0}
+          />
+        ))}
+      </section>
+    );
+  });
+});

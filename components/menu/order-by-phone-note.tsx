@@ -1,0 +1,39 @@
+import { buttonClasses } from '@/components/ui/button-classes';
+import { ChatIcon, PhoneIcon } from '@/components/ui/icons';
+import { cafe } from '@/data/cafe';
+import { whatsappOrderUrl } from '@/lib/cafe-links';
+
+/**
+ * With JavaScript off the menu still reads as a menu, but the cart cannot work: this note, shown
+ * only then, offers the two ways to order that need no script.
+ */
+export function OrderByPhoneNote() {
+  const [phone] = cafe.phones;
+  return (
+    <noscript>
+      <div className="mt-2 rounded-xl border border-border bg-surface p-3">
+        <p>
+          Online ordering needs JavaScript, which is off in this browser. To order, call us or send
+          us your order on WhatsApp.
+        </p>
+        <p className="mt-2 flex flex-wrap gap-2">
+          {phone && (
+            <a href={`tel:${phone.tel}`} className={buttonClasses({ size: 'small' })}>
+              <PhoneIcon width={18} height={18} />
+              Call {phone.display}
+            </a>
+          )}
+          <a
+            href={whatsappOrderUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClasses({ variant: 'whatsapp', size: 'small' })}
+          >
+            <ChatIcon width={18} height={18} />
+            WhatsApp us
+          </a>
+        </p>
+      </div>
+    </noscript>
+  );
+}

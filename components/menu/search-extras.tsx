@@ -1,0 +1,115 @@
+import { useId, useMemo } from 'react';
+import { favouriteDishNames } from '@/data/favourites';
+import { menu } from '@/data/menu';
+import { searchWords } from '@/data/search-words';
+import { alsoTry } from '@/lib/also-try';
+import { isVeg, vegOnlyFilter } from '@/lib/diet';
+import { matchesNamed } from '@/lib/menu-lookup';
+import type { MenuMatch } from '@/lib/menu-search';
+import { suggestDishes } from '@/lib/suggest';
+import type { OnAdd } from './add-buttons';
+import { DishRow, platesOf } from './dish-row';
+
+const allDishes = menu.flatMap((category) => category.items);
+const vegDishes = allDishes.filter(isVeg);
+
+type SearchExtrasProps = {
+  query: string;
+  vegOnly: boolean;
+  /** How many dishes the search itself found, before Veg only. */
+  matched: number;
+  plates: ReadonlyMap<string, number>;
+  onAdd: OnAdd;
+  /** Searches for a suggested dish name. */
+  onPick: (name: string) => void;
+};
+
+type DishListProps = Pick<SearchExtrasProps, 'plates' | 'onAdd'> & {
+  title: string;
+  intro?: string;
+  dishes: MenuMatch[];
+};
+
+function DishList({ title, intro, dishes, plates, onAdd }: DishListProps) {
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId} className="pt-6">
+      <h2 id={titleId} className="text-xl font-bold text-brand-deep">
+        {title}
+      </h2>
+      {intro && <p className="text-muted-foreground">{intro}</p>}
+      {dishes.map(({ item, category }) => (
+        <DishRow
+          key={`${category}/${item.name}`}
+          dish={item}
+          {...platesOf(plates, item)}
+          onAdd={onAdd}
+          category={category}
+        />
+      ))}
+    </section>
+  );
+}
+
+/**
+ * What a search offers beyond the dishes whose names contain it: "Also try" dishes called by
+ * what customers type (chai, noodles, चाय: data/search-words.ts), "Did you mean" names for a
+ * misspelling that finds nothing, and the cafe's favourites when nothing is close at all.
+ */
+export function SearchExtras({
+  query,
+  vegOnly,
+  matched,
+  plates,
+  onAdd,
+  onPick,
+}: SearchExtrasProps) {
+  const titleId = useId();
+  const also = useMemo(
+    () => vegOnlyFilter(alsoTry(menu, searchWords, query), vegOnly).shown,
+    [query, vegOnly],
+  );
+  const names = useMemo(
+    () => (matched === 0 ? suggestDishes(vegOnly ? vegDishes : allDishes, query) : []),
+    [matched, query, vegOnly],
+  );
+  const favourites =
+    matched === 0 && also.length === 0 && names.length === 0
+      ? vegOnlyFilter(matchesNamed(menu, favouriteDishNames), vegOnly).shown
+      : [];
+
+  return (
+    <>
+      {names.length > 0 && (
+        <div className="pt-4">
+          <p id={titleId} className="font-bold text-foreground">
+            Did you mean
+          </p>
+          <ul aria-labelledby={titleId} className="mt-2 flex flex-wrap gap-2">
+            {names.map((name) => (
+              <li key={name}>
+                <button
+                  type="button"
+                  onClick={() => onPick(name)}
+                  className="inline-flex min-h-11 items-center rounded-full border-2 border-brand bg-surface px-4 font-bold text-brand-strong hover:bg-muted"
+                >
+                  {name}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {also.length > 0 && <DishList title="Also try" dishes={also} plates={plates} onAdd={onAdd} />}
+      {favourites.length > 0 && (
+        <DishList
+          title="Our favourites"
+          intro={`Nothing on the menu is close to “${query.trim()}”. Try another word, pick a category above, or one of these.`}
+          dishes={favourites}
+          plates={plates}
+          onAdd={onAdd}
+        />
+      )}
+    </>
+  );
+}

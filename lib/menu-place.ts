@@ -1,0 +1,39 @@
+/** The id of a category's section on /menu/, for links like /menu/#momos. */
+export function categorySlug(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/**
+ * Where the customer was on the menu: the search they had typed, or else the category at the top
+ * of the screen and how far they had scrolled past its start (in CSS pixels). While searching,
+ * `offset` is the page's own scroll position.
+ */
+export type MenuPlace = { query: string; category: string | null; offset: number };
+
+/** The category a URL's fragment names ("#momos"), or null when it names none of `slugs`. */
+export function categoryOfHash(hash: string, slugs: readonly string[]): string | null {
+  let slug: string;
+  try {
+    slug = decodeURIComponent(hash.replace(/^#/, ''));
+  } catch {
+    return null;
+  }
+  return slugs.includes(slug) ? slug : null;
+}
+
+/**
+ * Where the menu opens when the customer comes back to it in the same visit (Back from the cart,
+ * or the Menu link): the place they left, unless the address names another category, which then
+ * opens at its start. Null on a first visit, when the browser itself goes to the address's
+ * category.
+ */
+export function placeToOpen(hashCategory: string | null, left: MenuPlace | null): MenuPlace | null {
+  if (!left) return null;
+  if (hashCategory && (left.query !== '' || left.category !== hashCategory)) {
+    return { query: '', category: hashCategory, offset: 0 };
+  }
+  return left;
+}
