@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { CartProvider } from '@/components/cart/cart-context';
-import { OfflineNote } from '@/components/layout/offline-note';
-import { ServiceWorkerRegistration } from '@/components/layout/service-worker-registration';
+import { OfflineSupport } from '@/components/layout/offline-support';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { VegOnlyProvider } from '@/components/menu/veg-only-context';
@@ -54,8 +53,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         </a>
         <CartProvider>
           <SiteHeader />
-          <OfflineNote />
-          <ServiceWorkerRegistration />
+          <OfflineSupport />
           <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
             <VegOnlyProvider>{children}</VegOnlyProvider>
           </main>

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { lineLabel, lineNames, maxQuantity, quantityLimitNote } from '../lib/cart';
+import { lineLabel, maxQuantity, quantityLimitNote } from '../lib/cart';
+import { lineNames } from '../lib/cart-rows';
 import { formatRupees } from '../lib/money';
 import { halfAndFullDish, onePriceDish, otherOnePriceDish, priceOf } from './dishes';
 import { linesOf } from './checkout-helpers';

@@ -28,6 +28,8 @@ export const test = base.extend<Options>({
           return route.fulfill({
             status: 200,
             contentType: 'image/svg+xml',
+            // As the image host answers: the site asks for its photos with CORS.
+            headers: { 'Access-Control-Allow-Origin': '*' },
             body: placeholderPhoto,
           });
         }

@@ -1,21 +1,17 @@
 import type { MenuItem } from '@/data/menu';
 import {
   cartReducer,
-  cartRows,
   cartTotal,
   itemCount,
   lineLabel,
   lineMaximum,
-  lineNames,
   lineTotal,
   maxQuantity,
   platesOf,
-  putBackIndex,
   quantityLimitNote,
   quantitiesByLabel,
   unitPrice,
   type CartItem,
-  type CartRow,
 } from './cart';
 import { madeUpDish } from '@/e2e/made-up';
 
@@ -193,38 +189,6 @@ describe('the plate limit', () => {
   });
 });
 
-describe('lineNames', () => {
-  const line = (id: string, name: string, size?: CartItem['size']): CartItem => ({
-    id,
-    name,
-    price: 15,
-    quantity: 1,
-    ...(size ? { size } : {}),
-  });
-
-  it('is the label alone when no other line has it', () => {
-    const lines = [line('a', 'Kulhad Tea'), line('b', 'Veg Chowmein', 'half')];
-    expect(lineNames(lines)).toEqual(['Kulhad Tea', 'Veg Chowmein (Half)']);
-  });
-
-  it('adds the line number, as the message numbers it, to lines that share a label', () => {
-    const lines = [
-      line('a', 'Kulhad Tea'),
-      line('b', 'Veg Chowmein', 'half'),
-      line('c', 'Kulhad Tea'),
-      line('d', 'Veg Chowmein', 'full'),
-      line('e', 'Kulhad Tea'),
-    ];
-    expect(lineNames(lines)).toEqual([
-      'Kulhad Tea, line 1',
-      'Veg Chowmein (Half)',
-      'Kulhad Tea, line 3',
-      'Veg Chowmein (Full)',
-      'Kulhad Tea, line 5',
-    ]);
-  });
-});
-
 describe('putting a removed line back', () => {
   const three = add(add(add([], tea, undefined, 1), chowmein, 'half', 2), tea, undefined, 3);
   const [first, second, third] = three;
@@ -255,65 +219,13 @@ describe('putting a removed line back', () => {
   });
 });
 
-describe('cartRows', () => {
-  const three = add(add(add([], tea, undefined, 1), chowmein, 'half', 2), tea, undefined, 3);
-  const [first, second, third] = three;
-  const shape = (rows: CartRow[]) => rows.map(({ line, removed }) => [line.id, removed]);
-
-  it('shows every line in the order of the cart at first', () => {
-    expect(shape(cartRows([], three))).toEqual(three.map((line) => [line.id, false]));
-  });
-
-  it('keeps the place of a removed line, so that the rows below do not move', () => {
-    const rows = cartRows(cartRows([], three), [first!, third!]);
-    expect(shape(rows)).toEqual([
-      [first!.id, false],
-      [second!.id, true],
-      [third!.id, false],
-    ]);
-    expect(rows[1]?.line).toBe(second);
-  });
-
-  it('names each row as its controls name it, and a removed row as it was named', () => {
-    const rows = cartRows([], three);
-    expect(rows.map(({ name }) => name)).toEqual([
-      'Kulhad Tea, line 1',
-      'Veg Chowmein (Half)',
-      'Kulhad Tea, line 3',
-    ]);
-    const after = cartRows(rows, [second!, third!]);
-    expect(after.map(({ name }) => name)).toEqual([
-      'Kulhad Tea, line 1',
-      'Veg Chowmein (Half)',
-      'Kulhad Tea',
-    ]);
-  });
-
-  it('follows changed quantities and puts new lines last', () => {
-    const more = cartReducer(three, { type: 'setQuantity', id: third!.id, quantity: 3 });
-    const added = add(more, chowmein, 'full', 4);
-    const rows = cartRows(cartRows([], three), added);
-    expect(rows.map(({ line }) => line.quantity)).toEqual([1, 1, 3, 1]);
-    expect(rows[3]?.line.size).toBe('full');
-  });
-
-  it('makes a put-back line a line again in its place, after the lines above it', () => {
-    const rows = cartRows(cartRows(cartRows([], three), [first!, third!]), [third!]);
-    expect(shape(rows)).toEqual([
-      [first!.id, true],
-      [second!.id, true],
-      [third!.id, false],
-    ]);
-    expect(putBackIndex(rows, second!.id)).toBe(0);
-    expect(putBackIndex(rows, first!.id)).toBe(0);
-    const back = cartReducer([third!], { type: 'putBack', line: second!, index: 0 });
-    expect(shape(cartRows(rows, back))).toEqual([
-      [first!.id, true],
-      [second!.id, false],
-      [third!.id, false],
-    ]);
-    expect(putBackIndex(cartRows(rows, back), first!.id)).toBe(0);
-    expect(putBackIndex(cartRows(rows, back), third!.id)).toBe(1);
+describe('restoring handed-over lines', () => {
+  it('puts them before the lines added since the page loaded', () => {
+    const handed = add([], tea, undefined, 1);
+    const since = add([], chowmein, 'half', 2);
+    const lines = cartReducer(since, { type: 'handOver', lines: handed });
+    expect(lines.map((line) => line.name)).toEqual(['Kulhad Tea', 'Veg Chowmein']);
+    expect(cartReducer(lines, { type: 'handOver', lines: handed })).toEqual(lines);
   });
 });
 

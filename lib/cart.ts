@@ -17,7 +17,9 @@ export type CartAction =
   | { type: 'putBack'; line: CartItem; index: number }
   | { type: 'clear' }
   /** Undo of Clear Cart: the lines as they were, into a cart that is still empty. */
-  | { type: 'restore'; lines: CartItem[] };
+  | { type: 'restore'; lines: CartItem[] }
+  /** The lines the page before handed over (lib/hand-over.ts), ahead of any added since. */
+  | { type: 'handOver'; lines: CartItem[] };
 
 /**
  * The most plates of one dish in one size a customer can order online, over all the lines that
@@ -57,17 +59,6 @@ export function quantitiesByLabel(lines: CartItem[]): Map<string, number> {
 /** The dish as a customer reads it on a line: "Veg Chowmein (Half)". */
 export function lineLabel(line: { name: string; size?: Size }): string {
   return line.size ? `${line.name} (${sizeLabels[line.size]})` : line.name;
-}
-
-/**
- * What each line's controls call it: its label, with its number in the cart (the number the
- * WhatsApp message gives it) when another line has the same label: "Kulhad Tea, line 3".
- */
-export function lineNames(lines: CartItem[]): string[] {
-  const labels = lines.map(lineLabel);
-  return labels.map((label, index) =>
-    labels.indexOf(label) === labels.lastIndexOf(label) ? label : `${label}, line ${index + 1}`,
-  );
 }
 
 /** The plates of one dish in one size over all the lines that hold it. */
@@ -129,6 +120,11 @@ export function cartReducer(lines: CartItem[], action: CartAction): CartItem[] {
       return [];
     case 'restore':
       return lines.length === 0 ? action.lines : lines;
+    case 'handOver':
+      return [
+        ...action.lines,
+        ...lines.filter((line) => !action.lines.some(({ id }) => id === line.id)),
+      ];
   }
 }
 
@@ -142,37 +138,4 @@ export function lineTotal(line: CartItem): number {
 
 export function cartTotal(lines: CartItem[]): number {
   return lines.reduce((total, line) => total + lineTotal(line), 0);
-}
-
-/**
- * A row of the cart review: a line of the cart, or the place of a line removed while it was shown,
- * with the name its controls had (see lineNames).
- */
-export type CartRow = { line: CartItem; name: string; removed: boolean };
-
-/**
- * The cart review's rows once the cart has changed: every row keeps its place, a line removed
- * since becomes a removed row where it was (so that the line below never moves under the
- * customer's finger), a line put back is a line again, and lines new to the review come last.
- */
-export function cartRows(previous: CartRow[], lines: CartItem[]): CartRow[] {
-  const names = lineNames(lines);
-  const current = new Map(lines.map((line, index) => [line.id, { line, name: names[index] }]));
-  const rows = previous.map((row) => {
-    const now = current.get(row.line.id);
-    return now
-      ? { line: now.line, name: now.name ?? row.name, removed: false }
-      : { ...row, removed: true };
-  });
-  const shown = new Set(previous.map(({ line }) => line.id));
-  const added = lines.flatMap((line, index) =>
-    shown.has(line.id) ? [] : [{ line, name: names[index] ?? lineLabel(line), removed: false }],
-  );
-  return [...rows, ...added];
-}
-
-/** Where the line of a removed row goes back in the cart: after the lines shown above it. */
-export function putBackIndex(rows: CartRow[], id: string): number {
-  const at = rows.findIndex((row) => row.line.id === id);
-  return rows.slice(0, Math.max(at, 0)).filter((row) => !row.removed).length;
 }

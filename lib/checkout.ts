@@ -1,30 +1,12 @@
-import type { Coordinates } from './location';
+import type { CustomerDetails, OrderType } from './customer';
 import { characterCount, hasMoreCharactersThan, sentText } from './text';
 
-export type OrderType = 'delivery' | 'pickup';
-
-export type CustomerDetails = {
-  name: string;
-  phone: string;
-  address: string;
-  orderType: OrderType;
-  /** Cooking instructions, optional. */
-  instructions: string;
-  /** Where to deliver, shared from the phone; only sent with a delivery. */
-  location: Coordinates | null;
-};
+// The details themselves live apart, so that the cart store on every page does not carry the
+// checkout's rules.
+export { emptyCustomer, type CustomerDetails, type OrderType } from './customer';
 
 export type RequiredField = 'name' | 'phone' | 'address';
 export type TextField = RequiredField | 'instructions';
-
-export const emptyCustomer: CustomerDetails = {
-  name: '',
-  phone: '',
-  address: '',
-  orderType: 'delivery',
-  instructions: '',
-  location: null,
-};
 
 export const orderTypeLabels: Record<OrderType, string> = {
   delivery: 'Home Delivery',

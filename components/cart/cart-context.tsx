@@ -23,7 +23,14 @@ import {
   type CartItem,
   type Size,
 } from '@/lib/cart';
-import { emptyCustomer, type CustomerDetails } from '@/lib/checkout';
+import { emptyCustomer, type CustomerDetails } from '@/lib/customer';
+import {
+  handOverKey,
+  handOverText,
+  hasAnythingToHand,
+  siteReloadKey,
+  takesHandOver,
+} from '@/lib/hand-over';
 
 type CartContextValue = {
   lines: CartItem[];
@@ -48,7 +55,27 @@ function itemsPhrase(count: number): string {
   return `${count} ${count === 1 ? 'item' : 'items'} in cart`;
 }
 
-/** Holds the cart in memory for the whole visit; a reload starts a new cart, as the spec asks. */
+/** sessionStorage, or null where the browser refuses it (storage off, some private modes). */
+function tabStorage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** How this page was loaded: 'navigate', 'reload', 'back_forward'... (Navigation Timing). */
+function navigationType(): string | undefined {
+  if (typeof performance.getEntriesByType !== 'function') return undefined;
+  const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return entry?.type;
+}
+
+/**
+ * Holds the cart in memory for the whole visit; a reload starts a new cart, as the spec asks. A
+ * page load the customer did not ask for (Next.js loads the next page in full when a new build has
+ * gone live) takes the cart and details over from the page before (lib/hand-over.ts).
+ */
 export function CartProvider({ children }: { children: React.ReactNode }) {
   const [lines, dispatch] = useReducer(cartReducer, []);
   const [customer, setCustomer] = useState<CustomerDetails>(emptyCustomer);
@@ -60,6 +87,39 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     current.current = lines;
   }, [lines]);
+  const currentCustomer = useRef(customer);
+  useEffect(() => {
+    currentCustomer.current = customer;
+  }, [customer]);
+
+  useEffect(() => {
+    const storage = tabStorage();
+    const handed = storage?.getItem(handOverKey) ?? null;
+    const reloadedBySite = storage?.getItem(siteReloadKey) != null;
+    storage?.removeItem(handOverKey);
+    storage?.removeItem(siteReloadKey);
+    if (handed !== null && takesHandOver(navigationType(), reloadedBySite)) {
+      // This build's menu prices the lines, never the page before; both are loaded only for this.
+      void import('@/lib/take-hand-over').then(({ takeHandOver, droppedNote }) => {
+        const taken = takeHandOver(handed, Date.now());
+        if (!taken) return;
+        dispatch({ type: 'handOver', lines: taken.lines });
+        setCustomer((typed) => (hasAnythingToHand([], typed) ? typed : taken.customer));
+        setAnnouncement(droppedNote(taken.dropped));
+      });
+    }
+
+    const handOver = () => {
+      if (!hasAnythingToHand(current.current, currentCustomer.current)) return;
+      try {
+        storage?.setItem(handOverKey, handOverText(current.current, currentCustomer.current));
+      } catch {
+        // Storage full or refused: the next page starts empty, as it did before.
+      }
+    };
+    window.addEventListener('pagehide', handOver);
+    return () => window.removeEventListener('pagehide', handOver);
+  }, []);
 
   const add = useCallback((dish: MenuItem, size?: Size) => {
     if (unitPrice(dish, size) === null) return;

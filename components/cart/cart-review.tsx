@@ -3,16 +3,15 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { MinusIcon, PlusIcon, TrashIcon } from '@/components/ui/icons';
 import {
-  cartRows,
   lineLabel,
   lineTotal,
   maxQuantity,
   platesOf,
-  putBackIndex,
   quantityLimitNote,
   sizeLabels,
   type CartItem,
 } from '@/lib/cart';
+import { cartRows, putBackIndex } from '@/lib/cart-rows';
 import { formatRupees } from '@/lib/money';
 import { useCart } from './cart-context';
 import { SendBar } from '@/components/checkout/send-bar';
