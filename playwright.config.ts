@@ -3,6 +3,19 @@ import { chromiumFlags, chromiumPath } from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 
+const customerJourneys = [
+  'home',
+  'navigation',
+  'menu',
+  'search-suggestions',
+  'diet',
+  'add-buttons',
+  'cart',
+  'checkout',
+  'order-details',
+  'order-page',
+];
+
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
@@ -22,7 +35,17 @@ export default defineConfig({
       args: chromiumFlags,
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'] } },
+    // Customers order on Android phones: the journeys they walk through run again with touch, a
+    // phone's screen and the header's folded menu. Checks of hosting, SEO, offline, first paint and
+    // the accessibility loops do not depend on the device and run on the desktop only.
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 5'] },
+      testMatch: customerJourneys.map((journey) => `${journey}.spec.ts`),
+    },
+  ],
   webServer: {
     command: `node scripts/serve.mjs out ${port}`,
     url: `http://localhost:${port}/`,

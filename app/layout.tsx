@@ -1,11 +1,11 @@
 import type { Metadata, Viewport } from 'next';
 import { CartProvider } from '@/components/cart/cart-context';
-import { OfflineNote } from '@/components/layout/offline-note';
-import { ServiceWorkerRegistration } from '@/components/layout/service-worker-registration';
+import { OfflineSupport } from '@/components/layout/offline-support';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { VegOnlyProvider } from '@/components/menu/veg-only-context';
 import { cafe } from '@/data/cafe';
+import { delivery } from '@/data/delivery';
 import { menu } from '@/data/menu';
 import { searchWords } from '@/data/search-words';
 import { theme } from '@/data/theme';
@@ -14,7 +14,7 @@ import { linkPreview } from '@/lib/metadata';
 import { siteUrl } from '@/lib/site';
 import './globals.css';
 
-assertValidData(menu, cafe, searchWords);
+assertValidData(menu, cafe, searchWords, delivery);
 
 // Runs before the body is parsed, so the first paint already hides what needs JavaScript when it
 // is off (the no-js: variant of tailwind.config.ts) and shows it when it is on, with no flash
@@ -53,8 +53,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         </a>
         <CartProvider>
           <SiteHeader />
-          <OfflineNote />
-          <ServiceWorkerRegistration />
+          <OfflineSupport />
           <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
             <VegOnlyProvider>{children}</VegOnlyProvider>
           </main>

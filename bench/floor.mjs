@@ -1,149 +1,73 @@
-// The framework floor: the smallest app this Next.js setup can export (one heading, one client
-// island), built with the project's own node_modules so that it costs what Next.js itself costs.
+// The framework floor: the smallest app this Next.js setup exports (a heading and one client
+// component), built in bench/.floor/ with the project's own Next.js and hosted as the site is, so
+// that each route is read against what Next.js and the host cost by themselves.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  cacheControl,
-  contentSecurityPolicy,
-  policyText,
-  securityHeaders,
-} from '../lib/security-headers.ts';
 import { writePolicies } from '../scripts/csp.mjs';
-import { formatHeadersFile } from '../scripts/headers-file.mjs';
+import { formatHeadersFile, parseHeadersFile } from '../scripts/headers-file.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url)).replace(/\/$/, '');
-export const floorDir = join(root, 'bench', '.floor');
-
+const root = fileURLToPath(new URL('..', import.meta.url));
+const folder = join(root, 'bench/.floor');
+// Turbopack reads files only under its root, which must hold the project's node_modules.
+const nextConfig = { output: 'export', trailingSlash: true, turbopack: { root } };
 const files = {
-  'app/layout.tsx': `export const metadata = {
-  title: 'Framework floor',
-  description: 'The smallest page this Next.js setup exports, as a baseline for the benchmark.',
-};
-
-export default function RootLayout({ children }: { children: React.ReactNode }) {
-  return (
-    <html lang="en">
-      <body>{children}</body>
-    </html>
-  );
+  'app/layout.jsx': `export const metadata = { title: 'Framework floor', description: 'Baseline.' };
+export default function Layout({ children }) {
+  return <html lang="en"><body>{children}</body></html>;
 }
 `,
-  // An icon as the site has one, so that the browser's request for /favicon.ico finds no 404.
-  'app/icon.svg': `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="14" fill="#8a3f19"/></svg>
-`,
-  'app/page.tsx': `import { Counter } from './counter';
-
+  'app/page.jsx': `import { Counter } from './counter';
 export default function Page() {
-  return (
-    <main>
-      <h1>Framework floor</h1>
-      <Counter />
-    </main>
-  );
+  return <main><h1>Framework floor</h1><Counter /></main>;
 }
 `,
-  'app/counter.tsx': `'use client';
-
+  'app/counter.jsx': `'use client';
 import { useState } from 'react';
-
 export function Counter() {
   const [count, setCount] = useState(0);
-  return (
-    <button type="button" onClick={() => setCount(count + 1)}>
-      Clicked {count} times
-    </button>
-  );
+  return <button type="button" onClick={() => setCount(count + 1)}>Clicked {count} times</button>;
 }
 `,
-  // Turbopack only reads files under its root; the project root holds the node_modules used here.
-  'next.config.mjs': `export default {
-  output: 'export',
-  trailingSlash: true,
-  poweredByHeader: false,
-  reactStrictMode: true,
-  turbopack: { root: ${JSON.stringify(root)} },
-};
-`,
-  'tsconfig.json': `${JSON.stringify(
-    {
-      compilerOptions: {
-        target: 'ES2022',
-        lib: ['dom', 'dom.iterable', 'esnext'],
-        strict: true,
-        noEmit: true,
-        module: 'esnext',
-        moduleResolution: 'bundler',
-        isolatedModules: true,
-        jsx: 'react-jsx',
-        skipLibCheck: true,
-        plugins: [{ name: 'next' }],
-      },
-      include: ['next-env.d.ts', '**/*.ts', '**/*.tsx', '.next/types/**/*.ts'],
-      exclude: ['node_modules'],
-    },
-    null,
-    2,
-  )}\n`,
+  // The site has an icon: without one, the browser's request for /favicon.ico is an error logged.
+  'app/icon.svg':
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 2 2"><circle cx="1" cy="1" r="1"/></svg>',
+  'next.config.mjs': `export default ${JSON.stringify(nextConfig)};\n`,
 };
 
-/** @returns {string} */
-function nextVersion() {
-  const require = createRequire(join(root, 'package.json'));
-  return JSON.parse(readFileSync(require.resolve('next/package.json'), 'utf8')).version;
-}
-
-/**
- * Writes and exports the floor app into bench/.floor/out, unless an export of these exact files
- * with this exact Next.js version is already there. Returns the export folder and the version.
- */
-/** @returns {{ out: string, version: string }} */
+/** Exports the floor into bench/.floor/out, unless these files were exported by this Next.js. */
 export function buildFloor() {
-  const version = nextVersion();
-  const stamp = createHash('sha256').update(JSON.stringify({ version, files })).digest('hex');
-  const out = join(floorDir, 'out');
-  const stampFile = join(out, '.bench-stamp');
-  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) return { out, version };
-
-  rmSync(floorDir, { recursive: true, force: true });
+  const { version } = JSON.parse(readFileSync('node_modules/next/package.json', 'utf8'));
+  const out = join(folder, 'out');
+  const stamp = join(out, '.stamp');
+  const built = createHash('sha256').update(JSON.stringify({ version, files })).digest('hex');
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === built) return out;
+  rmSync(folder, { recursive: true, force: true });
   for (const [name, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(floorDir, name)), { recursive: true });
-    writeFileSync(join(floorDir, name), text);
+    mkdirSync(dirname(join(folder, name)), { recursive: true });
+    writeFileSync(join(folder, name), text);
   }
-  console.log(`Building the framework floor (Next.js ${version}) in bench/.floor/ ...`);
-  const result = spawnSync(join(root, 'node_modules', '.bin', 'next'), ['build', floorDir], {
-    cwd: root,
+  console.log(`Building the framework floor with Next.js ${version} in bench/.floor/ ...`);
+  const { status } = spawnSync('node_modules/.bin/next', ['build', folder], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
   });
-  if (result.status !== 0) throw new Error('The framework floor did not build.');
-  writeFileSync(stampFile, stamp);
-  return { out, version };
+  if (status !== 0) throw new Error('The framework floor did not build.');
+  writeFileSync(stamp, built);
+  return out;
 }
 
 /**
- * Gives the floor's export the headers this site's host sends (lib/security-headers.ts, with the
- * floor's own inline code hashed into its policy, as scripts/csp.mjs does for the site), so that
- * both are served alike and the comparison measures the pages, not the host. They matter:
- * Cross-Origin-Opener-Policy alone makes Chromium give the page a renderer of its own, which a
- * first visit pays for in its paint.
- * @param {string} out
+ * Gives the floor's export the site's host headers (out/_headers' rules for every path, / and the
+ * 404 page, which the floor has too) with its own inline code hashed into its policy. They change
+ * what is measured: Cross-Origin-Opener-Policy alone gives the page a renderer of its own.
+ * @param {string} out the floor's export
  */
 export function hostFloor(out) {
-  const rules = [
-    { path: '/*', headers: securityHeaders() },
-    { path: '/_next/static/*', headers: { 'Cache-Control': cacheControl.immutable } },
-    {
-      path: '/',
-      headers: {
-        'Content-Security-Policy': policyText(contentSecurityPolicy()),
-        'Cache-Control': cacheControl.page,
-      },
-    },
-  ];
+  const site = parseHeadersFile(readFileSync('out/_headers', 'utf8'));
+  const rules = site.filter(({ path }) => ['/*', '/', '/404.html'].includes(path));
   writeFileSync(join(out, '_headers'), formatHeadersFile(rules, "The site's host headers."));
   writePolicies(out);
 }

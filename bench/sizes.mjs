@@ -1,119 +1,86 @@
-// The deterministic figures of a page: what a first visit downloads, read from the exported HTML.
-import { existsSync, readFileSync } from 'node:fs';
+// What a first visit of a page downloads, read from the export: gzip -9 of the scripts its HTML
+// loads and of the HTML, in KB, the same on every machine. Run as `npm run bench:sizes` (CI, after
+// the build), it holds every page to its ceilings in bench/budgets.json; exit 1 when one is over.
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { pagePaths } from '../lib/pages.ts';
+import { isOutStale } from '../scripts/out.mjs';
+
+/** @typedef {{ jsGzKB: number, htmlGzKB: number }} Sizes */
+/** @typedef {{ default: Sizes } & Partial<Record<string, Partial<Sizes>>>} Ceilings */
+
+/** @type {typeof import('./budgets.json') & { sizes: Ceilings }} */
+export const budgets = JSON.parse(readFileSync(new URL('./budgets.json', import.meta.url), 'utf8'));
+
+/** Every page of the site: a new page in lib/pages.ts is measured with no change here. */
+export const routes = /** @type {readonly string[]} */ (pagePaths);
+
+/** @param {Buffer} bytes */
+const gzKB = (bytes) => gzipSync(bytes, { level: 9 }).length / 1024;
 
 /**
- * @typedef {object} PageSizes
- * @property {number} jsGzKB
- * @property {number} jsKB
- * @property {{ src: string, kb: number, gzKB: number }[]} jsFiles
- * @property {string[]} externalScripts
- * @property {number} inlineGzKB
- * @property {number} htmlGzKB
- * @property {number} htmlKB
+ * The build scripts an exported page makes the browser fetch, as paths in the export: script tags,
+ * script preloads and the chunks its inline React payload names (Turbopack writes those without
+ * /_next/). Not the noModule polyfills, which no browser that runs the site downloads.
+ * @param {string} html
  */
-
-/**
- * Gzipped size in KB at level 9, the same on every machine for the same bytes.
- * @param {Buffer} bytes
- */
-export function gzipKB(bytes) {
-  return gzipSync(bytes, { level: 9 }).length / 1024;
+export function scriptsOf(html) {
+  const loaded = html.replace(/<script\b[^>]*\bnomodule\b[^>]*>/gi, '');
+  const named = loaded.matchAll(/(?<![\w.-])(?:\/_next\/)?(static\/[\w./-]+?\.js)\b/g);
+  return [...new Set(Array.from(named, ([, path]) => `_next/${path}`))];
 }
 
-/** @param {string} tag */
-function attributes(tag) {
-  /** @type {Record<string, string>} */
-  const found = {};
-  for (const [, name = '', , value = ''] of tag.matchAll(
-    /([a-zA-Z][\w:-]*)(\s*=\s*("[^"]*"|'[^']*'|[^\s"'>]+))?/g,
-  )) {
-    found[name.toLowerCase()] = value.replace(/^["']|["']$/g, '');
-  }
-  return found;
+/** @param {string} out an exported folder @param {string} route @returns {Sizes} */
+export function pageSizes(out, route) {
+  const html = readFileSync(join(out, route, 'index.html'));
+  const scripts = scriptsOf(html.toString()).map((path) => gzKB(readFileSync(join(out, path))));
+  return { jsGzKB: scripts.reduce((sum, kb) => sum + kb, 0), htmlGzKB: gzKB(html) };
 }
 
 /**
- * Measures one exported route of the folder `out`: its HTML, the scripts that HTML makes the
- * browser fetch (script tags, script preloads, and the chunks named in the inline RSC payload,
- * which the runtime loads straight away), and its inline scripts. `noModule` scripts are left out:
- * no browser that runs this site downloads them.
- * @param {string} out
+ * A route's ceilings: `default`, replaced figure by figure by the route's own entry.
  * @param {string} route
- * @returns {PageSizes}
  */
-export function measurePage(out, route) {
-  const htmlFile = join(out, route, 'index.html');
-  if (!existsSync(htmlFile)) throw new Error(`${htmlFile} is missing: is ${route} exported?`);
-  const html = readFileSync(htmlFile, 'utf8');
-
-  /** @type {Set<string>} */
-  const scripts = new Set();
-  /** @type {string[]} */
-  const external = [];
-  /** @type {string[]} */
-  const inline = [];
-  for (const [, tag = '', body = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const attrs = attributes(tag);
-    if (attrs.src !== undefined) {
-      if ('nomodule' in attrs) continue;
-      scripts.add(attrs.src);
-    } else if (!/^(application\/(ld\+)?json|importmap)$/i.test(attrs.type ?? '')) {
-      inline.push(body);
-    }
-  }
-  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
-    const attrs = attributes(tag);
-    if (
-      /\b(preload|modulepreload)\b/i.test(attrs.rel ?? '') &&
-      attrs.as === 'script' &&
-      attrs.href
-    ) {
-      scripts.add(attrs.href);
-    }
-  }
-  for (const body of inline) {
-    // Turbopack's runtime names chunks without the /_next/ prefix ("static/chunks/x.js").
-    for (const [, path] of body.matchAll(/(?<![\w.-])(?:\/_next\/)?(static\/[\w./-]+?\.js)\b/g)) {
-      scripts.add(`/_next/${path}`);
-    }
-  }
-
-  /** @type {PageSizes['jsFiles']} */
-  const files = [];
-  let jsBytes = 0;
-  let jsGz = 0;
-  for (const src of [...scripts].sort()) {
-    if (/^(https?:)?\/\//i.test(src)) {
-      external.push(src);
-      continue;
-    }
-    const path = decodeURIComponent(src.split(/[?#]/)[0] ?? src);
-    const bytes = readFileSync(join(out, path));
-    const gz = gzipKB(bytes);
-    files.push({ src: path, kb: bytes.length / 1024, gzKB: gz });
-    jsBytes += bytes.length;
-    jsGz += gz;
-  }
-
-  return {
-    jsGzKB: jsGz,
-    jsKB: jsBytes / 1024,
-    jsFiles: files,
-    externalScripts: external,
-    inlineGzKB: inline.length ? gzipKB(Buffer.from(inline.join('\n'))) : 0,
-    htmlGzKB: gzipKB(Buffer.from(html)),
-    htmlKB: Buffer.byteLength(html) / 1024,
-  };
+export function ceilingOf(route, ceilings = budgets.sizes) {
+  return { ...ceilings.default, ...ceilings[route] };
 }
 
 /**
- * Measures each of `routes` in the folder `out`.
- * @param {string} out
- * @param {readonly string[]} routes
- * @returns {Record<string, PageSizes>}
+ * What is over its ceiling, and every entry of `ceilings` that names no measured page.
+ * @param {Record<string, Sizes>} sizes by route
  */
-export function measureRoutes(out, routes) {
-  return Object.fromEntries(routes.map((route) => [route, measurePage(out, route)]));
+export function sizeProblems(sizes, ceilings = budgets.sizes) {
+  const problems = Object.keys(ceilings)
+    .filter((path) => path !== 'default' && !(path in sizes))
+    .map((path) => `${path}: a size budget in bench/budgets.json, but no page in lib/pages.ts`);
+  for (const [route, measured] of Object.entries(sizes)) {
+    const limit = ceilingOf(route, ceilings);
+    for (const key of /** @type {const} */ (['jsGzKB', 'htmlGzKB'])) {
+      if (measured[key] > limit[key]) {
+        problems.push(`${route}: ${key} ${measured[key].toFixed(1)}, over its ${limit[key]}`);
+      }
+    }
+  }
+  return problems;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  process.chdir(fileURLToPath(new URL('..', import.meta.url)));
+  if (isOutStale())
+    console.warn('Note: out/ is not a complete build of the sources: npm run build.');
+  const sizes = Object.fromEntries(routes.map((route) => [route, pageSizes('out', route)]));
+  for (const [route, measured] of Object.entries(sizes)) {
+    /** @param {keyof Sizes} key */
+    const figure = (key) => `${measured[key].toFixed(1)} KB (ceiling ${ceilingOf(route)[key]})`;
+    console.log(`${route}: scripts ${figure('jsGzKB')}, HTML ${figure('htmlGzKB')}`);
+  }
+  const problems = sizeProblems(sizes);
+  console.log(
+    problems.length
+      ? `Over budget:\n  ${problems.join('\n  ')}`
+      : 'Every page is within its size budgets.',
+  );
+  process.exit(problems.length ? 1 : 0);
 }

@@ -10,6 +10,8 @@
  *   small photo (its emoji while the photo cannot be loaded); one without is a plain text row.
  * - `emoji` stands in for the photo, and shows beside the dish on the home page. A veg dish's
  *   emoji must not picture meat, fish or egg (the build checks: lib/data-check.ts).
+ * - `soldOut: true` marks a dish that has run out today: it stays on the menu, says "Sold out" and
+ *   cannot be added. Delete it again when the dish is back.
  */
 
 export const categoryNames = [
@@ -50,6 +52,7 @@ export type MenuItem = {
   fullPrice?: number;
   emoji: string;
   image?: string;
+  soldOut?: boolean;
 };
 
 export type MenuCategory = {

@@ -3,7 +3,7 @@
  * the installed app's colours, the browser's theme colour, the icons and the share image all read
  * them from here. Each pair used for text keeps a contrast of at least 4.5:1 (3:1 for marks): check
  * with `npx playwright test e2e/accessibility.spec.ts` after a change, and run
- * `node scripts/make-icons.mjs` to redraw the icons and the share image.
+ * `npm run icons` to redraw the icons and the share image.
  */
 export const theme = {
   /** Buttons, badges, selected controls, the focus ring, the icon's tile and the theme colour. */

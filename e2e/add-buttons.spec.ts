@@ -1,19 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
-import type { MenuCategory, MenuItem } from '../data/menu';
+import type { MenuItem } from '../data/menu';
 import { categoryOf, halfAndFullDish, onePriceDish } from './dishes';
 import { expect, test, visit } from './fixtures';
 import { expectNoAxeViolations } from './page-checks';
 
-type Found = { category: MenuCategory; item: MenuItem };
-
-const onePrice: Found = { category: categoryOf(onePriceDish), item: onePriceDish };
-const halfAndFull: Found = { category: categoryOf(halfAndFullDish), item: halfAndFullDish };
-
-async function openCard(page: Page, { category, item }: Found): Promise<Locator> {
+async function openCard(page: Page, item: MenuItem): Promise<Locator> {
   await visit(page, '/menu/');
   await page
     .getByRole('toolbar', { name: 'Menu categories' })
-    .getByRole('button', { name: category.name, exact: true })
+    .getByRole('button', { name: categoryOf(item).name, exact: true })
     .click();
   return page.getByRole('article', { name: item.name, exact: true });
 }
@@ -30,43 +25,42 @@ async function boxes(buttons: Locator[]) {
   );
 }
 
-for (const viewport of [
-  { width: 360, height: 740 },
-  { width: 1280, height: 800 },
-]) {
-  test.describe(`at ${viewport.width} px wide`, () => {
-    test.use({ viewport });
+function buttonsStayPut() {
+  test('the Add button stays put when "in cart" appears on a one-price dish', async ({ page }) => {
+    const card = await openCard(page, onePriceDish);
+    const add = card.getByRole('button', { name: `Add ${onePriceDish.name} to cart` });
+    const before = await boxes([add]);
+    await add.click();
+    await expect(card).toContainText('1 in cart');
+    expect(await boxes([add])).toEqual(before);
+  });
 
-    test('the Add button stays put when "in cart" appears on a one-price dish', async ({
-      page,
-    }) => {
-      const card = await openCard(page, onePrice);
-      const add = card.getByRole('button', { name: `Add ${onePrice.item.name} to cart` });
-      const before = await boxes([add]);
-      await add.click();
-      await expect(card).toContainText('1 in cart');
-      expect(await boxes([add])).toEqual(before);
-    });
-
-    test('the Half and Full buttons stay put as plates are added', async ({ page }) => {
-      const card = await openCard(page, halfAndFull);
-      const name = halfAndFull.item.name;
-      const half = card.getByRole('button', { name: `Add ${name} (Half) to cart` });
-      const full = card.getByRole('button', { name: `Add ${name} (Full) to cart` });
-      const before = await boxes([half, full]);
-      await half.click();
-      await expect(card).toContainText('1 in cart');
-      expect(await boxes([half, full])).toEqual(before);
-      await full.click();
-      await expect(card).toContainText('2 in cart');
-      expect(await boxes([half, full])).toEqual(before);
-    });
+  test('the Half and Full buttons stay put as plates are added', async ({ page }) => {
+    const card = await openCard(page, halfAndFullDish);
+    const { name } = halfAndFullDish;
+    const half = card.getByRole('button', { name: `Add ${name} (Half) to cart` });
+    const full = card.getByRole('button', { name: `Add ${name} (Full) to cart` });
+    const before = await boxes([half, full]);
+    await half.click();
+    await expect(card).toContainText('1 in cart');
+    expect(await boxes([half, full])).toEqual(before);
+    await full.click();
+    await expect(card).toContainText('2 in cart');
+    expect(await boxes([half, full])).toEqual(before);
   });
 }
 
+test.describe('on the screen of the project', buttonsStayPut);
+
+test.describe('on the narrowest phones, 360 px wide', () => {
+  test.skip(({ isMobile }) => !isMobile, 'The phone project checks the narrowest phones.');
+  test.use({ viewport: { width: 360, height: 740 } });
+  buttonsStayPut();
+});
+
 test('a double click on Add adds two separate lines', async ({ page }) => {
-  const card = await openCard(page, halfAndFull);
-  const name = halfAndFull.item.name;
+  const card = await openCard(page, halfAndFullDish);
+  const { name } = halfAndFullDish;
   await card.getByRole('button', { name: `Add ${name} (Half) to cart` }).dblclick();
   await expect(card).toContainText('2 in cart');
   await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toHaveText('2');

@@ -1,11 +1,19 @@
 import type { Page } from '@playwright/test';
-import { lineLabel } from '../lib/cart';
+import { lineLabel, maxQuantity, quantityLimitNote } from '../lib/cart';
+import { lineNames } from '../lib/cart-rows';
 import { formatRupees } from '../lib/money';
 import { halfAndFullDish, onePriceDish, otherOnePriceDish, priceOf } from './dishes';
-import { addFromMenu, expect, test, visit } from './fixtures';
+import { linesOf } from './checkout-helpers';
+import { addFromMenu, expect, followMainNav, test, visit } from './fixtures';
+import { expectNoAxeViolations, tabTo } from './page-checks';
 
 function line(page: Page, text: string) {
   return page.getByRole('listitem').filter({ hasText: text });
+}
+
+/** The first row of the cart's lines. */
+function firstRow(page: Page) {
+  return page.getByRole('region', { name: 'Dishes in your cart' }).getByRole('listitem').first();
 }
 
 /** The cart's total for these plates, each a unit price and a quantity. */
@@ -28,7 +36,46 @@ test('adding the same dish twice makes two lines', async ({ page }) => {
   await page.getByRole('link', { name: /View Cart/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
   await expect(line(page, name)).toHaveCount(2);
-  await expect(page.getByRole('button', { name: `Remove ${name}`, exact: true })).toHaveCount(2);
+  // Each line's buttons name it apart from the other, by its number in the order.
+  const names = lineNames(linesOf([{ item: onePriceDish }, { item: onePriceDish }]));
+  expect(new Set(names).size).toBe(2);
+  for (const lineName of names) {
+    for (const action of ['Decrease quantity of', 'Increase quantity of', 'Remove']) {
+      await expect(
+        page.getByRole('button', { name: `${action} ${lineName}`, exact: true }),
+      ).toHaveCount(1);
+    }
+  }
+});
+
+test('the plate limit counts a dish over all its lines', async ({ page }) => {
+  const dish = onePriceDish;
+  await visit(page, '/menu/');
+  await addFromMenu(page, dish.name);
+  await addFromMenu(page, dish.name);
+  await page.getByRole('link', { name: /View Cart/ }).click();
+  const [first, second] = lineNames(linesOf([{ item: dish }, { item: dish }]));
+  const plusFirst = page.getByRole('button', { name: `Increase quantity of ${first}` });
+  const plusSecond = page.getByRole('button', { name: `Increase quantity of ${second}` });
+  for (let plates = 2; plates < maxQuantity; plates++) await plusFirst.click();
+  await expect(page.getByRole('link', { name: `Cart, ${maxQuantity} items` })).toBeVisible();
+  for (const plus of [plusFirst, plusSecond]) {
+    await expect(plus).toBeDisabled();
+    await expect(plus).toHaveAccessibleDescription(quantityLimitNote(dish));
+  }
+
+  // Adding the dish again from the menu makes no 51st plate, and says why.
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Menu', exact: true })
+    .click();
+  await addFromMenu(page, dish.name);
+  await expect(page.getByRole('status').filter({ hasText: quantityLimitNote(dish) })).toHaveCount(
+    1,
+  );
+  await expect(page.getByRole('link', { name: `Cart, ${maxQuantity} items` })).toBeVisible();
+  await page.getByRole('link', { name: /View Cart/ }).click();
+  await expect(line(page, dish.name)).toHaveCount(2);
 });
 
 test('steppers, remove and clear keep the totals right to the rupee', async ({ page }) => {
@@ -66,12 +113,16 @@ test('steppers, remove and clear keep the totals right to the rupee', async ({ p
   await expect(summary).toContainText(`Total${totalOf([half, 2], [full, 1], [single, 2])}`);
 
   await page.getByRole('button', { name: `Remove ${other.name}`, exact: true }).click();
-  await expect(line(page, other.name)).toHaveCount(0);
-  await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeFocused();
+  await expect(page.getByRole('button', { name: `Remove ${other.name}` })).toHaveCount(0);
+  await expect(line(page, `${other.name} removed.`)).toBeVisible();
+  await expect(page.getByRole('button', { name: `Undo: put ${other.name} back` })).toBeFocused();
   await expect(summary).toContainText(`Total${totalOf([half, 2], [full, 1])}`);
 
   await page.getByRole('button', { name: `Decrease quantity of ${fullLabel}` }).click();
-  await expect(line(page, 'Full')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: `Decrease quantity of ${fullLabel}` })).toHaveCount(
+    0,
+  );
+  await expect(line(page, `${fullLabel} removed.`)).toBeVisible();
   await expect(summary).toContainText('Items2');
   await expect(summary).toContainText(`Total${totalOf([half, 2])}`);
 
@@ -80,14 +131,70 @@ test('steppers, remove and clear keep the totals right to the rupee', async ({ p
   await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
 });
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 780 }, hasTouch: true, isMobile: true });
+
+  test('a quick triple tap on − changes only the line tapped, and Undo puts it back', async ({
+    page,
+  }) => {
+    const dish = onePriceDish;
+    const next = otherOnePriceDish;
+    await visit(page, '/menu/');
+    await addFromMenu(page, dish.name);
+    await addFromMenu(page, next.name);
+    await page.getByRole('link', { name: /View Cart/ }).click();
+    await page.getByRole('button', { name: `Increase quantity of ${dish.name}` }).tap();
+    await expect(line(page, dish.name)).toContainText('Quantity 2');
+
+    const nextLine = line(page, next.name);
+    const nextBefore = await nextLine.boundingBox();
+    const minus = await page
+      .getByRole('button', { name: `Decrease quantity of ${dish.name}` })
+      .boundingBox();
+    if (!minus || !nextBefore) throw new Error('The cart lines are not on the screen.');
+    for (let tap = 0; tap < 3; tap++) {
+      await page.touchscreen.tap(minus.x + minus.width / 2, minus.y + minus.height / 2);
+    }
+    await expect(line(page, `${dish.name} removed.`)).toBeVisible();
+    await expect(nextLine).toContainText('Quantity 1');
+    await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+    expect(await nextLine.boundingBox()).toEqual(nextBefore);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: `Undo: put ${dish.name} back` }).tap();
+    await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+    await expect(firstRow(page)).toContainText(dish.name);
+    await expect(line(page, dish.name)).toContainText('Quantity 1');
+    await expect(line(page, 'removed.')).toHaveCount(0);
+  });
+});
+
+test('by keyboard, Remove leaves Undo focused in its place, and Undo brings the line back', async ({
+  page,
+}) => {
+  const dish = onePriceDish;
+  await visit(page, '/menu/');
+  await addFromMenu(page, dish.name);
+  await addFromMenu(page, otherOnePriceDish.name);
+  await page.getByRole('link', { name: /View Cart/ }).click();
+  await tabTo(page, page.getByRole('button', { name: `Remove ${dish.name}`, exact: true }));
+  await page.keyboard.press('Enter');
+  const undo = page.getByRole('button', { name: `Undo: put ${dish.name} back` });
+  await expect(undo).toBeFocused();
+  await expect(firstRow(page)).toContainText(`${dish.name} removed.`);
+  await page.keyboard.press('Enter');
+  await expect(
+    page.getByRole('button', { name: `Decrease quantity of ${dish.name}`, exact: true }),
+  ).toBeFocused();
+  await expect(firstRow(page)).not.toContainText('removed.');
+  await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+});
+
 test('the cart is kept across pages of the site and lost on reload', async ({ page }) => {
   const dish = otherOnePriceDish;
   await visit(page, '/menu/');
   await addFromMenu(page, dish.name);
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'About Us' })
-    .click();
+  await followMainNav(page, 'About Us');
   await expect(page.getByRole('heading', { level: 1, name: /About/ })).toBeVisible();
   await page.getByRole('link', { name: 'Cart, 1 item' }).click();
   await expect(line(page, dish.name)).toContainText(formatRupees(priceOf(dish)));

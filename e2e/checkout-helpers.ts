@@ -1,7 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
 import { cafe } from '../data/cafe';
+import { delivery } from '../data/delivery';
 import type { MenuItem } from '../data/menu';
 import { cartReducer, sizeLabels, type CartItem, type Size } from '../lib/cart';
+import type { OrderType } from '../lib/checkout';
+import { deliveryFee } from '../lib/delivery';
+import { formatRupees } from '../lib/money';
 import { addFromMenu, expect, visit } from './fixtures';
 
 /** A dish and the size the customer picks, as the menu's add buttons offer it. */
@@ -13,6 +17,20 @@ export function linesOf(picks: Pick[]): CartItem[] {
     (lines, { item, size }, at) => cartReducer(lines, { type: 'add', item, size, at }),
     [],
   );
+}
+
+/**
+ * The end of a message's Items block for dishes of this total: the fee line that a delivery
+ * order carries when data/delivery.ts sets a fee, then the total with the fee in it.
+ */
+export function totalLines(dishes: number, orderType: OrderType): string[] {
+  const fee = deliveryFee(delivery, orderType, dishes);
+  return [
+    ...(orderType === 'delivery' && delivery.fee
+      ? [`Delivery fee: ${fee === 0 ? 'Free' : formatRupees(fee)}`]
+      : []),
+    `*Total: ${formatRupees(dishes + fee)}*`,
+  ];
 }
 
 export async function checkoutWith(page: Page, picks: Pick[]) {

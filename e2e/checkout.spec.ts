@@ -1,29 +1,25 @@
 import { cafe } from '../data/cafe';
 import { cartReducer, lineLabel, lineTotal, cartTotal, type CartItem } from '../lib/cart';
 import { formatRupees } from '../lib/money';
+import type { OrderType } from '../lib/checkout';
 import { openingStatus } from '../lib/opening-hours';
-import { checkoutWith, decodedText, linesOf, type Pick } from './checkout-helpers';
-import { halfAndFullDishes, onePriceDishes } from './dishes';
+import { checkoutWith, decodedText, linesOf, totalLines, type Pick } from './checkout-helpers';
+import { halfAndFullDish, onePriceDish, otherOnePriceDish } from './dishes';
 import { expect, test } from './fixtures';
 import { cafeClock } from './hours';
 import { ist } from './page-checks';
 
-const [first, second, third] = onePriceDishes;
-const [halfAndFull] = halfAndFullDishes;
-if (!first || !second || !third || !halfAndFull) {
-  throw new Error('The menu needs three single-price dishes and one Half/Full dish.');
-}
-const one: Pick[] = [{ item: first }];
+const one: Pick[] = [{ item: onePriceDish }];
 
 /** The item lines and total of the message, in the message's format, from the cart's own figures. */
-function itemLines(lines: CartItem[]): string[] {
+function itemLines(lines: CartItem[], orderType: OrderType): string[] {
   return [
     ...lines.map(
       (line, index) =>
         `${index + 1}. ${lineLabel(line)} - ${formatRupees(line.price)} x ${line.quantity} = ${formatRupees(lineTotal(line))}`,
     ),
     '',
-    `*Total: ${formatRupees(cartTotal(lines))}*`,
+    ...totalLines(cartTotal(lines), orderType),
   ];
 }
 
@@ -53,6 +49,31 @@ test('the send button waits for name, phone and, for delivery, the address', asy
   await expect(send).toBeEnabled();
 });
 
+test('a name or phone of invisible characters is no name or phone', async ({ page }) => {
+  await checkoutWith(page, one);
+  const send = page.getByRole('button', { name: 'Order via WhatsApp' });
+  const name = page.getByRole('textbox', { name: 'Name (required)' });
+  const phone = page.getByRole('textbox', { name: 'Phone number (required)' });
+  await page.getByRole('radio', { name: 'Pickup' }).check();
+  // A zero-width space, a Hangul filler and a blank Braille pattern: trim() keeps each of them.
+  await name.fill('\u200B');
+  await name.blur();
+  await expect(name).toHaveAccessibleDescription('Please enter your name.');
+  await phone.fill('\u3164 \u2800');
+  await expect(send).toHaveAccessibleDescription(
+    'To send your order, fill in your name and phone number.',
+  );
+  await page.getByText('Preview your order message').click();
+  const preview = page.locator('details pre');
+  await expect(preview).toContainText(/^Name: $/m);
+  await expect(preview).toContainText(/^Phone: $/m);
+
+  await name.fill('Asha');
+  await phone.fill('\u200B94150 12345');
+  await expect(send).toBeEnabled();
+  await expect(preview).toContainText(/^Phone: \u200B94150 12345$/m);
+});
+
 test('pressing the send button too early marks every missing field', async ({ page }) => {
   await checkoutWith(page, one);
   await page.getByRole('textbox', { name: 'Name (required)' }).fill('Asha');
@@ -80,13 +101,13 @@ test('a field left empty says what it needs', async ({ page }) => {
 
 test('a delivery order opens WhatsApp with every line of the order', async ({ page, context }) => {
   const picks: Pick[] = [
-    { item: halfAndFull, size: 'half' },
-    { item: first },
-    { item: halfAndFull, size: 'half' },
+    { item: halfAndFullDish, size: 'half' },
+    { item: onePriceDish },
+    { item: halfAndFullDish, size: 'half' },
   ];
   await checkoutWith(page, picks);
   await page.getByRole('button', { name: 'Back to Cart' }).click();
-  await page.getByRole('button', { name: `Increase quantity of ${first.name}` }).click();
+  await page.getByRole('button', { name: `Increase quantity of ${onePriceDish.name}` }).click();
   const picked = linesOf(picks);
   const lines = cartReducer(picked, { type: 'setQuantity', id: picked[1]!.id, quantity: 2 });
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
@@ -115,7 +136,7 @@ test('a delivery order opens WhatsApp with every line of the order', async ({ pa
     'Near temple 🛕 & park',
     '',
     'Items:',
-    ...itemLines(lines),
+    ...itemLines(lines, 'delivery'),
     '',
     'Please confirm my order.',
   ]);
@@ -132,7 +153,7 @@ test('a delivery order opens WhatsApp with every line of the order', async ({ pa
 });
 
 test('a pickup order leaves the address out', async ({ page }) => {
-  const picks: Pick[] = [{ item: second }, { item: third }];
+  const picks: Pick[] = [{ item: onePriceDish }, { item: otherOnePriceDish }];
   await checkoutWith(page, picks);
   await page.getByRole('textbox', { name: 'Name (required)' }).fill('Ravi');
   await page.getByRole('textbox', { name: 'Phone number (required)' }).fill('9415012345');
@@ -148,7 +169,7 @@ test('a pickup order leaves the address out', async ({ page }) => {
     'Order type: Pickup',
     '',
     'Items:',
-    ...itemLines(linesOf(picks)),
+    ...itemLines(linesOf(picks), 'pickup'),
     '',
     'Please confirm my order.',
   ]);

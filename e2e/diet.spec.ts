@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { menu } from '@/data/menu';
 import { dietLabel, dietLabels, isVeg, vegOnlyFilter } from '@/lib/diet';
 import { searchMenu } from '@/lib/menu-search';
-import { expect, test, visit, waitForHydration } from './fixtures';
+import { expect, followMainNav, test, visit, waitForHydration } from './fixtures';
 import { expectNoAxeViolations } from './page-checks';
 
 const anyMark = new RegExp(`^(${Object.values(dietLabels).join('|')})$`);
@@ -113,27 +113,22 @@ test('search with Veg only shows only the veg matches, and says when it hides th
   await expect(search).toHaveValue(meatDish.name);
 });
 
-test.describe('on a wide screen', () => {
-  test.use({ viewport: { width: 1280, height: 800 } });
+test('Veg only lasts while moving between pages, and a reload turns it off', async ({ page }) => {
+  await vegOnlySwitch(page).click();
+  await followMainNav(page, 'About Us');
+  await expect(page).toHaveURL('/about/');
+  await expect(vegOnlySwitch(page)).toHaveCount(0);
+  await followMainNav(page, 'Menu');
+  await expect(page).toHaveURL('/menu/');
+  await expect(vegOnlySwitch(page)).toBeChecked();
+  await page.getByRole('button', { name: mixed.name, exact: true }).click();
+  await expect(page.getByRole('article', { name: hiddenDish.name, exact: true })).toHaveCount(0);
 
-  test('Veg only lasts while moving between pages, and a reload turns it off', async ({ page }) => {
-    await vegOnlySwitch(page).click();
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    await nav.getByRole('link', { name: 'About Us', exact: true }).click();
-    await expect(page).toHaveURL('/about/');
-    await expect(vegOnlySwitch(page)).toHaveCount(0);
-    await nav.getByRole('link', { name: 'Menu', exact: true }).click();
-    await expect(page).toHaveURL('/menu/');
-    await expect(vegOnlySwitch(page)).toBeChecked();
-    await page.getByRole('button', { name: mixed.name, exact: true }).click();
-    await expect(page.getByRole('article', { name: hiddenDish.name, exact: true })).toHaveCount(0);
-
-    await page.reload();
-    await waitForHydration(page);
-    await expect(vegOnlySwitch(page)).not.toBeChecked();
-    await page.getByRole('button', { name: mixed.name, exact: true }).click();
-    await expect(page.getByRole('article', { name: hiddenDish.name, exact: true })).toBeVisible();
-  });
+  await page.reload();
+  await waitForHydration(page);
+  await expect(vegOnlySwitch(page)).not.toBeChecked();
+  await page.getByRole('button', { name: mixed.name, exact: true }).click();
+  await expect(page.getByRole('article', { name: hiddenDish.name, exact: true })).toBeVisible();
 });
 
 test('the keyboard alone reaches the switch and Space toggles it', async ({ page }) => {

@@ -18,12 +18,14 @@ export const listedDishes: Listed[] = menu.flatMap((category) =>
 
 export const dishes: MenuItem[] = listedDishes.map(({ item }) => item);
 
+/** A dish with one price that can be added today: not sold out. */
 export function isOnePrice(item: MenuItem): item is OrderableDish {
-  return typeof item.price === 'number' && item.fullPrice === undefined;
+  return typeof item.price === 'number' && item.fullPrice === undefined && !item.soldOut;
 }
 
+/** A dish with a Half and a Full price that can be added today: not sold out. */
 export function isHalfAndFull(item: MenuItem): item is OrderableDish & { fullPrice: number } {
-  return typeof item.price === 'number' && item.fullPrice !== undefined;
+  return typeof item.price === 'number' && item.fullPrice !== undefined && !item.soldOut;
 }
 
 /** The first listed dish that matches, or an error naming what the menu lacks. */
@@ -31,6 +33,24 @@ export function firstListed(what: string, matches: (listed: Listed) => boolean):
   const found = listedDishes.find(matches);
   if (!found) throw new Error(`The tests need ${what} in data/menu.ts.`);
   return found;
+}
+
+/**
+ * Stands for what `find` returns, and calls it only when a test first reads it. The owner may
+ * take every dish of a kind off the menu: the tests that need one then fail with find's message,
+ * naming what the menu lacks, while every other spec that imports this file still runs. It is not
+ * the dish itself, so tell dishes apart by name (unique on the menu), never by identity.
+ */
+function whenRead<T extends object>(find: () => T): T {
+  let found: T | undefined;
+  const target = () => (found ??= find());
+  return new Proxy({} as T, {
+    get: (_, key) => Reflect.get(target(), key),
+    has: (_, key) => Reflect.has(target(), key),
+    ownKeys: () => Reflect.ownKeys(target()),
+    getOwnPropertyDescriptor: (_, key) => Reflect.getOwnPropertyDescriptor(target(), key),
+    getPrototypeOf: () => Reflect.getPrototypeOf(target()),
+  });
 }
 
 function first<T extends MenuItem>(what: string, matches: (item: MenuItem) => item is T): T;
@@ -45,13 +65,13 @@ export const onePriceDishes = dishes.filter(isOnePrice);
 /** Dishes with a Half and a Full price, in menu order. */
 export const halfAndFullDishes = dishes.filter(isHalfAndFull);
 
-export const onePriceDish = first(
-  'a one-price veg dish',
-  (item) => isOnePrice(item) && isVeg(item),
+export const onePriceDish = whenRead(() =>
+  first('a one-price veg dish', (item) => isOnePrice(item) && isVeg(item)),
 );
-export const halfAndFullDish = first('a Half/Full dish', isHalfAndFull);
-export const printRateDish = first('a Print Rate dish', (item) => item.price === 'Print Rate');
-export const eggDish = first('an egg dish', (item) => item.diet === 'egg');
+export const halfAndFullDish = whenRead(() => first('a Half/Full dish', isHalfAndFull));
+export const printRateDish = whenRead(() =>
+  first('a Print Rate dish', (item) => item.price === 'Print Rate'),
+);
 
 /** The dishes whose name contains the word, ignoring case, in menu order. */
 export function dishesNamedWith(word: string): MenuItem[] {
@@ -66,23 +86,30 @@ export function dishNamedWith(word: string): MenuItem {
 }
 
 /** The dishes the home page shows as customer favourites, as data/favourites.ts names them. */
-export const favouriteDishes = orderableDishes(menu, favouriteDishNames);
+export function favouriteDishes(): OrderableDish[] {
+  return orderableDishes(menu, favouriteDishNames);
+}
 
-/** The category that lists the dish. */
+/** The category that lists the dish, known by its name as the data check keeps names unique. */
 export function categoryOf(item: MenuItem): MenuCategory {
-  return firstListed(`the category of "${item.name}"`, (listed) => listed.item === item).category;
+  return firstListed(`the category of "${item.name}"`, (listed) => listed.item.name === item.name)
+    .category;
 }
 
 /** A dish with a photo in the category the menu opens on, near the top of its list. */
-export const photoDishOnArrival = firstListed(
-  'a dish with a photo in the first category',
-  ({ category, item }) => category === menu[0] && item.image !== undefined,
+export const photoDishOnArrival: Listed = whenRead(() =>
+  firstListed(
+    'a dish with a photo in the first category',
+    ({ category, item }) => category === menu[0] && item.image !== undefined,
+  ),
 );
 
 /** The dish with a photo furthest down its category's list, well below the first screen. */
-export const photoDishFarDown: Listed = listedDishes
-  .filter(({ item }) => item.image !== undefined)
-  .reduce((far, listed) => (listed.index > far.index ? listed : far), photoDishOnArrival);
+export const photoDishFarDown: Listed = whenRead(() =>
+  listedDishes
+    .filter(({ item }) => item.image !== undefined)
+    .reduce((far, listed) => (listed.index > far.index ? listed : far), photoDishOnArrival),
+);
 
 /** The price of one plate, for a dish and size that can be ordered. */
 export function priceOf(item: MenuItem, size?: Size): number {
@@ -92,7 +119,9 @@ export function priceOf(item: MenuItem, size?: Size): number {
 }
 
 /** A one-price dish from another category than onePriceDish, so neither name holds the other. */
-export const otherOnePriceDish = first(
-  'one-price dishes in two categories',
-  (item) => isOnePrice(item) && categoryOf(item) !== categoryOf(onePriceDish),
+export const otherOnePriceDish = whenRead(() =>
+  first(
+    'one-price dishes in two categories',
+    (item) => isOnePrice(item) && categoryOf(item) !== categoryOf(onePriceDish),
+  ),
 );

@@ -28,6 +28,8 @@ export const test = base.extend<Options>({
           return route.fulfill({
             status: 200,
             contentType: 'image/svg+xml',
+            // As the image host answers: the site asks for its photos with CORS.
+            headers: { 'Access-Control-Allow-Origin': '*' },
             body: placeholderPhoto,
           });
         }
@@ -69,4 +71,17 @@ export async function addFromMenu(page: Page, dish: string, size?: 'Half' | 'Ful
   await page.getByRole('searchbox', { name: 'Search the menu' }).fill(dish);
   const label = size ? `${dish} (${size})` : dish;
   await page.getByRole('button', { name: `Add ${label} to cart`, exact: true }).click();
+}
+
+/**
+ * Follows a link of the header's main navigation. On a small screen the links fold behind the
+ * Open menu button, and a customer presses it first.
+ */
+export async function followMainNav(page: Page, name: string) {
+  const toggle = page.getByRole('button', { name: 'Open menu' });
+  if (await toggle.isVisible()) await toggle.click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name, exact: true })
+    .click();
 }

@@ -40,7 +40,7 @@ test('the customer favourites show their menu prices and an order link for each 
   // The spec's three favourites, in the order data/favourites.ts lists them.
   await expect(cards).toHaveCount(3);
 
-  for (const [index, dish] of favouriteDishes.entries()) {
+  for (const [index, dish] of favouriteDishes().entries()) {
     const card = cards.nth(index);
     await expect(card).toHaveAccessibleName(dish.name);
     const links = card.getByRole('link');
@@ -59,7 +59,7 @@ test('the customer favourites show their menu prices and an order link for each 
 });
 
 test('Order Now on a favourite puts it in the cart and opens the order page', async ({ page }) => {
-  const dish = favouriteDishes[0]!;
+  const dish = favouriteDishes()[0]!;
   const size = isOnePrice(dish) ? undefined : 'half';
   await visit(page, '/');
   const link = size ? `Order Half: ${dish.name}` : `Order Now: ${dish.name}`;

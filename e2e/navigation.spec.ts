@@ -11,7 +11,7 @@ const links = [
 ];
 
 test.describe('on a wide screen', () => {
-  test.use({ viewport: { width: 1280, height: 800 } });
+  test.skip(({ isMobile }) => isMobile, 'A phone shows the folded menu, tested below.');
 
   test('the header links reach every page and mark the current one', async ({ page }) => {
     await visit(page, '/');
@@ -27,67 +27,64 @@ test.describe('on a wide screen', () => {
       await expect(nav.locator('[aria-current="page"]:visible')).toHaveCount(1);
     }
   });
+});
 
-  test('the logo leads home and Order Now calls the cafe', async ({ page }) => {
-    await visit(page, '/about/');
-    const header = page.getByRole('banner');
-    await expect(header.getByRole('link', { name: 'Order Now' })).toHaveAttribute(
-      'href',
-      `tel:${cafe.phones[0]?.tel}`,
-    );
-    // The mark beside the name is silent, so the link is named once, by the name alone.
-    const home = header.getByRole('link', { name: cafe.name, exact: true });
-    const mark = home.locator('img');
-    await expect(mark).toHaveAttribute('alt', '');
-    await expect
-      .poll(() => mark.evaluate((img: HTMLImageElement) => img.naturalWidth))
-      .toBeGreaterThan(0);
-    await home.click();
-    await expect(page).toHaveURL('/');
-  });
+test('the logo leads home and Order Now calls the cafe', async ({ page }) => {
+  await visit(page, '/about/');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Order Now' })).toHaveAttribute(
+    'href',
+    `tel:${cafe.phones[0]?.tel}`,
+  );
+  // The mark beside the name is silent, so the link is named once, by the name alone.
+  const home = header.getByRole('link', { name: cafe.name, exact: true });
+  const mark = home.locator('img');
+  await expect(mark).toHaveAttribute('alt', '');
+  await expect
+    .poll(() => mark.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+  await home.click();
+  await expect(page).toHaveURL('/');
+});
 
-  test('the cart icon leads to the order page and shows no badge when empty', async ({ page }) => {
-    await visit(page, '/');
-    const cart = page.getByRole('banner').getByRole('link', { name: 'Cart, 0 items' });
-    await expect(cart).toHaveText('');
-    await cart.click();
-    await expect(page).toHaveURL('/order/');
-  });
+test('the cart icon leads to the order page and shows no badge when empty', async ({ page }) => {
+  await visit(page, '/');
+  const cart = page.getByRole('banner').getByRole('link', { name: 'Cart, 0 items' });
+  await expect(cart).toHaveText('');
+  await cart.click();
+  await expect(page).toHaveURL('/order/');
+});
 
-  test('the footer has quick links, contact, hours, media partner and copyright', async ({
-    page,
-  }) => {
-    await visit(page, '/menu/');
-    const footer = page.getByRole('contentinfo');
-    const mark = footer.getByText(cafe.name, { exact: true }).locator('img');
-    await expect(mark).toHaveAttribute('alt', '');
-    await expect
-      .poll(() => mark.evaluate((img: HTMLImageElement) => img.naturalWidth))
-      .toBeGreaterThan(0);
-    const quickLinks = footer.getByRole('navigation', { name: 'Quick links' });
-    for (const { name, path } of links) {
-      await expect(quickLinks.getByRole('link', { name, exact: true })).toHaveAttribute(
-        'href',
-        path,
-      );
-    }
-    await expect(
-      footer.getByRole('link', { name: `Call ${cafe.phones[0]?.display}` }),
-    ).toHaveAttribute('href', `tel:${cafe.phones[0]?.tel}`);
-    await expect(footer.getByRole('link', { name: 'WhatsApp us' })).toHaveAttribute(
-      'href',
-      `https://wa.me/${cafe.whatsapp}`,
-    );
-    await expect(footer.getByRole('link', { name: `Instagram @${cafe.instagram}` })).toBeVisible();
-    await expect(footer).toContainText(formatHours(cafe.hours));
-    await expect(footer).toContainText(cafe.hours.days);
-    await expect(footer.getByRole('heading', { name: 'Media partner' })).toBeVisible();
-    await expect(footer).toContainText(`© 2024 ${cafe.name}`);
-  });
+test('the footer has quick links, contact, hours, media partner and copyright', async ({
+  page,
+}) => {
+  await visit(page, '/menu/');
+  const footer = page.getByRole('contentinfo');
+  const mark = footer.getByText(cafe.name, { exact: true }).locator('img');
+  await expect(mark).toHaveAttribute('alt', '');
+  await expect
+    .poll(() => mark.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+  const quickLinks = footer.getByRole('navigation', { name: 'Quick links' });
+  for (const { name, path } of links) {
+    await expect(quickLinks.getByRole('link', { name, exact: true })).toHaveAttribute('href', path);
+  }
+  await expect(
+    footer.getByRole('link', { name: `Call ${cafe.phones[0]?.display}` }),
+  ).toHaveAttribute('href', `tel:${cafe.phones[0]?.tel}`);
+  await expect(footer.getByRole('link', { name: 'WhatsApp us' })).toHaveAttribute(
+    'href',
+    `https://wa.me/${cafe.whatsapp}`,
+  );
+  await expect(footer.getByRole('link', { name: `Instagram @${cafe.instagram}` })).toBeVisible();
+  await expect(footer).toContainText(formatHours(cafe.hours));
+  await expect(footer).toContainText(cafe.hours.days);
+  await expect(footer.getByRole('heading', { name: 'Media partner' })).toBeVisible();
+  await expect(footer).toContainText(`© 2024 ${cafe.name}`);
 });
 
 test.describe('on a phone', () => {
-  test.use({ viewport: { width: 375, height: 740 } });
+  test.skip(({ isMobile }) => !isMobile, 'The phone project runs these on its own screen.');
 
   test('the links fold behind a toggle that opens, closes on Escape and on a choice', async ({
     page,
@@ -114,6 +111,11 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
       'aria-expanded',
       'false',
+    );
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(nav.getByRole('link', { name: 'Menu', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
     );
   });
 

@@ -1,22 +1,27 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Page, Route } from '@playwright/test';
 import { cafe } from '../data/cafe';
-import { lineLabel, lineTotal, cartTotal } from '../lib/cart';
+import { menu } from '../data/menu';
+import { cartReducer, lineLabel, lineTotal, cartTotal } from '../lib/cart';
+import { emptyCustomer } from '../lib/checkout';
 import { formatRupees } from '../lib/money';
 import { pagePaths } from '../lib/pages';
 import { imageHost } from '../lib/site';
+import { orderMessage } from '../lib/whatsapp';
 import { copyProject } from '../scripts/out.mjs';
-import { decodedText, linesOf, type Pick } from './checkout-helpers';
+import { decodedText, field, linesOf, previewText, type Pick } from './checkout-helpers';
 import { halfAndFullDish, onePriceDish, onePriceDishes } from './dishes';
-import { addFromMenu, expect, test, waitForHydration } from './fixtures';
+import { addFromMenu, expect, test, visit, waitForHydration } from './fixtures';
 import { expectNoAxeViolations } from './page-checks';
 
 // Each journey serves the site itself, on its own port, so that it can take the host away or put
 // a new build in its place; the worker is registered per origin, so a journey keeps its port.
 const basePort = Number(process.env.E2E_OFFLINE_PORT ?? 4395);
 const offlineNote = 'You are offline. Prices are from your last visit.';
+const noAnswerNote = 'No answer from the network: prices are from your last visit.';
+const loadToday = "Load today's prices";
 
 /** scripts/serve.mjs (npm start's server) serving `folder` on `port` until stopped. */
 async function serve(folder: string, port: number) {
@@ -47,6 +52,92 @@ async function waitForWorker(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
+/** Has the browser fetch sw.js again, and waits until the new build's worker controls the page. */
+async function takeOverByNewWorker(page: Page) {
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    if (!registration) throw new Error('No service worker is registered.');
+    const changed = new Promise((done) =>
+      navigator.serviceWorker.addEventListener('controllerchange', done, { once: true }),
+    );
+    await registration.update();
+    await changed;
+  });
+}
+
+/** Every request of every cache of the site, by cache. */
+function cachedRequests(page: Page): Promise<Record<string, string[]>> {
+  return page.evaluate(async () => {
+    const stored: Record<string, string[]> = {};
+    for (const name of await caches.keys()) {
+      const requests = await (await caches.open(name)).keys();
+      stored[name] = requests.map((request) => request.url).sort();
+    }
+    return stored;
+  });
+}
+
+/**
+ * Holds every request for a page or its data (HTML, Next.js's .txt, the HEAD checks) until
+ * released, as a network too slow to answer does: the worker gives up on it after its wait.
+ */
+async function holdPages(context: BrowserContext, port: number) {
+  const held: Route[] = [];
+  let released = false;
+  const isPage = (url: URL) => {
+    if (url.port !== String(port) || url.pathname.startsWith('/_next/')) return false;
+    const last = url.pathname.split('/').at(-1) ?? '';
+    return last === '' || !last.includes('.') || /\.(html|txt)$/.test(last);
+  };
+  await context.route(isPage, (route) => {
+    if (released) return route.continue();
+    held.push(route);
+  });
+  return {
+    async release() {
+      released = true;
+      await Promise.all(held.splice(0).map((route) => route.continue().catch(() => {})));
+    },
+  };
+}
+
+/** Scrolls down a screen at a time to the foot of the page, as a customer looking at every dish. */
+async function scrollToTheEnd(page: Page) {
+  for (let end = false; !end;) {
+    end = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight);
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+    });
+  }
+}
+
+/**
+ * Lets the test move the page's Date.now() ahead, as a customer who lingers on a page: Next.js
+ * then finds the data it prefetched for the links stale and fetches it again. (Playwright's own
+ * clock would also replace the page's performance entries, which the cart reads.)
+ */
+async function lingeringClock(page: Page) {
+  await page.addInitScript(() => {
+    const now = Date.now.bind(Date);
+    let ahead = 0;
+    Object.defineProperty(window, 'lingerMinutes', {
+      set: (minutes: number) => {
+        ahead = minutes * 60_000;
+      },
+    });
+    Date.now = () => now() + ahead;
+  });
+  return {
+    linger: (minutes: number) =>
+      page.evaluate((value) => {
+        (window as unknown as { lingerMinutes: number }).lingerMinutes = value;
+      }, minutes),
+  };
+}
+
+/** The status note under the header that says this. */
+const note = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+
 /**
  * The worker fetches photos itself, as `fetch` rather than `image` requests, which the fixtures'
  * stand-in photos do not answer: the image host answers here with a photo of its own.
@@ -56,6 +147,7 @@ async function answerPhotos(context: BrowserContext) {
     route.fulfill({
       status: 200,
       contentType: 'image/svg+xml',
+      headers: { 'Access-Control-Allow-Origin': '*' },
       body: '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160"><rect width="160" height="160" fill="#c2652f"/></svg>',
     }),
   );
@@ -64,10 +156,13 @@ async function answerPhotos(context: BrowserContext) {
 const withoutSlash = (path: string) => (path === '/' ? path : path.replace(/\/$/, ''));
 
 test.describe('with no signal after one visit', () => {
+  // The journeys of a group share its port: one after the other.
+  test.describe.configure({ mode: 'default' });
   const port = basePort;
   test.use({ serviceWorkers: 'allow', baseURL: `http://localhost:${port}` });
 
   test('every page opens, the menu works and the order is built', async ({ page, context }) => {
+    test.slow();
     await answerPhotos(context);
     const host = await serve('out', port);
     try {
@@ -130,12 +225,58 @@ test.describe('with no signal after one visit', () => {
     );
     await expect(page.getByRole('status').filter({ hasText: offlineNote })).toBeVisible();
 
+    // Back online with the host still away: still the saved copy, and the page says so.
     await context.setOffline(false);
-    await expect(page.getByRole('status').filter({ hasText: offlineNote })).toHaveCount(0);
+    await expect(note(page, noAnswerNote)).toBeVisible();
+    await expect(page.getByRole('button', { name: loadToday })).toHaveCount(0);
+
+    // Once the network answers, today's prices are offered, and loading them keeps the order.
+    const back = await serve('out', port);
+    try {
+      await context.setOffline(true);
+      await context.setOffline(false);
+      await expect(page.getByRole('button', { name: loadToday })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: loadToday }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
+      await waitForHydration(page);
+      await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+      await expect(note(page, 'last visit')).toHaveCount(0);
+      await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+      await expect(field(page, 'Name (required)')).toHaveValue('Ravi');
+    } finally {
+      await back.stop();
+    }
+  });
+
+  test.describe('an unknown address', () => {
+    // Chromium reports the 404 answer on the console.
+    test.use({ allowConsoleErrors: true });
+
+    test('shows the site’s own 404 page', async ({ page, context }) => {
+      await answerPhotos(context);
+      const host = await serve('out', port);
+      try {
+        await page.goto('/');
+        await waitForWorker(page);
+      } finally {
+        await host.stop();
+      }
+      await context.setOffline(true);
+      for (const address of ['/no-such-page/', '/no-such-page', '/menu/no-such-dish']) {
+        const answer = await page.goto(address);
+        expect(answer?.status()).toBe(404);
+        await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+      }
+      await waitForHydration(page);
+      await page.getByRole('link', { name: 'View Menu' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Our Menu' })).toBeVisible();
+    });
   });
 });
 
 test.describe('with the worker active', () => {
+  test.describe.configure({ mode: 'default' });
   const port = basePort + 1;
   test.use({ serviceWorkers: 'allow', baseURL: `http://localhost:${port}` });
 
@@ -160,6 +301,43 @@ test.describe('with the worker active', () => {
       await host.stop();
     }
   });
+
+  test('every page and every category cost at most 25 MB, and a page is kept once', async ({
+    page,
+    context,
+  }) => {
+    test.slow();
+    await answerPhotos(context);
+    const host = await serve('out', port);
+    try {
+      await page.goto('/');
+      await waitForWorker(page);
+      for (const path of pagePaths) await visit(page, path);
+      await visit(page, '/menu/');
+      const bar = page.getByRole('toolbar', { name: 'Menu categories' });
+      for (const category of menu) {
+        await bar.getByRole('button', { name: category.name }).click();
+        await scrollToTheEnd(page);
+        await expect
+          .poll(() => page.evaluate(() => [...document.images].every((image) => image.complete)))
+          .toBe(true);
+      }
+      const { usage } = await page.evaluate(() => navigator.storage.estimate());
+      expect(usage).toBeLessThanOrEqual(25 * 1024 * 1024);
+
+      // Other addresses of a page store nothing more.
+      const stored = await cachedRequests(page);
+      const answers = await page.evaluate(
+        (paths) =>
+          Promise.all(paths.map(async (path) => (await fetch(location.origin + path)).status)),
+        ['/menu/index', '/%6Denu/', '//menu/', '/menu//'],
+      );
+      expect(answers).toEqual([200, 200, 200, 200]);
+      expect(await cachedRequests(page)).toEqual(stored);
+    } finally {
+      await host.stop();
+    }
+  });
 });
 
 /** The owner's edit: the dish's price, as data/menu.ts writes it, raised by `rupees`. */
@@ -179,48 +357,260 @@ function raisePrice(work: string, name: string, from: number, rupees: number) {
   );
 }
 
+/** The build files that one exported folder has and the other lacks. */
+function buildFilesOnlyIn(folder: string, other: string): string[] {
+  const files = (root: string) => new Set(readdirSync(join(root, '_next/static/chunks')));
+  const theirs = files(other);
+  return [...files(folder)].filter((file) => file.endsWith('.js') && !theirs.has(file));
+}
+
 test.describe('a new deploy', () => {
+  // One second build, with one price raised, for every journey below: it takes a few minutes.
+  test.describe.configure({ mode: 'serial' });
   const port = basePort + 2;
   test.use({ serviceWorkers: 'allow', baseURL: `http://localhost:${port}` });
+  const [dish] = onePriceDishes;
+  if (!dish) throw new Error('The tests need a one-price dish in data/menu.ts.');
+  const before = dish.price;
+  const after = before + 10;
+  const card = (page: Page) => page.getByRole('article', { name: dish.name, exact: true });
+  let work = '';
+
+  test.beforeAll(async () => {
+    test.setTimeout(15 * 60_000);
+    work = copyProject();
+    raisePrice(work, dish.name, before, 10);
+    const build = spawnSync('npm', ['run', 'build'], { cwd: work, encoding: 'utf8' });
+    expect(build.status, build.stdout + build.stderr).toBe(0);
+  });
+
+  test.afterAll(() => {
+    if (work) rmSync(work, { recursive: true, force: true });
+  });
 
   test('reaches a customer who visited before on their next page load', async ({
     page,
     context,
   }) => {
     await answerPhotos(context);
-    test.setTimeout(15 * 60_000);
-    const [dish] = onePriceDishes;
-    if (!dish) throw new Error('The tests need a one-price dish in data/menu.ts.');
-    const before = dish.price;
-    const after = before + 10;
-    const work = copyProject();
+    const first = await serve('out', port);
     try {
-      raisePrice(work, dish.name, before, 10);
-      const build = spawnSync('npm', ['run', 'build'], { cwd: work, encoding: 'utf8' });
-      expect(build.status, build.stdout + build.stderr).toBe(0);
-
-      const card = page.getByRole('article', { name: dish.name, exact: true });
-      const first = await serve('out', port);
-      try {
-        await page.goto('/menu/');
-        await waitForWorker(page);
-        await page.reload();
-        await expect(card).toContainText(formatRupees(before));
-      } finally {
-        await first.stop();
-      }
-
-      const next = await serve(join(work, 'out'), port);
-      try {
-        await page.reload();
-        await expect(card).toContainText(formatRupees(after));
-        await expect(card).not.toContainText(formatRupees(before));
-        await waitForHydration(page);
-      } finally {
-        await next.stop();
-      }
+      await page.goto('/menu/');
+      await waitForWorker(page);
+      await page.reload();
+      await expect(card(page)).toContainText(formatRupees(before));
     } finally {
-      rmSync(work, { recursive: true, force: true });
+      await first.stop();
+    }
+
+    const next = await serve(join(work, 'out'), port);
+    try {
+      await page.reload();
+      await expect(card(page)).toContainText(formatRupees(after));
+      await expect(card(page)).not.toContainText(formatRupees(before));
+      await waitForHydration(page);
+    } finally {
+      await next.stop();
+    }
+  });
+
+  test('keeps every line and every typed detail through the page load that brings it', async ({
+    page,
+    context,
+  }) => {
+    await answerPhotos(context);
+    const clock = await lingeringClock(page);
+    const picks: Pick[] = [{ item: dish }, { item: halfAndFullDish, size: 'full' }, { item: dish }];
+    const customer = {
+      ...emptyCustomer,
+      name: 'Asha & "Ravi"',
+      phone: '+91 94150-12345',
+      address: 'Flat 4\nNear the Hanuman temple',
+      instructions: 'less spicy',
+    };
+    const first = await serve('out', port);
+    try {
+      await visit(page, '/menu/');
+      await waitForWorker(page);
+      for (const { item, size } of picks) await addFromMenu(page, item.name, size && 'Full');
+      await page.getByRole('link', { name: /View Cart/ }).click();
+      await page.getByRole('button', { name: `Increase quantity of ${dish.name}, line 1` }).click();
+      await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+      await field(page, 'Name (required)').fill(customer.name);
+      await field(page, 'Phone number (required)').fill(customer.phone);
+      await field(page, 'Delivery address (required)').fill(customer.address);
+      await field(page, 'Cooking instructions (optional)').fill(customer.instructions);
+    } finally {
+      await first.stop();
+    }
+
+    const next = await serve(join(work, 'out'), port);
+    try {
+      // Next.js's data for the links has gone stale: the next link loads the new build in full.
+      await clock.linger(10);
+      await page.getByRole('banner').getByRole('link', { name: 'Menu', exact: true }).click();
+      await expect(card(page)).toContainText(formatRupees(after));
+      await waitForHydration(page);
+      const loaded = await page.evaluate(
+        () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type,
+      );
+      expect(loaded).toBe('navigate');
+
+      await page.getByRole('link', { name: 'Cart, 4 items' }).click();
+      await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+      await expect(field(page, 'Name (required)')).toHaveValue(customer.name);
+      await expect(field(page, 'Delivery address (required)')).toHaveValue(customer.address);
+      // Every line, at the new build's price.
+      const repriced = linesOf(
+        picks.map((pick) => (pick.item === dish ? { item: { ...dish, price: after } } : pick)),
+      );
+      const lines = cartReducer(repriced, {
+        type: 'setQuantity',
+        id: repriced[0]!.id,
+        quantity: 2,
+      });
+      expect(await previewText(page)).toBe(orderMessage(cafe.name, customer, lines));
+
+      // The customer's own reload still starts a new cart, as the spec says.
+      await page.reload();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Your Cart is Empty' }),
+      ).toBeVisible();
+    } finally {
+      await next.stop();
+    }
+  });
+
+  test('an open page of the old build under the new worker: no error screen, and every page offline', async ({
+    page,
+    context,
+  }) => {
+    await answerPhotos(context);
+    const clock = await lingeringClock(page);
+    const first = await serve('out', port);
+    try {
+      await page.goto('/');
+      await waitForWorker(page);
+      for (const path of pagePaths) await visit(page, path);
+      await visit(page, '/menu/');
+      await addFromMenu(page, dish.name);
+    } finally {
+      await first.stop();
+    }
+
+    const next = await serve(join(work, 'out'), port);
+    try {
+      await takeOverByNewWorker(page);
+      // The browser's own cache has lost the old build's scripts, and the network is slow.
+      const browser = await context.newCDPSession(page);
+      await browser.send('Network.clearBrowserCache');
+      await browser.detach();
+      const slow = await holdPages(context, port);
+      await clock.linger(10);
+      await page.getByRole('link', { name: /View Cart/ }).click();
+      // The worker waits its 3 seconds twice: for the cart's data, then for the new build's page.
+      await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible({
+        timeout: 20_000,
+      });
+      await waitForHydration(page);
+      await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+      await expect(note(page, noAnswerNote)).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+      await slow.release();
+    } finally {
+      await next.stop();
+    }
+
+    await context.setOffline(true);
+    for (const path of pagePaths) {
+      await visit(page, path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+    }
+    await visit(page, '/menu/');
+    await expect(card(page)).toContainText(formatRupees(after));
+    await expect(note(page, offlineNote)).toBeVisible();
+  });
+
+  test('a slow network shows the saved prices with a note, then today’s when it answers', async ({
+    page,
+    context,
+  }) => {
+    await answerPhotos(context);
+    const first = await serve('out', port);
+    try {
+      await visit(page, '/menu/');
+      await waitForWorker(page);
+    } finally {
+      await first.stop();
+    }
+
+    const next = await serve(join(work, 'out'), port);
+    try {
+      const slow = await holdPages(context, port);
+      await visit(page, '/menu/');
+      await expect(card(page)).toContainText(formatRupees(before));
+      await expect(note(page, noAnswerNote)).toBeVisible();
+      await expectNoAxeViolations(page);
+      await addFromMenu(page, dish.name);
+
+      await slow.release();
+      await page.getByRole('button', { name: loadToday }).click();
+      await expect(card(page)).toContainText(formatRupees(after));
+      await waitForHydration(page);
+      await expect(note(page, 'last visit')).toHaveCount(0);
+      await page.getByRole('link', { name: /View Cart/ }).click();
+      await expect(page.getByRole('listitem').filter({ hasText: dish.name })).toContainText(
+        `${formatRupees(after)} each`,
+      );
+    } finally {
+      await next.stop();
+    }
+  });
+
+  test('a new build whose download fails leaves nothing behind', async ({ page, context }) => {
+    await answerPhotos(context);
+    const first = await serve('out', port);
+    let before: Record<string, string[]> = {};
+    try {
+      await page.goto('/');
+      await waitForWorker(page);
+      before = await cachedRequests(page);
+    } finally {
+      await first.stop();
+    }
+
+    const next = await serve(join(work, 'out'), port);
+    try {
+      const [missing] = buildFilesOnlyIn(join(work, 'out'), 'out');
+      if (!missing) throw new Error('The second build shares every script with the first.');
+      await context.route(`**/_next/static/chunks/${missing}`, (route) => route.abort());
+      const outcome = await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        if (!registration) throw new Error('No service worker is registered.');
+        const found = new Promise<ServiceWorker | null>((done) =>
+          registration.addEventListener('updatefound', () => done(registration.installing), {
+            once: true,
+          }),
+        );
+        await registration.update().catch(() => {});
+        const worker = await found;
+        if (!worker) return 'none';
+        return new Promise<string>((done) => {
+          const settled = () => {
+            if (worker.state === 'redundant' || worker.state === 'activated') done(worker.state);
+          };
+          worker.addEventListener('statechange', settled);
+          settled();
+        });
+      });
+      expect(outcome).toBe('redundant');
+      const precache = (stored: Record<string, string[]>) =>
+        Object.entries(stored).filter(([name]) => name.includes('precache'));
+      expect(precache(await cachedRequests(page))).toEqual(precache(before));
+      expect(Object.keys(await cachedRequests(page))).toEqual(Object.keys(before));
+    } finally {
+      await next.stop();
     }
   });
 });

@@ -1,32 +1,52 @@
 import type { Page } from '@playwright/test';
 import { cafe } from '../data/cafe';
-import { maxQuantity, quantityLimitNote } from '../lib/cart';
-import { emptyCustomer, fieldLimits, tooLongMessage, type CustomerDetails } from '../lib/checkout';
+import { maxQuantity } from '../lib/cart';
+import {
+  emptyCustomer,
+  fieldLimits,
+  refusalCeiling,
+  refusalMessage,
+  sendGuardMs,
+  tooLongMessage,
+  type CustomerDetails,
+  type OrderType,
+} from '../lib/checkout';
 import { locationProblemMessage } from '../lib/location';
+import { formatRupees } from '../lib/money';
 import { splitCharacters } from '../lib/text';
-import { linkFits, orderMessage, whatsappLink } from '../lib/whatsapp';
+import { maxLinkLength } from '../lib/whatsapp';
 import {
   checkoutWith,
   countOpens,
   decodedText,
   field,
-  linesOf,
   openCount,
   openedLink,
   previewText,
   tabTo,
+  totalLines,
   type Pick,
 } from './checkout-helpers';
-import { halfAndFullDishes, onePriceDishes } from './dishes';
+import { halfAndFullDish, onePriceDish, onePriceDishes, priceOf } from './dishes';
 import { addFromMenu, expect, test, visit } from './fixtures';
 import { expectNoAxeViolations } from './page-checks';
 
-const [firstDish, secondDish] = onePriceDishes;
-const [halfDish] = halfAndFullDishes;
-if (!firstDish || !secondDish || !halfDish)
-  throw new Error('The menu needs two single-price dishes and one Half/Full dish.');
-const picks: Pick[] = [{ item: firstDish }, { item: halfDish, size: 'full' }];
-const lines = linesOf(picks);
+const picks: Pick[] = [{ item: onePriceDish }, { item: halfAndFullDish, size: 'full' }];
+
+/** The Items block the picks make, one plate of each, priced as data/menu.ts prices them. */
+function itemsOfPicks(orderType: OrderType): string[] {
+  const one = priceOf(onePriceDish);
+  const full = priceOf(halfAndFullDish, 'full');
+  return [
+    'Items:',
+    `1. ${onePriceDish.name} - ${formatRupees(one)} x 1 = ${formatRupees(one)}`,
+    `2. ${halfAndFullDish.name} (Full) - ${formatRupees(full)} x 1 = ${formatRupees(full)}`,
+    '',
+    ...totalLines(one + full, orderType),
+  ];
+}
+
+const title = `*New order for ${cafe.name}*`;
 const position = { latitude: 25.4358, longitude: 81.8463 };
 const sendButton = (page: Page) => page.getByRole('button', { name: 'Order via WhatsApp' });
 
@@ -60,10 +80,16 @@ test.describe('cooking instructions', () => {
     const customer = { ...asha, instructions: '  less spicy & <b>no</b> onion #2\n100% veg  ' };
     await fillDetails(page, customer);
 
-    const sent = decodedText(await sendAndRead(page)).split('\n');
-    expect(sent).toEqual(orderMessage(cafe.name, customer, lines).split('\n'));
-    const total = sent.findIndex((line) => line.startsWith('*Total: '));
-    expect(sent.slice(total + 1)).toEqual([
+    expect(decodedText(await sendAndRead(page)).split('\n')).toEqual([
+      title,
+      '',
+      'Name: Asha & "Ravi"',
+      'Phone: +91 94150-12345',
+      'Order type: Home Delivery',
+      'Address: Flat 4 + 5, 100% Lane?',
+      'Near the Hanuman temple',
+      '',
+      ...itemsOfPicks('delivery'),
       '',
       'Instructions: less spicy & <b>no</b> onion #2',
       '100% veg',
@@ -75,9 +101,19 @@ test.describe('cooking instructions', () => {
   test('leave no line when empty or only spaces', async ({ page }) => {
     await checkoutWith(page, picks);
     await fillDetails(page, { ...asha, instructions: '   \n ' });
-    const sent = decodedText(await sendAndRead(page));
-    expect(sent).toBe(orderMessage(cafe.name, asha, lines));
-    expect(sent).not.toContain('Instructions');
+    expect(decodedText(await sendAndRead(page)).split('\n')).toEqual([
+      title,
+      '',
+      'Name: Asha & "Ravi"',
+      'Phone: +91 94150-12345',
+      'Order type: Home Delivery',
+      'Address: Flat 4 + 5, 100% Lane?',
+      'Near the Hanuman temple',
+      '',
+      ...itemsOfPicks('delivery'),
+      '',
+      'Please confirm my order.',
+    ]);
   });
 
   test('show a count near the limit and an error past it, keeping every character', async ({
@@ -86,14 +122,16 @@ test.describe('cooking instructions', () => {
     await checkoutWith(page, picks);
     await fillDetails(page, asha);
     const instructions = field(page, 'Cooking instructions (optional)');
-    await instructions.fill('x'.repeat(250));
-    await expect(instructions).toHaveAccessibleDescription('250 of 300 characters');
-    const typed = 'x'.repeat(fieldLimits.instructions) + ' 🌶️';
+    const limit = fieldLimits.instructions;
+    await instructions.fill('x'.repeat(limit - 1));
+    await expect(instructions).toHaveAccessibleDescription(`${limit - 1} of ${limit} characters`);
+    // The chilli is one character to the customer, made of two code points.
+    const typed = 'x'.repeat(limit) + ' 🌶️';
     await instructions.fill(typed);
     await expect(instructions).toHaveValue(typed);
     await expect(instructions).toHaveAttribute('aria-invalid', 'true');
     await expect(
-      page.getByText(tooLongMessage('instructions', splitCharacters(typed).length)),
+      page.getByText(`Cooking instructions are too long: ${limit + 2} of ${limit} characters.`),
     ).toBeVisible();
     await expect(sendButton(page)).toHaveAttribute('aria-disabled', 'true');
   });
@@ -115,26 +153,45 @@ test.describe('the delivery location', () => {
 
     await page.getByRole('button', { name: 'Share my location' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Location added' })).toBeVisible();
-    const withPin = { ...asha, location: position };
-    expect(await previewText(page)).toBe(orderMessage(cafe.name, withPin, lines));
+    const withPin = [
+      title,
+      '',
+      'Name: Asha & "Ravi"',
+      'Phone: +91 94150-12345',
+      'Order type: Home Delivery',
+      'Address: Flat 4 + 5, 100% Lane?',
+      'Near the Hanuman temple',
+      'Location: https://maps.google.com/?q=25.43580,81.84630',
+      '',
+      ...itemsOfPicks('delivery'),
+      '',
+      'Please confirm my order.',
+    ];
+    expect((await previewText(page)).split('\n')).toEqual(withPin);
     await expectNoAxeViolations(page);
-
-    const sent = decodedText(await sendAndRead(page)).split('\n');
-    expect(sent).toEqual(orderMessage(cafe.name, withPin, lines).split('\n'));
-    const after = sent.indexOf('Near the Hanuman temple') + 1;
-    expect(sent[after]).toBe('Location: https://maps.google.com/?q=25.43580,81.84630');
+    expect(decodedText(await sendAndRead(page)).split('\n')).toEqual(withPin);
 
     await page.getByRole('button', { name: 'Remove location' }).click();
     await expect(page.getByRole('button', { name: 'Share my location' })).toBeFocused();
     await expect(page.getByRole('status').filter({ hasText: 'Location removed.' })).toBeVisible();
-    expect(await previewText(page)).toBe(orderMessage(cafe.name, asha, lines));
+    expect((await previewText(page)).split('\n')).toEqual(
+      withPin.filter((line) => !line.startsWith('Location: ')),
+    );
 
     await page.getByRole('button', { name: 'Share my location' }).click();
     await expect(page.getByRole('button', { name: 'Remove location' })).toBeVisible();
     await page.getByRole('radio', { name: 'Pickup' }).check();
-    const pickup = await previewText(page);
-    expect(pickup).toBe(orderMessage(cafe.name, { ...withPin, orderType: 'pickup' }, lines));
-    expect(pickup).not.toContain('Location');
+    expect((await previewText(page)).split('\n')).toEqual([
+      title,
+      '',
+      'Name: Asha & "Ravi"',
+      'Phone: +91 94150-12345',
+      'Order type: Pickup',
+      '',
+      ...itemsOfPicks('pickup'),
+      '',
+      'Please confirm my order.',
+    ]);
   });
 
   test('refused: says why, keeps the address, and the order still goes', async ({ page }) => {
@@ -146,7 +203,19 @@ test.describe('the delivery location', () => {
     ).toBeVisible();
     await expect(field(page, 'Delivery address (required)')).toHaveValue(asha.address);
     await expectNoAxeViolations(page);
-    expect(decodedText(await sendAndRead(page))).toBe(orderMessage(cafe.name, asha, lines));
+    expect(decodedText(await sendAndRead(page)).split('\n')).toEqual([
+      title,
+      '',
+      'Name: Asha & "Ravi"',
+      'Phone: +91 94150-12345',
+      'Order type: Home Delivery',
+      'Address: Flat 4 + 5, 100% Lane?',
+      'Near the Hanuman temple',
+      '',
+      ...itemsOfPicks('delivery'),
+      '',
+      'Please confirm my order.',
+    ]);
   });
 
   for (const [code, problem] of [
@@ -194,9 +263,22 @@ test.describe('the order preview and Copy order', () => {
   test('copies exactly the message that would be sent', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await checkoutWith(page, picks);
-    const customer = { ...asha, instructions: 'no onion' };
-    await fillDetails(page, customer);
-    const expected = orderMessage(cafe.name, customer, lines);
+    await fillDetails(page, { ...asha, instructions: 'no onion' });
+    const expected = [
+      title,
+      '',
+      'Name: Asha & "Ravi"',
+      'Phone: +91 94150-12345',
+      'Order type: Home Delivery',
+      'Address: Flat 4 + 5, 100% Lane?',
+      'Near the Hanuman temple',
+      '',
+      ...itemsOfPicks('delivery'),
+      '',
+      'Instructions: no onion',
+      '',
+      'Please confirm my order.',
+    ].join('\n');
     expect(await previewText(page)).toBe(expected);
     await expectNoAxeViolations(page);
 
@@ -225,7 +307,19 @@ test.describe('the order preview and Copy order', () => {
         .getByRole('status')
         .filter({ hasText: 'press Ctrl+C, or long-press it and choose Copy' }),
     ).toBeVisible();
-    const expected = orderMessage(cafe.name, asha, lines);
+    const expected = [
+      title,
+      '',
+      'Name: Asha & "Ravi"',
+      'Phone: +91 94150-12345',
+      'Order type: Home Delivery',
+      'Address: Flat 4 + 5, 100% Lane?',
+      'Near the Hanuman temple',
+      '',
+      ...itemsOfPicks('delivery'),
+      '',
+      'Please confirm my order.',
+    ].join('\n');
     await expect(page.locator('details pre')).toBeVisible();
     expect(await page.evaluate(() => window.getSelection()?.toString())).toBe(expected);
   });
@@ -237,14 +331,14 @@ test('one press opens WhatsApp once, however fast the second press comes', async
   await checkoutWith(page, picks);
   await fillDetails(page, { ...asha, orderType: 'pickup' });
 
-  // Time stands still: every press below comes within two seconds of the first.
+  // Time stands still: every press below comes within sendGuardMs of the first.
   await page.clock.pauseAt(Date.now() + 60_000);
   const link = await openedLink(page, () => sendButton(page).click());
   await sendButton(page).click();
   await page.keyboard.press('Enter');
   expect(await openCount(page)).toBe(1);
 
-  await page.clock.fastForward(2_000);
+  await page.clock.fastForward(sendGuardMs);
   expect(await openedLink(page, () => sendButton(page).click())).toBe(link);
   expect(await openCount(page)).toBe(2);
 });
@@ -262,19 +356,27 @@ test.describe('limits', () => {
     await countOpens(page);
     await checkoutWith(page, picks);
     await fillDetails(page, { ...asha, ...over });
-    for (const [name, label] of [
-      ['name', 'Name (required)'],
-      ['phone', 'Phone number (required)'],
-      ['address', 'Delivery address (required)'],
+    const { name, phone, address } = fieldLimits;
+    for (const [key, label, error] of [
+      ['name', 'Name (required)', `Name is too long: ${name + 5} of ${name} characters.`],
+      [
+        'phone',
+        'Phone number (required)',
+        `Phone number is too long: ${phone + 1} of ${phone} characters.`,
+      ],
+      [
+        'address',
+        'Delivery address (required)',
+        `Delivery address is too long: ${address + 2} of ${address} characters.`,
+      ],
     ] as const) {
       const input = field(page, label);
-      await expect(input).toHaveValue(over[name]);
+      await expect(input).toHaveValue(over[key]);
       await expect(input).toHaveAttribute('aria-invalid', 'true');
-      await expect(page.getByText(tooLongMessage(name, over[name].length))).toBeVisible();
+      await expect(page.getByText(error)).toBeVisible();
     }
-    await expect(page.getByText('Name is too long: 85 of 80 characters.')).toBeVisible();
     await expect(sendButton(page)).toHaveAccessibleDescription(
-      `To send your order, shorten your name (85 of 80 characters), phone number (21 of 20 characters) and delivery address (502 of 500 characters).`,
+      `To send your order, shorten your name (${name + 5} of ${name} characters), phone number (${phone + 1} of ${phone} characters) and delivery address (${address + 2} of ${address} characters).`,
     );
     await expectNoAxeViolations(page);
 
@@ -287,15 +389,81 @@ test.describe('limits', () => {
     await expect(page.getByText(/^Name is too long/)).toHaveCount(0);
   });
 
-  test('a line stops at 50 plates and says why', async ({ page }) => {
+  test('a megabyte pasted into a field is refused with a message, and the form carries on', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await checkoutWith(page, picks);
+    await fillDetails(page, { ...asha, instructions: 'no onion' });
+    const instructions = field(page, 'Cooking instructions (optional)');
+    const megabyte = 'x'.repeat(1024 * 1024);
+    await page.evaluate((text) => navigator.clipboard.writeText(text), megabyte);
+    await instructions.press('End');
+    await instructions.press('ControlOrMeta+V');
+
+    const refusal = page.getByText(refusalMessage('instructions'), { exact: true });
+    await expect(refusal).toBeVisible();
+    await expect(instructions).toHaveValue('no onion');
+    await expect(instructions).toHaveAccessibleDescription(refusalMessage('instructions'));
+    await expect(instructions).not.toHaveAttribute('aria-invalid');
+    await expectNoAxeViolations(page);
+
+    // Put in some other way than a paste (a drop, a keyboard's own paste), it is refused too.
+    await instructions.fill(megabyte);
+    await expect(instructions).toHaveValue('no onion');
+    await expect(refusal).toBeVisible();
+
+    await instructions.press('End');
+    await instructions.pressSequentially(', less spicy');
+    await expect(instructions).toHaveValue('no onion, less spicy');
+    await expect(refusal).toHaveCount(0);
+    expect(decodedText(await sendAndRead(page)).split('\n')).toEqual([
+      title,
+      '',
+      'Name: Asha & "Ravi"',
+      'Phone: +91 94150-12345',
+      'Order type: Home Delivery',
+      'Address: Flat 4 + 5, 100% Lane?',
+      'Near the Hanuman temple',
+      '',
+      ...itemsOfPicks('delivery'),
+      '',
+      'Instructions: no onion, less spicy',
+      '',
+      'Please confirm my order.',
+    ]);
+  });
+
+  test('text up to the refusal ceiling is kept and marked too long, as any text over the limit', async ({
+    page,
+  }) => {
+    await checkoutWith(page, picks);
+    await fillDetails(page, asha);
+    const name = field(page, 'Name (required)');
+    const longest = 'n'.repeat(refusalCeiling('name'));
+    await name.fill(longest);
+    await expect(name).toHaveValue(longest);
+    await expect(page.getByText(tooLongMessage('name', longest.length))).toBeVisible();
+    await expect(page.getByText(refusalMessage('name'))).toHaveCount(0);
+    await name.press('End');
+    await name.press('n');
+    await expect(name).toHaveValue(longest);
+    await expect(page.getByText(refusalMessage('name'))).toBeVisible();
+  });
+
+  test('plus stops a line at maxQuantity plates and says why', async ({ page }) => {
+    const { name } = onePriceDish;
     await visit(page, '/menu/');
-    await addFromMenu(page, firstDish.name);
+    await addFromMenu(page, name);
     await page.getByRole('link', { name: /View Cart/ }).click();
-    const plus = page.getByRole('button', { name: `Increase quantity of ${firstDish.name}` });
+    const plus = page.getByRole('button', { name: `Increase quantity of ${name}` });
     for (let quantity = 1; quantity < maxQuantity; quantity++) await plus.click();
     await expect(plus).toBeDisabled();
-    await expect(plus).toHaveAccessibleDescription(quantityLimitNote);
-    await expect(page.getByRole('listitem').filter({ hasText: firstDish.name })).toContainText(
+    await expect(plus).toHaveAccessibleDescription(
+      `${maxQuantity} plates of ${name} is the most for one order online; for more, please call us.`,
+    );
+    await expect(page.getByRole('listitem').filter({ hasText: name })).toContainText(
       `Quantity ${maxQuantity}`,
     );
   });
@@ -305,7 +473,11 @@ test.describe('limits', () => {
   }) => {
     await page.setViewportSize({ width: 320, height: 640 });
     await checkoutWith(page, picks);
-    await fillDetails(page, { ...asha, name: 'n'.repeat(85), instructions: 'x'.repeat(300) });
+    await fillDetails(page, {
+      ...asha,
+      name: 'n'.repeat(fieldLimits.name + 5),
+      instructions: 'x'.repeat(fieldLimits.instructions),
+    });
     await previewText(page);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -322,7 +494,7 @@ test.describe('limits', () => {
     );
   });
 
-  test('60 lines and a 500-character Devanagari address: sent or copied, never cut', async ({
+  test('60 lines and a Devanagari address at its limit: sent or copied, never cut', async ({
     page,
     context,
   }) => {
@@ -332,8 +504,12 @@ test.describe('limits', () => {
       item: onePriceDishes[index % onePriceDishes.length]!,
     }));
     const phrase = 'मकान नंबर १२, गली ४, हनुमान मंदिर के पास, सिविल लाइंस, प्रयागराज। ';
-    const address = splitCharacters(phrase.repeat(20)).slice(0, fieldLimits.address).join('');
-    expect(splitCharacters(address)).toHaveLength(500);
+    // Ends on a danda, not on a space that the message would trim.
+    const address =
+      splitCharacters(phrase.repeat(20))
+        .slice(0, fieldLimits.address - 1)
+        .join('') + '।';
+    expect(splitCharacters(address)).toHaveLength(fieldLimits.address);
     const customer = { ...asha, address, instructions: 'कम मिर्च' };
 
     await countOpens(page);
@@ -342,9 +518,32 @@ test.describe('limits', () => {
     await expect(field(page, 'Delivery address (required)')).toHaveValue(address);
     await expect(page.getByText(/too long: /)).toHaveCount(0);
 
-    const expected = orderMessage(cafe.name, customer, linesOf(sixty));
-    const link = whatsappLink(cafe.whatsapp, expected);
-    if (linkFits(link)) {
+    const prices = sixty.map(({ item }) => priceOf(item));
+    const expected = [
+      title,
+      '',
+      'Name: Asha & "Ravi"',
+      'Phone: +91 94150-12345',
+      'Order type: Home Delivery',
+      `Address: ${address}`,
+      '',
+      'Items:',
+      ...sixty.map(
+        ({ item }, index) =>
+          `${index + 1}. ${item.name} - ${formatRupees(prices[index]!)} x 1 = ${formatRupees(prices[index]!)}`,
+      ),
+      '',
+      ...totalLines(
+        prices.reduce((total, price) => total + price, 0),
+        'delivery',
+      ),
+      '',
+      'Instructions: कम मिर्च',
+      '',
+      'Please confirm my order.',
+    ].join('\n');
+    const link = `https://wa.me/${cafe.whatsapp}?text=${encodeURIComponent(expected)}`;
+    if (link.length <= maxLinkLength) {
       expect(decodedText(await sendAndRead(page))).toBe(expected);
     } else {
       await expect(sendButton(page)).toHaveAttribute('aria-disabled', 'true');
@@ -378,9 +577,17 @@ test('a lone surrogate pasted into a field reaches WhatsApp as U+FFFD, without a
   });
   const typed = await field(page, 'Name (required)').inputValue();
   expect(typed.charCodeAt(5)).toBe(0xd83d);
-  const sent = decodedText(await sendAndRead(page));
-  expect(sent).toContain('Name: Asha \uFFFDx\n');
-  expect(sent).toBe(orderMessage(cafe.name, { ...asha, orderType: 'pickup', name: typed }, lines));
+  expect(decodedText(await sendAndRead(page)).split('\n')).toEqual([
+    title,
+    '',
+    'Name: Asha \uFFFDx',
+    'Phone: +91 94150-12345',
+    'Order type: Pickup',
+    '',
+    ...itemsOfPicks('pickup'),
+    '',
+    'Please confirm my order.',
+  ]);
 });
 
 test('keyboard alone reaches every new control', async ({ page, context }) => {
@@ -435,7 +642,7 @@ test.describe('the error page', () => {
       });
     });
     await visit(page, '/menu/');
-    await addFromMenu(page, firstDish!.name);
+    await addFromMenu(page, onePriceDish.name);
     await page.getByRole('link', { name: /View Cart/ }).click();
     await page.evaluate(() => {
       (window as unknown as { breakSegmenter?: boolean }).breakSegmenter = true;

@@ -4,8 +4,10 @@ import {
   cartTotal,
   itemCount,
   lineLabel,
+  lineMaximum,
   lineTotal,
   maxQuantity,
+  platesOf,
   quantityLimitNote,
   quantitiesByLabel,
   unitPrice,
@@ -81,10 +83,13 @@ describe('cartReducer quantities', () => {
     expect(cartReducer(start, { type: 'setQuantity', id: teaId, quantity: -2 })).toHaveLength(1);
   });
 
-  it('keeps a quantity a whole number from 1 to the maximum', () => {
+  it('keeps a quantity a whole number from 1 to maxQuantity', () => {
     const set = (quantity: number) =>
       cartReducer(start, { type: 'setQuantity', id: teaId, quantity });
-    expect(set(500)[0]?.quantity).toBe(maxQuantity);
+    expect(set(maxQuantity - 1)[0]?.quantity).toBe(maxQuantity - 1);
+    expect(set(maxQuantity)[0]?.quantity).toBe(maxQuantity);
+    expect(set(maxQuantity + 1)[0]?.quantity).toBe(maxQuantity);
+    expect(set(maxQuantity * 10)[0]?.quantity).toBe(maxQuantity);
     expect(set(2.7)[0]?.quantity).toBe(2);
     expect(set(0.5)).toHaveLength(1);
     expect(set(Number.NaN)).toHaveLength(1);
@@ -141,11 +146,118 @@ describe('cart figures', () => {
   });
 });
 
-describe('quantityLimitNote', () => {
-  it('says how many plates a line takes and what to do for more', () => {
-    expect(quantityLimitNote).toBe(
-      `${maxQuantity} plates is the most for one line online; for more, please call us.`,
+describe('the plate limit', () => {
+  const addTimes = (times: number, item: MenuItem, size?: CartItem['size']) =>
+    Array.from({ length: times }).reduce<CartItem[]>(
+      (lines, _, at) => add(lines, item, size, at),
+      [],
     );
-    expect(maxQuantity).toBe(50);
+
+  it('names the dish and size and says what to do for more', () => {
+    expect(quantityLimitNote({ name: 'Veg Chowmein', size: 'half' })).toBe(
+      `${maxQuantity} plates of Veg Chowmein (Half) is the most for one order online; for more, please call us.`,
+    );
+  });
+
+  it('counts a dish and size over all its lines, and nothing else', () => {
+    const lines = [...addTimes(3, tea), ...add([], chowmein, 'half'), ...add([], chowmein, 'full')];
+    expect(platesOf(lines, { name: 'Kulhad Tea' })).toBe(3);
+    expect(platesOf(lines, { name: 'Veg Chowmein', size: 'half' })).toBe(1);
+    expect(platesOf(lines, { name: 'Veg Chowmein' })).toBe(0);
+  });
+
+  it('refuses another add once the lines of the dish and size hold 50 plates', () => {
+    const fifty = addTimes(maxQuantity, tea);
+    expect(fifty).toHaveLength(maxQuantity);
+    expect(add(fifty, tea, undefined, 99)).toBe(fifty);
+    // Another size of the dish, or another dish, is its own count.
+    const halves = addTimes(maxQuantity, chowmein, 'half');
+    expect(add(halves, chowmein, 'full')).toHaveLength(maxQuantity + 1);
+    expect(add(halves, tea)).toHaveLength(maxQuantity + 1);
+  });
+
+  it('lets one line grow only to what the other lines of its dish and size leave', () => {
+    const twoLines = addTimes(2, tea);
+    const [first, second] = twoLines.map((line) => line.id);
+    const set = (lines: CartItem[], id: string, quantity: number) =>
+      cartReducer(lines, { type: 'setQuantity', id, quantity });
+    const full = set(twoLines, first!, 500);
+    expect(full.map((line) => line.quantity)).toEqual([49, 1]);
+    expect(lineMaximum(full, full[1]!)).toBe(1);
+    expect(set(full, second!, 2)).toEqual(full);
+    expect(set(set(full, first!, 40), second!, 20).map((line) => line.quantity)).toEqual([40, 10]);
+  });
+});
+
+describe('putting a removed line back', () => {
+  const three = add(add(add([], tea, undefined, 1), chowmein, 'half', 2), tea, undefined, 3);
+  const [first, second, third] = three;
+
+  it('puts it back where it was, with its quantity', () => {
+    const twoTeas = cartReducer(three, { type: 'setQuantity', id: second!.id, quantity: 4 });
+    const removed = cartReducer(twoTeas, { type: 'remove', id: second!.id });
+    const back = cartReducer(removed, { type: 'putBack', line: twoTeas[1]!, index: 1 });
+    expect(back).toEqual(twoTeas);
+  });
+
+  it('does not put back a line twice, nor past the plate limit', () => {
+    expect(cartReducer(three, { type: 'putBack', line: first!, index: 0 })).toBe(three);
+    const withoutFirst = cartReducer(three, { type: 'remove', id: first!.id });
+    const fullThird = cartReducer(withoutFirst, {
+      type: 'setQuantity',
+      id: third!.id,
+      quantity: 49,
+    });
+    const back = cartReducer(fullThird, {
+      type: 'putBack',
+      line: { ...first!, quantity: 5 },
+      index: 0,
+    });
+    expect(back.map((line) => line.quantity)).toEqual([1, 1, 49]);
+    const full = cartReducer(fullThird, { type: 'setQuantity', id: third!.id, quantity: 50 });
+    expect(cartReducer(full, { type: 'putBack', line: first!, index: 0 })).toBe(full);
+  });
+});
+
+describe('restoring handed-over lines', () => {
+  it('puts them before the lines added since the page loaded', () => {
+    const handed = add([], tea, undefined, 1);
+    const since = add([], chowmein, 'half', 2);
+    const lines = cartReducer(since, { type: 'handOver', lines: handed });
+    expect(lines.map((line) => line.name)).toEqual(['Kulhad Tea', 'Veg Chowmein']);
+    expect(cartReducer(lines, { type: 'handOver', lines: handed })).toEqual(lines);
+  });
+});
+
+describe('a sold-out dish', () => {
+  it('cannot be added in any size', () => {
+    const soldOut = madeUpDish('Veg Momos', { price: 60, fullPrice: 110, soldOut: true });
+    for (const size of [undefined, 'half', 'full'] as const) {
+      expect(unitPrice(soldOut, size)).toBeNull();
+      expect(cartReducer([], { type: 'add', item: soldOut, size, at: 1 })).toEqual([]);
+    }
+  });
+});
+
+describe('Undo of Clear Cart', () => {
+  it('puts back every line as it was: ids, sizes, prices, quantities and order', () => {
+    const before = [
+      cartReducer([], { type: 'add', item: chowmein, size: 'full', at: 1 }),
+      cartReducer([], { type: 'add', item: tea, at: 2 }),
+    ].flat();
+    const withQuantity = cartReducer(before, {
+      type: 'setQuantity',
+      id: before[1]!.id,
+      quantity: 3,
+    });
+    const cleared = cartReducer(withQuantity, { type: 'clear' });
+    expect(cleared).toEqual([]);
+    expect(cartReducer(cleared, { type: 'restore', lines: withQuantity })).toEqual(withQuantity);
+  });
+
+  it('changes nothing once the cart has new lines', () => {
+    const fresh = cartReducer([], { type: 'add', item: tea, at: 5 });
+    const old = cartReducer([], { type: 'add', item: chowmein, size: 'half', at: 1 });
+    expect(cartReducer(fresh, { type: 'restore', lines: old })).toEqual(fresh);
   });
 });

@@ -14,19 +14,29 @@ export type CartAction =
   | { type: 'add'; item: MenuItem; size?: Size; at: number }
   | { type: 'setQuantity'; id: string; quantity: number }
   | { type: 'remove'; id: string }
-  | { type: 'clear' };
+  | { type: 'putBack'; line: CartItem; index: number }
+  | { type: 'clear' }
+  /** Undo of Clear Cart: the lines as they were, into a cart that is still empty. */
+  | { type: 'restore'; lines: CartItem[] }
+  /** The lines the page before handed over (lib/hand-over.ts), ahead of any added since. */
+  | { type: 'handOver'; lines: CartItem[] };
 
-/** The most plates of one line a customer can order online; larger orders are a phone call. */
+/**
+ * The most plates of one dish in one size a customer can order online, over all the lines that
+ * hold it; larger orders are a phone call.
+ */
 export const maxQuantity = 50;
 
-/** Shown on a line that has reached maxQuantity. */
-export const quantityLimitNote = `${maxQuantity} plates is the most for one line online; for more, please call us.`;
+/** Shown on the lines of a dish and size that has reached maxQuantity. */
+export function quantityLimitNote(dish: { name: string; size?: Size }): string {
+  return `${maxQuantity} plates of ${lineLabel(dish)} is the most for one order online; for more, please call us.`;
+}
 
 export const sizeLabels: Record<Size, string> = { half: 'Half', full: 'Full' };
 
 /** The price of one plate of the dish in that size, or null when it cannot be ordered so. */
 export function unitPrice(dish: MenuItem, size?: Size): number | null {
-  if (dish.price === 'Print Rate') return null;
+  if (dish.price === 'Print Rate' || dish.soldOut) return null;
   if (dish.fullPrice === undefined) return size === undefined ? dish.price : null;
   if (size === 'half') return dish.price;
   if (size === 'full') return dish.fullPrice;
@@ -51,6 +61,21 @@ export function lineLabel(line: { name: string; size?: Size }): string {
   return line.size ? `${line.name} (${sizeLabels[line.size]})` : line.name;
 }
 
+/** The plates of one dish in one size over all the lines that hold it. */
+export function platesOf(lines: CartItem[], dish: { name: string; size?: Size }): number {
+  return lines.reduce(
+    (plates, line) =>
+      line.name === dish.name && line.size === dish.size ? plates + line.quantity : plates,
+    0,
+  );
+}
+
+/** The most plates this line can hold: maxQuantity less its dish and size on the other lines. */
+export function lineMaximum(lines: CartItem[], line: CartItem): number {
+  const others = lines.filter((other) => other.id !== line.id);
+  return Math.max(maxQuantity - platesOf(others, line), 0);
+}
+
 function newLineId(lines: CartItem[], name: string, size: Size | undefined, at: number): string {
   const base = [name, size ?? '', at].join('|');
   let id = base;
@@ -63,6 +88,8 @@ export function cartReducer(lines: CartItem[], action: CartAction): CartItem[] {
     case 'add': {
       const price = unitPrice(action.item, action.size);
       if (price === null) return lines;
+      if (platesOf(lines, { name: action.item.name, size: action.size }) >= maxQuantity)
+        return lines;
       const line: CartItem = {
         id: newLineId(lines, action.item.name, action.size, action.at),
         name: action.item.name,
@@ -73,14 +100,31 @@ export function cartReducer(lines: CartItem[], action: CartAction): CartItem[] {
       return [...lines, line];
     }
     case 'setQuantity': {
-      const quantity = Math.min(Math.floor(action.quantity), maxQuantity);
+      const line = lines.find((line) => line.id === action.id);
+      if (!line) return lines;
+      const most = Math.max(lineMaximum(lines, line), line.quantity);
+      const quantity = Math.min(Math.floor(action.quantity), most);
       if (!(quantity > 0)) return lines.filter((line) => line.id !== action.id);
       return lines.map((line) => (line.id === action.id ? { ...line, quantity } : line));
     }
     case 'remove':
       return lines.filter((line) => line.id !== action.id);
+    case 'putBack': {
+      if (lines.some((line) => line.id === action.line.id)) return lines;
+      const quantity = Math.min(action.line.quantity, lineMaximum(lines, action.line));
+      if (!(quantity > 0)) return lines;
+      const index = Math.min(Math.max(action.index, 0), lines.length);
+      return [...lines.slice(0, index), { ...action.line, quantity }, ...lines.slice(index)];
+    }
     case 'clear':
       return [];
+    case 'restore':
+      return lines.length === 0 ? action.lines : lines;
+    case 'handOver':
+      return [
+        ...action.lines,
+        ...lines.filter((line) => !action.lines.some(({ id }) => id === line.id)),
+      ];
   }
 }
 

@@ -1,30 +1,12 @@
-import type { Coordinates } from './location';
-import { characterCount } from './text';
+import type { CustomerDetails, OrderType } from './customer';
+import { characterCount, hasMoreCharactersThan, sentText } from './text';
 
-export type OrderType = 'delivery' | 'pickup';
-
-export type CustomerDetails = {
-  name: string;
-  phone: string;
-  address: string;
-  orderType: OrderType;
-  /** Cooking instructions, optional. */
-  instructions: string;
-  /** Where to deliver, shared from the phone; only sent with a delivery. */
-  location: Coordinates | null;
-};
+// The details themselves live apart, so that the cart store on every page does not carry the
+// checkout's rules.
+export { emptyCustomer, type CustomerDetails, type OrderType } from './customer';
 
 export type RequiredField = 'name' | 'phone' | 'address';
 export type TextField = RequiredField | 'instructions';
-
-export const emptyCustomer: CustomerDetails = {
-  name: '',
-  phone: '',
-  address: '',
-  orderType: 'delivery',
-  instructions: '',
-  location: null,
-};
 
 export const orderTypeLabels: Record<OrderType, string> = {
   delivery: 'Home Delivery',
@@ -46,12 +28,15 @@ export const fieldLimits: Record<TextField, number> = {
   instructions: 300,
 };
 
-/** The fields still needed before the order can be sent. The address counts only for delivery. */
+/**
+ * The fields still needed before the order can be sent: empty, or with nothing visible in them (see
+ * sentText). The address counts only for delivery. The phone's format is not checked.
+ */
 export function missingFields(details: CustomerDetails): RequiredField[] {
   const missing: RequiredField[] = [];
-  if (details.name.trim() === '') missing.push('name');
-  if (details.phone.trim() === '') missing.push('phone');
-  if (details.orderType === 'delivery' && details.address.trim() === '') missing.push('address');
+  if (sentText(details.name) === '') missing.push('name');
+  if (sentText(details.phone) === '') missing.push('phone');
+  if (details.orderType === 'delivery' && sentText(details.address) === '') missing.push('address');
   return missing;
 }
 
@@ -63,7 +48,7 @@ function sentFields(details: CustomerDetails): TextField[] {
 
 /** How long the sent text of a field is: what was typed, without surrounding spaces. */
 export function fieldLength(details: CustomerDetails, field: TextField): number {
-  return characterCount(details[field].trim());
+  return characterCount(sentText(details[field]));
 }
 
 /** The fields that would be sent and are over their limit. A hidden pickup address is not sent. */
@@ -75,6 +60,29 @@ export function tooLongFields(details: CustomerDetails): TextField[] {
 export function tooLongMessage(field: TextField, count: number): string {
   const verb = field === 'instructions' ? 'are' : 'is';
   return `${fieldLabels[field]} ${verb} too long: ${count} of ${fieldLimits[field]} characters.`;
+}
+
+/**
+ * Text this many times over a field's limit is refused outright rather than kept and marked too
+ * long: a paste that large is a mistake, and holding it would freeze the form.
+ */
+export const refusalFactor = 10;
+
+/** The most characters a field accepts at all; between its limit and this, it says "too long". */
+export function refusalCeiling(field: TextField): number {
+  return fieldLimits[field] * refusalFactor;
+}
+
+/** Whether the field refuses this text as far beyond its limit (checked without reading all of it). */
+export function refusesText(field: TextField, text: string): boolean {
+  return hasMoreCharactersThan(text, refusalCeiling(field));
+}
+
+const thousands = new Intl.NumberFormat('en-IN');
+
+/** "Name: that text was not added. It has more than 800 characters; the most is 80." */
+export function refusalMessage(field: TextField): string {
+  return `${fieldLabels[field]}: that text was not added. It has more than ${thousands.format(refusalCeiling(field))} characters; the most is ${thousands.format(fieldLimits[field])}.`;
 }
 
 /** The count is shown from four fifths of the limit on, so that it is there before it matters. */

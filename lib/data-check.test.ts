@@ -1,4 +1,5 @@
 import { cafe } from '@/data/cafe';
+import { delivery } from '@/data/delivery';
 import { menu, type MenuCategory, type MenuItem } from '@/data/menu';
 import {
   assertValidData,
@@ -20,7 +21,7 @@ describe('the shipped data', () => {
     expect(menuProblems(menu)).toEqual([]);
     expect(searchWordProblems(menu, searchWords)).toEqual([]);
     expect(cafeProblems(cafe)).toEqual([]);
-    expect(() => assertValidData(menu, cafe, searchWords)).not.toThrow();
+    expect(() => assertValidData(menu, cafe, searchWords, delivery)).not.toThrow();
   });
 
   it('has the 20 categories in the spec order, with well over 100 dishes', () => {
@@ -163,6 +164,16 @@ describe('menuProblems', () => {
   });
 });
 
+describe('sold out', () => {
+  it('takes soldOut: true, and names a dish whose soldOut is not true or false', () => {
+    expect(menuProblems(withDishes([madeUpDish('Veg Momos', { soldOut: true })]))).toEqual([]);
+    const typo = madeUpDish('Veg Momos', { soldOut: 'yes' as unknown as boolean });
+    expect(menuProblems(withDishes([typo]))).toEqual([
+      '"Veg Momos" in Hot Drinks has soldOut: yes: write soldOut: true, or remove it.',
+    ]);
+  });
+});
+
 describe('emoji that show meat, fish or egg', () => {
   it('are refused on a veg dish, naming the dish and the emoji', () => {
     const problems = menuProblems(
@@ -208,7 +219,7 @@ describe('searchWordProblems', () => {
   });
 
   it('stops the build', () => {
-    expect(() => assertValidData(menu, cafe, { pasta: ['spaghetti'] })).toThrow(
+    expect(() => assertValidData(menu, cafe, { pasta: ['spaghetti'] }, delivery)).toThrow(
       /Search word "pasta" means "spaghetti", which names no dish/,
     );
   });
@@ -236,8 +247,10 @@ describe('cafeProblems', () => {
   });
 
   it('stops the build with every problem listed', () => {
-    expect(() => assertValidData(menu.slice(1), { ...cafe, whatsapp: 'x' }, {})).toThrow(
-      /The cafe's data needs fixing:\n- Menu category "Hot Drinks" is missing.\n- WhatsApp number "x"/,
+    expect(() =>
+      assertValidData(menu.slice(1), { ...cafe, whatsapp: 'x' }, {}, { fee: 2.5 }),
+    ).toThrow(
+      /The cafe's data needs fixing:\n- Menu category "Hot Drinks" is missing.\n- WhatsApp number "x".*\n- data\/delivery.ts: fee is 2.5/,
     );
   });
 });

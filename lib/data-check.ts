@@ -1,6 +1,7 @@
 import type { Cafe } from '@/data/cafe';
 import { categoryNames, diets, type MenuCategory } from '@/data/menu';
 import { unknownSearchWords, type SearchWords } from './also-try';
+import { deliveryTermsProblems, type DeliveryTerms } from './delivery';
 import { checkedAddress } from './site';
 
 const clock = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -57,6 +58,11 @@ export function menuProblems(menu: MenuCategory[]): string[] {
       else if (item.diet === 'veg' && showsNonVeg(item.emoji)) {
         problems.push(
           `${dish} is veg, but its emoji ${item.emoji} shows meat, fish or egg: pick one that shows the dish or what is in it.`,
+        );
+      }
+      if (item.soldOut !== undefined && typeof item.soldOut !== 'boolean') {
+        problems.push(
+          `${dish} has soldOut: ${String(item.soldOut)}: write soldOut: true, or remove it.`,
         );
       }
       if (item.diet === undefined) {
@@ -143,11 +149,17 @@ export function cafeProblems(cafe: Cafe): string[] {
 }
 
 /** Stops the build with every problem listed when the cafe's data is wrong. */
-export function assertValidData(menu: MenuCategory[], cafe: Cafe, words: SearchWords): void {
+export function assertValidData(
+  menu: MenuCategory[],
+  cafe: Cafe,
+  words: SearchWords,
+  delivery: DeliveryTerms,
+): void {
   const problems = [
     ...menuProblems(menu),
     ...searchWordProblems(menu, words),
     ...cafeProblems(cafe),
+    ...deliveryTermsProblems(delivery),
   ];
   if (problems.length > 0) {
     throw new Error(`The cafe's data needs fixing:\n- ${problems.join('\n- ')}`);

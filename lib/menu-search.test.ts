@@ -10,14 +10,14 @@ const tiny: MenuCategory[] = [
   {
     name: 'Hot Drinks',
     emoji: '☕',
-   
+
     items: ['Ginger Tea', 'Masala Ginger Tea', 'Hot Chocolate'].map(dish),
   },
   { name: 'Chinese', emoji: '🥡', items: ['Veg Chow Mein', 'Chilli Tofu'].map(dish) },
   {
     name: 'Fried Snacks',
     emoji: '🥠',
-   
+
     items: ['Samosa (2 pcs)', 'Kachori (2 pcs)', 'Chilli Chips'].map(dish),
   },
   { name: 'Sandwich & Burgers', emoji: '🍔', items: ['Chilli Burger'].map(dish) },

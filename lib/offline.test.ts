@@ -1,10 +1,17 @@
 import {
   hasHashedName,
   isPrecached,
+  isSavedCopy,
+  normalisedPath,
+  notFoundFile,
   offlineRules,
   precachedFileOf,
+  previousBuildFiles,
   requestKind,
+  savedCopyNote,
+  savedCopyTiming,
   serviceWorkerUrl,
+  unusedCaches,
   withTrailingSlash,
 } from './offline';
 import { pagePaths } from './pages';
@@ -109,6 +116,36 @@ describe('precachedFileOf', () => {
     expect(file('/menu/index.txt?_rsc=1x2y')).toBe('/menu/index.txt');
     expect(file('/cpc-cafe/order/')).toBe('/cpc-cafe/order/index.html');
   });
+
+  it('answers every address of a page from its one file', () => {
+    // As the browser sends them: `new URL('//menu/', origin)` would read a host name.
+    const file = (path: string) => precachedFileOf(new URL(`${site.origin}${path}`));
+    for (const address of ['/menu/index', '/%6Denu/', '//menu/', '/menu//']) {
+      expect(file(address)).toBe('/menu/index.html');
+    }
+  });
+});
+
+describe('normalisedPath', () => {
+  it('gives every address of a page the one path the host serves it from', () => {
+    for (const address of ['/menu/', '/menu/index', '/menu/index.html', '/%6Denu/', '/%6d%65nu/']) {
+      expect(normalisedPath(address)).toBe('/menu/');
+    }
+    for (const address of ['//menu/', '/menu//', '///menu///index']) {
+      expect(normalisedPath(address)).toBe('/menu/');
+    }
+    expect(normalisedPath('/index.html')).toBe('/');
+    expect(normalisedPath('/cpc-cafe//order/index')).toBe('/cpc-cafe/order/');
+  });
+
+  it('decodes only escapes of characters that need none, and leaves files as they are', () => {
+    expect(normalisedPath('/menu/%2Fsecret/')).toBe('/menu/%2Fsecret/');
+    expect(normalisedPath('/a%20b/')).toBe('/a%20b/');
+    expect(normalisedPath('/%7Eowner/%5Fx/')).toBe('/~owner/_x/');
+    expect(normalisedPath('/menu/index.txt')).toBe('/menu/index.txt');
+    expect(normalisedPath('/menu/__next.menu.__PAGE__.txt')).toBe('/menu/__next.menu.__PAGE__.txt');
+    expect(normalisedPath('/menu')).toBe('/menu');
+  });
 });
 
 describe('withTrailingSlash', () => {
@@ -118,6 +155,97 @@ describe('withTrailingSlash', () => {
     expect(slashed('/menu?table=4')).toBe('/menu/?table=4');
     expect(slashed('/menu/')).toBeUndefined();
     expect(slashed('/menu/index.txt')).toBeUndefined();
+    // The host serves /menu/index as /menu/index.html, without a redirect.
+    expect(slashed('/menu/index')).toBeUndefined();
+  });
+});
+
+describe('notFoundFile', () => {
+  it('is the exported 404 page, under the folder of a project site', () => {
+    expect(notFoundFile('')).toBe('/404.html');
+    expect(notFoundFile('/cpc-cafe')).toBe('/cpc-cafe/404.html');
+    expect(isPrecached(notFoundFile('').slice(1))).toBe(true);
+  });
+});
+
+describe('isSavedCopy', () => {
+  it('knows the worker’s mark, in the header and in the timing entries a page reads', () => {
+    expect(isSavedCopy(savedCopyTiming)).toBe(true);
+    expect(isSavedCopy(`cdn-cache;desc=HIT, ${savedCopyTiming}`)).toBe(true);
+    expect(isSavedCopy([{ name: 'cdn-cache' }, { name: offlineRules.savedCopyMetric }])).toBe(true);
+  });
+
+  it('finds nothing in an answer from the network', () => {
+    expect(isSavedCopy(null)).toBe(false);
+    expect(isSavedCopy('')).toBe(false);
+    expect(isSavedCopy('cdn-cache;desc=HIT, total;dur=12')).toBe(false);
+    expect(isSavedCopy([])).toBe(false);
+    expect(isSavedCopy([{ name: `${offlineRules.savedCopyMetric}-not` }])).toBe(false);
+  });
+});
+
+describe('savedCopyNote', () => {
+  const note = (offline: boolean, savedCopy: boolean, networkBack = false) =>
+    savedCopyNote({ offline, savedCopy, networkBack });
+
+  it('says nothing about a page from the network while online', () => {
+    expect(note(false, false)).toBeNull();
+    expect(note(false, false, true)).toBeNull();
+  });
+
+  it('says that prices are from the last visit whenever the page is a saved copy', () => {
+    for (const offline of [true, false]) {
+      expect(note(offline, true)?.text).toMatch(
+        /Prices are from your last visit\.$|prices are from your last visit\.$/,
+      );
+    }
+    expect(note(true, true)?.text).toBe('You are offline. Prices are from your last visit.');
+    expect(note(false, true)?.text).toBe(
+      'No answer from the network: prices are from your last visit.',
+    );
+  });
+
+  it('offers today’s prices once the network answers, and never while offline', () => {
+    expect(note(false, true, true)).toEqual({
+      text: 'Prices are from your last visit.',
+      offerToday: true,
+    });
+    expect(note(false, true)?.offerToday).toBe(false);
+    expect(note(true, true, true)?.offerToday).toBe(false);
+  });
+
+  it('says that the customer is offline, without a word on prices the network gave', () => {
+    expect(note(true, false)).toEqual({ text: 'You are offline.', offerToday: false });
+  });
+});
+
+describe('previousBuildFiles', () => {
+  const at = (path: string) => new URL(path, site.origin).href;
+
+  it('keeps the old build’s files that the new build does not list, and nothing else', () => {
+    const cached = [
+      at('/_next/static/chunks/old-menu.js'),
+      at('/_next/static/chunks/shared.js'),
+      at('/_next/static/oldBuildId/_buildManifest.js'),
+      at('/menu/index.html?__WB_REVISION__=abc'),
+      at('/logo.svg?__WB_REVISION__=def'),
+    ];
+    const current = new Set([
+      at('/_next/static/chunks/shared.js'),
+      at('/menu/index.html?__WB_REVISION__=xyz'),
+    ]);
+    expect(previousBuildFiles(cached, current, site)).toEqual([
+      at('/_next/static/chunks/old-menu.js'),
+      at('/_next/static/oldBuildId/_buildManifest.js'),
+    ]);
+  });
+});
+
+describe('unusedCaches', () => {
+  it('names the caches an older worker left, such as its copies of pages', () => {
+    const used = ['serwist-precache-v2-https://cpccafe.example/', 'next-static', 'photos'];
+    expect(unusedCaches(['pages', ...used, 'old'], used)).toEqual(['pages', 'old']);
+    expect(unusedCaches(used, used)).toEqual([]);
   });
 });
 
@@ -127,5 +255,11 @@ describe('offlineRules', () => {
     expect(offlineRules.networkTimeoutSeconds).toBeLessThanOrEqual(5);
     expect(offlineRules.photoMaxEntries).toBeGreaterThan(0);
     expect(offlineRules.photoMaxAgeSeconds).toBe(30 * 24 * 60 * 60);
+  });
+
+  it('keeps old builds’ files for a week after their last use, and a few builds at most', () => {
+    expect(offlineRules.staticMaxAgeSeconds).toBe(7 * 24 * 60 * 60);
+    expect(offlineRules.staticMaxEntries).toBeGreaterThan(25);
+    expect(offlineRules.staticMaxEntries).toBeLessThanOrEqual(250);
   });
 });

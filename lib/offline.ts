@@ -33,15 +33,69 @@ export function hasHashedName(file: string): boolean {
 }
 
 export const offlineRules = {
-  /** Past this, a page comes from the last visit: a slow network is as good as none to a customer in a queue. */
+  /**
+   * Past this, a page comes from this build's saved copy: a slow network is as good as none to a
+   * customer in a queue.
+   */
   networkTimeoutSeconds: 3,
-  pagesCache: 'pages',
+  /**
+   * Build files that the precache does not hold: the previous builds' (kept for their pages still
+   * open in a tab) and any fetched while a newer build's page ran.
+   */
   staticCache: 'next-static',
+  /** A build file nobody has asked for in this long is dropped: no page of its build is open any more. */
+  staticMaxAgeSeconds: 7 * 24 * 60 * 60,
+  /** A few builds' worth of files (a build has about 25), whatever the dates say. */
+  staticMaxEntries: 200,
   photosCache: 'photos',
   /** Enough for the whole menu's photos at two widths, and no more on a phone's storage. */
   photoMaxEntries: 120,
   photoMaxAgeSeconds: 30 * 24 * 60 * 60,
+  /**
+   * The Server-Timing metric the worker adds to a page or page data it answers from its cache, so
+   * that the page can say its prices are from the last visit (components/layout/offline-note.tsx).
+   */
+  savedCopyMetric: 'sw-saved-copy',
 } as const;
+
+/**
+ * What the note under the header says (components/layout/offline-note.tsx), or null when it says
+ * nothing: whether the customer is offline, whether this page or data it used came from the
+ * worker's saved copy, and whether the network has answered since. `offerToday`: offer to load
+ * today's prices.
+ */
+export function savedCopyNote(state: {
+  offline: boolean;
+  savedCopy: boolean;
+  networkBack: boolean;
+}): { text: string; offerToday: boolean } | null {
+  const { offline, savedCopy, networkBack } = state;
+  if (offline) {
+    const text = savedCopy
+      ? 'You are offline. Prices are from your last visit.'
+      : 'You are offline.';
+    return { text, offerToday: false };
+  }
+  if (!savedCopy) return null;
+  if (networkBack) return { text: 'Prices are from your last visit.', offerToday: true };
+  return {
+    text: 'No answer from the network: prices are from your last visit.',
+    offerToday: false,
+  };
+}
+
+/** The Server-Timing header of an answer from the worker's cache. */
+export const savedCopyTiming = `${offlineRules.savedCopyMetric};desc="Saved copy from the last visit"`;
+
+/** Whether an answer carried the worker's mark (its Server-Timing entries, or the header itself). */
+export function isSavedCopy(serverTiming: readonly { name: string }[] | string | null): boolean {
+  if (serverTiming === null) return false;
+  const names =
+    typeof serverTiming === 'string'
+      ? serverTiming.split(',').map((metric) => metric.split(';')[0]?.trim())
+      : serverTiming.map(({ name }) => name);
+  return names.includes(offlineRules.savedCopyMetric);
+}
 
 export type RequestKind = 'page' | 'static' | 'photo' | 'other';
 
@@ -66,12 +120,29 @@ export function requestKind(
   return last === '' || !last.includes('.') || /\.(html|txt)$/.test(last) ? 'page' : 'other';
 }
 
+// Percent-escapes of characters that need none (`/%6Denu/`): the host reads them as the character.
+const needlessEscape = /%(2[DdEe]|3\d|[46][1-9A-Fa-f]|[57][0-9Aa]|5[Ff]|7[Ee])/g;
+
 /**
- * The precached file that answers a page request when the network does not: `/menu/` and `/menu`
- * are `/menu/index.html`; a data file is itself without the query client navigation adds.
+ * A page address as the host reads it: needless percent-escapes decoded, repeated slashes as one,
+ * and `index` or `index.html` as the folder it names (`/menu//index` is `/menu/`). So one page has
+ * one saved copy, whatever address asked for it.
+ */
+export function normalisedPath(pathname: string): string {
+  const path = pathname
+    .replace(needlessEscape, (escape) => String.fromCharCode(parseInt(escape.slice(1), 16)))
+    .replace(/\/{2,}/g, '/');
+  return path.replace(/\/index(\.html)?$/, '/');
+}
+
+/**
+ * The precached file that answers a page request when the network does not: `/menu/`,
+ * `/%6Denu/index` and `//menu/` are `/menu/index.html`, and `/menu` is too (the worker sends it
+ * to `/menu/` first, as the host does); a data file is itself without the query client navigation
+ * adds.
  */
 export function precachedFileOf(url: URL): string {
-  const path = url.pathname;
+  const path = normalisedPath(url.pathname);
   if (path.endsWith('/')) return `${path}index.html`;
   const last = path.split('/').at(-1) ?? '';
   return last.includes('.') ? path : `${path}/index.html`;
@@ -79,7 +150,32 @@ export function precachedFileOf(url: URL): string {
 
 /** Where a page address without its trailing slash lives (the host redirects there too), or undefined. */
 export function withTrailingSlash(url: URL): string | undefined {
-  const last = url.pathname.split('/').at(-1) ?? '';
+  const last = normalisedPath(url.pathname).split('/').at(-1) ?? '';
   if (last === '' || last.includes('.')) return undefined;
   return `${url.pathname}/${url.search}`;
+}
+
+/** The page shown for an address the site does not have, as the hosts show it. */
+export function notFoundFile(basePath: string): string {
+  return `${basePath}/404.html`;
+}
+
+/**
+ * The build files of the previous build that a new worker keeps when it takes over, for the pages
+ * of that build still open in a tab: the precache's `/_next/static/` files (`cached`, their
+ * addresses) that the new build does not list (`current`, the new precache's keys).
+ */
+export function previousBuildFiles(
+  cached: string[],
+  current: ReadonlySet<string>,
+  site: { origin: string; basePath: string; imageOrigin: string },
+): string[] {
+  return cached.filter(
+    (address) => !current.has(address) && requestKind(new URL(address), site) === 'static',
+  );
+}
+
+/** The caches of the site that the worker no longer uses (an older worker's copies of pages). */
+export function unusedCaches(names: string[], used: readonly string[]): string[] {
+  return names.filter((name) => !used.includes(name));
 }

@@ -121,6 +121,22 @@ describe('cafeStructuredData', () => {
     expect(JSON.stringify(items?.[1])).not.toContain('suitableForDiet');
   });
 
+  it('says a sold-out dish is sold out in each of its offers, and others nothing of it', () => {
+    const tiny = [
+      madeUpCategory('Momos', [
+        madeUpDish('Veg Momos', { fullPrice: 110, soldOut: true }),
+        madeUpDish('Paneer Momos'),
+      ]),
+    ];
+    const [soldOut, inStock] =
+      cafeStructuredData(cafe, tiny).hasMenu.hasMenuSection[0]?.hasMenuItem ?? [];
+    expect(soldOut?.offers?.map((offer) => offer.availability)).toEqual([
+      'https://schema.org/SoldOut',
+      'https://schema.org/SoldOut',
+    ]);
+    expect(JSON.stringify(inStock)).not.toContain('availability');
+  });
+
   it('gives a Print Rate dish no price', () => {
     const water = dish(printRateDish.name);
     expect(water.offers).toBeUndefined();

@@ -3,7 +3,13 @@ import type { MenuCategory, MenuItem } from '@/data/menu';
 import { isVeg } from './diet';
 import { pageUrl, siteUrl } from './site';
 
-type Offer = { '@type': 'Offer'; name?: 'Half' | 'Full'; price: number; priceCurrency: 'INR' };
+type Offer = {
+  '@type': 'Offer';
+  name?: 'Half' | 'Full';
+  price: number;
+  priceCurrency: 'INR';
+  availability?: 'https://schema.org/SoldOut';
+};
 
 type MenuItemData = {
   '@type': 'MenuItem';
@@ -71,8 +77,14 @@ const daysOfWeek = [
 
 type DayOfWeek = (typeof daysOfWeek)[number];
 
-function offer(price: number, name?: Offer['name']): Offer {
-  return { '@type': 'Offer', ...(name && { name }), price, priceCurrency: 'INR' };
+function offer(item: MenuItem, price: number, name?: Offer['name']): Offer {
+  return {
+    '@type': 'Offer',
+    ...(name && { name }),
+    price,
+    priceCurrency: 'INR',
+    ...(item.soldOut && { availability: 'https://schema.org/SoldOut' }),
+  };
 }
 
 // Only veg dishes: schema.org's VegetarianDiet allows egg, which an Indian menu does not call veg.
@@ -91,8 +103,8 @@ function menuItem(item: MenuItem): MenuItemData {
   }
   const offers =
     item.fullPrice === undefined
-      ? [offer(item.price)]
-      : [offer(item.price, 'Half'), offer(item.fullPrice, 'Full')];
+      ? [offer(item, item.price)]
+      : [offer(item, item.price, 'Half'), offer(item, item.fullPrice, 'Full')];
   return { '@type': 'MenuItem', name: item.name, offers, ...diet(item) };
 }
 

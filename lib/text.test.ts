@@ -1,4 +1,11 @@
-import { characterCount, splitCharacters, wellFormed } from './text';
+import {
+  characterCount,
+  hasMoreCharactersThan,
+  hasVisibleText,
+  sentText,
+  splitCharacters,
+  wellFormed,
+} from './text';
 
 const loneHigh = String.fromCharCode(0xd83d);
 const loneLow = String.fromCharCode(0xdc4d);
@@ -55,6 +62,104 @@ describe('characterCount', () => {
     try {
       expect(characterCount('👨‍👩‍👧')).toBe(5);
       expect(characterCount('Asha 👍')).toBe(6);
+    } finally {
+      if (native) Object.defineProperty(Intl, 'Segmenter', native);
+    }
+  });
+});
+
+// Characters that pass String.prototype.trim() yet draw nothing.
+const invisibles = {
+  'zero-width space': '\u200B',
+  'Hangul filler': '\u3164',
+  'halfwidth Hangul filler': '\uFFA0',
+  'blank Braille pattern': '\u2800',
+  'zero-width joiner': '\u200D',
+  'word joiner': '\u2060',
+  'soft hyphen': '\u00AD',
+  'right-to-left override': '\u202E',
+  'variation selector': '\uFE0F',
+  'tag space': '\u{E0020}',
+};
+
+describe('hasVisibleText', () => {
+  it.each(Object.entries(invisibles))('sees nothing in a %s, alone or repeated', (_, character) => {
+    expect(character.trim()).toBe(character);
+    expect(hasVisibleText(character)).toBe(false);
+    expect(hasVisibleText(` ${character.repeat(3)}\n `)).toBe(false);
+  });
+
+  it('sees nothing in spaces of any kind', () => {
+    expect(hasVisibleText('')).toBe(false);
+    expect(hasVisibleText(' \t\n\u00A0\u2003\u3000\u2028')).toBe(false);
+  });
+
+  it('sees one visible character among invisible ones', () => {
+    for (const text of ['a', '\u200B7\u200B', '\u3164चा', '👍', '\u0301', '.']) {
+      expect(hasVisibleText(text)).toBe(true);
+    }
+  });
+});
+
+describe('sentText', () => {
+  it('is the text without surrounding spaces', () => {
+    expect(sentText('  Asha Verma \n')).toBe('Asha Verma');
+    expect(sentText('Flat 4\nNear the temple')).toBe('Flat 4\nNear the temple');
+  });
+
+  it('keeps invisible characters inside visible text exactly as typed', () => {
+    expect(sentText('\u200BAsha\u200D')).toBe('\u200BAsha\u200D');
+  });
+
+  it('is empty when nothing in the text is visible', () => {
+    for (const character of Object.values(invisibles)) expect(sentText(` ${character} `)).toBe('');
+  });
+});
+
+describe('hasMoreCharactersThan', () => {
+  it('counts as characterCount does', () => {
+    expect(hasMoreCharactersThan('👨‍👩‍👧'.repeat(3), 3)).toBe(false);
+    expect(hasMoreCharactersThan('👨‍👩‍👧'.repeat(4), 3)).toBe(true);
+    expect(hasMoreCharactersThan('क्षि'.repeat(2), 2)).toBe(false);
+    expect(hasMoreCharactersThan('abc', 2)).toBe(true);
+    expect(hasMoreCharactersThan('', 0)).toBe(false);
+  });
+
+  it('answers for a megabyte by reading no further than the count', () => {
+    let read = 0;
+    const native = Intl.Segmenter.prototype.segment;
+    const segment = jest.spyOn(Intl.Segmenter.prototype, 'segment').mockImplementation(function (
+      this: Intl.Segmenter,
+      text: string,
+    ) {
+      const segments = native.call(this, text);
+      return {
+        *[Symbol.iterator]() {
+          for (const part of segments) {
+            read++;
+            yield part;
+          }
+        },
+      } as unknown as Intl.Segments;
+    });
+    try {
+      const huge = 'x'.repeat(1_000_000);
+      expect(hasMoreCharactersThan(huge, 800)).toBe(true);
+      expect(read).toBe(801);
+      // No character is shorter than one UTF-16 unit: the length alone answers this one.
+      expect(hasMoreCharactersThan(huge, 1_000_000)).toBe(false);
+      expect(read).toBe(801);
+    } finally {
+      segment.mockRestore();
+    }
+  });
+
+  it('counts code points where the browser cannot split into graphemes', () => {
+    const native = Object.getOwnPropertyDescriptor(Intl, 'Segmenter');
+    delete (Intl as { Segmenter?: unknown }).Segmenter;
+    try {
+      expect(hasMoreCharactersThan('👨‍👩‍👧', 4)).toBe(true);
+      expect(hasMoreCharactersThan('👨‍👩‍👧', 5)).toBe(false);
     } finally {
       if (native) Object.defineProperty(Intl, 'Segmenter', native);
     }

@@ -25,3 +25,38 @@ export function splitCharacters(text: string): string[] {
 export function characterCount(text: string): number {
   return splitCharacters(text).length;
 }
+
+/**
+ * Whether the text has more than `count` characters, counted as characterCount counts them but
+ * read lazily, no further than `count` characters: a megabyte pasted by mistake costs no more to
+ * check than the count.
+ */
+export function hasMoreCharactersThan(text: string, count: number): boolean {
+  // Every character takes at least one UTF-16 unit.
+  if (text.length <= count) return false;
+  let characters: Iterator<unknown> = text[Symbol.iterator]();
+  if (typeof Intl.Segmenter === 'function') {
+    segmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+    characters = segmenter.segment(text)[Symbol.iterator]();
+  }
+  for (let seen = 0; !characters.next().done;) if (++seen > count) return true;
+  return false;
+}
+
+// What draws nothing: spaces of every kind, the default-ignorable code points (zero-width spaces
+// and joiners, the Hangul fillers U+3164 and U+FFA0, soft hyphens, variation selectors, bidi
+// controls), control characters, and the blank Braille pattern U+2800, which fonts draw empty.
+const visible = /[^\p{White_Space}\p{Default_Ignorable_Code_Point}\p{Cc}\u2800]/u;
+
+/** Whether the text has at least one character that a reader can see. */
+export function hasVisibleText(text: string): boolean {
+  return visible.test(text);
+}
+
+/**
+ * What a field sends: the text as typed, without surrounding spaces, or nothing at all when no
+ * character of it can be seen (a name of zero-width spaces is no name).
+ */
+export function sentText(text: string): string {
+  return hasVisibleText(text) ? text.trim() : '';
+}

@@ -1,4 +1,5 @@
 import { cafe } from '@/data/cafe';
+import { delivery as deliveryTerms } from '@/data/delivery';
 import type { CartItem } from './cart';
 import { emptyCustomer, type CustomerDetails } from './checkout';
 import { linkFits, maxLinkLength, orderLink, orderMessage, whatsappLink } from './whatsapp';
@@ -52,6 +53,40 @@ describe('orderMessage', () => {
   });
 });
 
+describe('orderMessage with delivery terms', () => {
+  const noFee = { minimumOrder: 100, area: 'Civil Lines', time: '30 min' };
+  const terms = { ...noFee, fee: 20, freeAbove: 2000 };
+  const twoLines = lines.slice(0, 2);
+
+  it('is character for character the same when no fee is set, whatever else is', () => {
+    expect(orderMessage('CPC Cafe', delivery, lines, noFee)).toBe(
+      orderMessage('CPC Cafe', delivery, lines),
+    );
+  });
+
+  it('adds the fee on a line before the total, which includes it', () => {
+    expect(orderMessage('CPC Cafe', delivery, twoLines, terms).split('\n').slice(-6)).toEqual([
+      '2. Kulhad Tea - ₹15 x 3 = ₹45',
+      '',
+      'Delivery fee: ₹20',
+      '*Total: ₹185*',
+      '',
+      'Please confirm my order.',
+    ]);
+  });
+
+  it('says delivery is free once the dishes reach freeAbove', () => {
+    const text = orderMessage('CPC Cafe', delivery, lines, { ...terms, freeAbove: 1465 });
+    expect(text).toContain('Delivery fee: Free\n*Total: ₹1,465*');
+  });
+
+  it('charges a pickup order no fee and says nothing of delivery', () => {
+    const text = orderMessage('CPC Cafe', { ...delivery, orderType: 'pickup' }, twoLines, terms);
+    expect(text).not.toContain('Delivery fee');
+    expect(text).toContain('*Total: ₹165*');
+  });
+});
+
 describe('orderMessage with instructions and a location', () => {
   const location = { latitude: 25.4358, longitude: 81.8463 };
 
@@ -95,6 +130,24 @@ describe('orderMessage with instructions and a location', () => {
     const text = orderMessage('CPC Cafe', { ...delivery, orderType: 'pickup', location }, lines);
     expect(text).not.toContain('Location');
     expect(text).not.toContain('maps.google.com');
+  });
+
+  it('sends a field with nothing visible in it as empty, and no instructions line', () => {
+    const customer = {
+      ...delivery,
+      name: '\u200B',
+      phone: '\u3164',
+      address: '\u2800 ',
+      instructions: '\u200B\u200B',
+    };
+    const text = orderMessage('CPC Cafe', customer, lines).split('\n');
+    expect(text.slice(2, 6)).toEqual([
+      'Name: ',
+      'Phone: ',
+      'Order type: Home Delivery',
+      'Address: ',
+    ]);
+    expect(text.join('\n')).not.toContain('Instructions');
   });
 
   it('makes a lone surrogate pasted into any field sendable', () => {
@@ -167,7 +220,7 @@ describe('whatsappLink', () => {
 describe('orderLink', () => {
   it("opens a chat with the cafe's WhatsApp number with the order typed in", () => {
     const { message, url, fits } = orderLink(delivery, lines);
-    expect(message).toBe(orderMessage(cafe.name, delivery, lines));
+    expect(message).toBe(orderMessage(cafe.name, delivery, lines, deliveryTerms));
     expect(url.startsWith(`https://wa.me/${cafe.whatsapp}?text=`)).toBe(true);
     expect(textOf(url)).toBe(message);
     expect(fits).toBe(true);

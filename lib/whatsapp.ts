@@ -1,9 +1,11 @@
 import { cafe } from '@/data/cafe';
+import { delivery as deliveryTerms } from '@/data/delivery';
 import { cartTotal, lineLabel, lineTotal, type CartItem } from './cart';
 import { orderTypeLabels, type CustomerDetails } from './checkout';
+import { deliveryFee, type DeliveryTerms } from './delivery';
 import { locationLine } from './location';
 import { formatRupees } from './money';
-import { wellFormed } from './text';
+import { sentText, wellFormed } from './text';
 
 /**
  * The longest chat link the site opens, in characters of the encoded link. Past it the order
@@ -23,22 +25,27 @@ export function linkFits(link: string): boolean {
 
 /**
  * The order as the cafe receives it on WhatsApp. What the customer typed is copied exactly,
- * apart from surrounding spaces and halves of characters that cannot be sent (see wellFormed).
+ * apart from surrounding spaces, fields with nothing visible in them (see sentText) and halves
+ * of characters that cannot be sent (see wellFormed). With a delivery fee among the terms, a
+ * delivery order says what it pays for delivery.
  */
 export function orderMessage(
   cafeName: string,
   customer: CustomerDetails,
   lines: CartItem[],
+  terms: DeliveryTerms = {},
 ): string {
   const delivery = customer.orderType === 'delivery';
-  const instructions = customer.instructions.trim();
+  const instructions = sentText(customer.instructions);
+  const dishes = cartTotal(lines);
+  const fee = deliveryFee(terms, customer.orderType, dishes);
   const parts = [
     `*New order for ${cafeName}*`,
     '',
-    `Name: ${customer.name.trim()}`,
-    `Phone: ${customer.phone.trim()}`,
+    `Name: ${sentText(customer.name)}`,
+    `Phone: ${sentText(customer.phone)}`,
     `Order type: ${orderTypeLabels[customer.orderType]}`,
-    ...(delivery ? [`Address: ${customer.address.trim()}`] : []),
+    ...(delivery ? [`Address: ${sentText(customer.address)}`] : []),
     ...(delivery && customer.location ? [locationLine(customer.location)] : []),
     '',
     'Items:',
@@ -47,7 +54,8 @@ export function orderMessage(
         `${index + 1}. ${lineLabel(line)} - ${formatRupees(line.price)} x ${line.quantity} = ${formatRupees(lineTotal(line))}`,
     ),
     '',
-    `*Total: ${formatRupees(cartTotal(lines))}*`,
+    ...(delivery && terms.fee ? [`Delivery fee: ${fee === 0 ? 'Free' : formatRupees(fee)}`] : []),
+    `*Total: ${formatRupees(dishes + fee)}*`,
     ...(instructions ? ['', `Instructions: ${instructions}`] : []),
     '',
     'Please confirm my order.',
@@ -66,7 +74,7 @@ export type OrderLink = {
 
 /** The customer's order, addressed to the cafe's WhatsApp number in data/cafe.ts. */
 export function orderLink(customer: CustomerDetails, lines: CartItem[]): OrderLink {
-  const message = orderMessage(cafe.name, customer, lines);
+  const message = orderMessage(cafe.name, customer, lines, deliveryTerms);
   const url = whatsappLink(cafe.whatsapp, message);
   return { message, url, fits: linkFits(url) };
 }

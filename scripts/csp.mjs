@@ -17,9 +17,6 @@ import { htmlFiles } from './out.mjs';
 const headerOnly = new Set(['frame-ancestors', 'report-uri', 'report-to', 'sandbox']);
 const policyMeta = /<meta http-equiv="Content-Security-Policy"[^>]*>/gi;
 
-/** The nginx variable that carries each page's policy; deploy/nginx.conf sends it. */
-export const nginxCspVariable = '$cpc_cafe_csp';
-
 /**
  * The text of each inline <script> (JSON-LD too: an extra hash costs nothing) and <style> of a
  * page, as the browser hashes it.
@@ -30,21 +27,19 @@ export function inlineCode(html) {
   const code = { scripts: [], styles: [] };
   /** @type {string[] | undefined} */
   let open;
-  const parser = new Parser({
+  new Parser({
     onopentag(name, attributes) {
-      if (name === 'script' && !('src' in attributes)) open = code.scripts;
-      else if (name === 'style') open = code.styles;
-      else return;
-      open.push('');
+      open =
+        name === 'style'
+          ? code.styles
+          : name === 'script' && !('src' in attributes)
+            ? code.scripts
+            : undefined;
+      open?.push('');
     },
-    ontext(text) {
-      if (open) open[open.length - 1] += text;
-    },
-    onclosetag() {
-      open = undefined;
-    },
-  });
-  parser.end(html);
+    ontext: (text) => open && (open[open.length - 1] += text),
+    onclosetag: () => (open = undefined),
+  }).end(html);
   return code;
 }
 
@@ -130,22 +125,13 @@ export function writePolicies(folder) {
     const uris = new Set([path, path.endsWith('/') ? `${path}index.html` : path]);
     return policy ? [...uris].map((uri) => `    "${uri}" "${policy}";`) : [];
   });
-  writeFileSync(
-    join(folder, '.nginx-csp.conf'),
-    [
-      '# Written by the build (scripts/csp.mjs): the Content-Security-Policy of each page.',
-      `map $uri ${nginxCspVariable} {`,
-      '    default "";',
-      ...map,
-      '}',
-      '',
-    ].join('\n'),
-  );
+  // The map deploy/nginx.conf includes; its variable is the one that file sends.
+  const nginx = ['map $uri $cpc_cafe_csp {', '    default "";', ...map, '}', ''].join('\n');
+  writeFileSync(join(folder, '.nginx-csp.conf'), `# Written by scripts/csp.mjs.\n${nginx}`);
   return pages.length;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const folder = process.argv[2] ?? 'out';
-  const count = writePolicies(folder);
-  console.log(`CSP: ${count} HTML files in ${folder}/ allow only their own inline code.`);
+  console.log(`CSP: ${writePolicies(folder)} HTML files in ${folder}/ allow only their own code.`);
 }

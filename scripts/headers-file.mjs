@@ -45,21 +45,12 @@ export function formatHeadersFile(rules, comment) {
 }
 
 /**
- * A rule's path as the hosts read it: `*` matches anything, `:name` one path segment.
+ * A rule's path as the hosts read it: `*` matches anything (no rule of the site uses `:name`).
  * @param {string} path
  */
 function pathPattern(path) {
-  const pattern = path
-    .split(/(\*|:\w+)/)
-    .map((part) =>
-      part === '*'
-        ? '.*'
-        : part.startsWith(':')
-          ? '[^/]+'
-          : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'),
-    )
-    .join('');
-  return new RegExp(`^${pattern}$`);
+  const escaped = path.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`^${escaped.join('.*')}$`);
 }
 
 /**

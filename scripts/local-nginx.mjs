@@ -4,16 +4,14 @@
 // certificate authority.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { request } from 'node:https';
 import { delimiter, join, resolve } from 'node:path';
 
-export const nginxBinary = [
-  '/usr/sbin/nginx',
-  ...(process.env.PATH ?? '').split(delimiter).map((folder) => join(folder, 'nginx')),
-].find((path) => existsSync(path));
-const mimeTypes = ['/etc/nginx/mime.types', '/usr/local/etc/nginx/mime.types'].find((path) =>
-  existsSync(path),
-);
+export const nginxBinary = ['/usr/sbin', ...(process.env.PATH ?? '').split(delimiter)]
+  .map((folder) => join(folder, 'nginx'))
+  .find((path) => existsSync(path));
+const mimeTypes = ['/etc/nginx', '/usr/local/etc/nginx']
+  .map((folder) => join(folder, 'mime.types'))
+  .find((path) => existsSync(path));
 
 /** The production nginx configuration, as the owner installs it (run from the project folder). */
 export const nginxConfPath = resolve('deploy', 'nginx.conf');
@@ -25,23 +23,22 @@ export const nginxConfPath = resolve('deploy', 'nginx.conf');
 export function makeCertificates(folder) {
   /** @param {string} name */
   const file = (name) => join(folder, name);
+  const [ca, caKey, certificate, key] = [
+    file('ca.pem'),
+    file('ca.key'),
+    file('cert.pem'),
+    file('key.pem'),
+  ];
   /** @param {string} args */
   const openssl = (args) => execFileSync('openssl', args.split(' '), { stdio: 'pipe' });
-  const key = '-newkey ec -pkeyopt ec_paramgen_curve:P-256 -nodes';
+  const newKey = '-newkey ec -pkeyopt ec_paramgen_curve:P-256 -nodes -days 2';
   openssl(
-    `req -x509 ${key} -keyout ${file('ca.key')} -out ${file('ca.pem')} -days 2 -subj /CN=throwaway-test-CA -addext basicConstraints=critical,CA:TRUE -addext keyUsage=critical,keyCertSign`,
-  );
-  openssl(
-    `req ${key} -keyout ${file('localhost.key')} -out ${file('localhost.csr')} -subj /CN=localhost`,
-  );
-  writeFileSync(
-    file('localhost.ext'),
-    'subjectAltName=DNS:localhost,IP:127.0.0.1\nbasicConstraints=CA:FALSE\nextendedKeyUsage=serverAuth\n',
+    `req -x509 ${newKey} -keyout ${caKey} -out ${ca} -subj /CN=throwaway-test-CA -addext basicConstraints=critical,CA:TRUE -addext keyUsage=critical,keyCertSign`,
   );
   openssl(
-    `x509 -req -in ${file('localhost.csr')} -CA ${file('ca.pem')} -CAkey ${file('ca.key')} -CAcreateserial -days 2 -extfile ${file('localhost.ext')} -out ${file('localhost.pem')}`,
+    `req -x509 ${newKey} -CA ${ca} -CAkey ${caKey} -keyout ${key} -out ${certificate} -subj /CN=localhost -addext subjectAltName=DNS:localhost,IP:127.0.0.1 -addext basicConstraints=CA:FALSE -addext extendedKeyUsage=serverAuth`,
   );
-  return { ca: file('ca.pem'), certificate: file('localhost.pem'), key: file('localhost.key') };
+  return { ca, certificate, key };
 }
 
 /**
@@ -58,59 +55,16 @@ export function localBlock(conf, { httpPort, httpsPort, root, certificate, key }
     .replaceAll(documentedRoot, root)
     .replace(/^\s*listen\s+\[::\]:\d+[^;]*;\n/gm, '')
     .replace(
-      /^(\s*)listen\s+(80|443)\b/gm,
-      (_, /** @type {string} */ indent, /** @type {string} */ port) =>
-        `${indent}listen 127.0.0.1:${ports[port]}`,
+      /^(\s*listen\s+)(80|443)\b/gm,
+      (_, /** @type {string} */ listen, /** @type {string} */ port) =>
+        `${listen}127.0.0.1:${ports[port]}`,
     )
-    .replace(/^(\s*)ssl_certificate\s+[^;]+;/m, `$1ssl_certificate ${certificate};`)
-    .replace(/^(\s*)ssl_certificate_key\s+[^;]+;/m, `$1ssl_certificate_key ${key};`)
+    .replace(/^(\s*ssl_certificate)\s+[^;]+;/m, `$1 ${certificate};`)
+    .replace(/^(\s*ssl_certificate_key)\s+[^;]+;/m, `$1 ${key};`)
     .replace(
       'https://$host$request_uri',
       `https://$host${httpsPort === 443 ? '' : `:${httpsPort}`}$request_uri`,
     );
-}
-
-/**
- * A whole nginx.conf around `block` that keeps everything nginx writes in `folder`.
- * @param {string} block
- * @param {string} folder
- */
-function nginxConfig(block, folder) {
-  if (!mimeTypes) throw new Error('nginx is not installed: apt-get install nginx');
-  return [
-    'daemon off;',
-    'worker_processes 1;',
-    // Workers would otherwise switch to "nobody", who may not be able to read the checkout.
-    process.getuid?.() === 0 ? 'user root;' : '',
-    `pid ${join(folder, 'nginx.pid')};`,
-    `error_log ${join(folder, 'error.log')} warn;`,
-    'events { worker_connections 64; }',
-    'http {',
-    `  include ${mimeTypes};`,
-    '  default_type application/octet-stream;',
-    '  access_log off;',
-    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
-      (kind) => `  ${kind}_temp_path ${join(folder, kind)};`,
-    ),
-    block,
-    '}',
-  ].join('\n');
-}
-
-/**
- * @param {string} url
- * @param {string} ca
- * @returns {Promise<boolean>}
- */
-function answers(url, ca) {
-  return new Promise((done) => {
-    const probe = request(url, { ca: readFileSync(ca) }, (response) => {
-      response.resume();
-      done(true);
-    });
-    probe.on('error', () => done(false));
-    probe.end();
-  });
 }
 
 /**
@@ -119,17 +73,28 @@ function answers(url, ca) {
  * @param {{ root: string, httpPort: number, httpsPort: number, folder: string }} options
  */
 export async function startNginx({ root, httpPort, httpsPort, folder }) {
-  if (!nginxBinary) throw new Error('nginx is not installed: apt-get install nginx');
+  if (!nginxBinary || !mimeTypes) throw new Error('nginx is not installed: apt-get install nginx');
   const certificates = makeCertificates(folder);
-  const block = localBlock(readFileSync(nginxConfPath, 'utf8'), {
-    httpPort,
-    httpsPort,
-    root: resolve(root),
-    ...certificates,
-  });
-  const config = join(folder, 'nginx.conf');
-  const errorLog = join(folder, 'error.log');
-  writeFileSync(config, nginxConfig(block, folder));
+  const site = { httpPort, httpsPort, root: resolve(root), ...certificates };
+  const [config, errorLog] = [join(folder, 'nginx.conf'), join(folder, 'error.log')];
+  writeFileSync(
+    config,
+    [
+      'daemon off;',
+      'worker_processes 1;',
+      // Workers would otherwise switch to "nobody", who may not be able to read the checkout.
+      process.getuid?.() === 0 ? 'user root;' : '',
+      `pid ${join(folder, 'nginx.pid')};`,
+      `error_log ${errorLog} warn;`,
+      'events { worker_connections 64; }',
+      `http { include ${mimeTypes}; default_type application/octet-stream; access_log off;`,
+      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+        (kind) => `${kind}_temp_path ${join(folder, kind)};`,
+      ),
+      localBlock(readFileSync(nginxConfPath, 'utf8'), site),
+      '}',
+    ].join('\n'),
+  );
   const nginx = spawn(nginxBinary, ['-p', folder, '-c', config, '-e', errorLog], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -142,17 +107,16 @@ export async function startNginx({ root, httpPort, httpsPort, folder }) {
     }),
   );
   exited.catch(() => undefined);
-  const origin = `https://localhost:${httpsPort}`;
+  // nginx writes its pid file once its sockets listen: from then on, connections are accepted.
   const ready = (async () => {
-    for (let attempt = 0; attempt < 100; attempt += 1) {
-      if (await answers(`${origin}/`, certificates.ca)) return;
+    for (let wait = 0; !existsSync(join(folder, 'nginx.pid')); wait += 100) {
+      if (wait > 10_000) throw new Error('nginx did not start within 10 s');
       await new Promise((done) => setTimeout(done, 100));
     }
-    throw new Error(`nginx did not answer on ${origin} within 10 s`);
   })();
   await Promise.race([ready, exited]);
   return {
-    origin,
+    origin: `https://localhost:${httpsPort}`,
     ca: certificates.ca,
     pid: nginx.pid,
     async stop() {

@@ -1,21 +1,13 @@
 // Renders the favicon, the app icons and the share image from the logo, public/logo.svg (the owner
 // may replace it with any square SVG), with Chromium. Run after changing the logo, the colours, the
-// cafe's name or its tagline: node scripts/make-icons.mjs
+// cafe's name or its tagline: npm run icons
 import { chromium } from '@playwright/test';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { cafe } from '../data/cafe.ts';
+import { theme } from '../data/theme.ts';
 import { chromiumFlags, chromiumPath } from './chromium.mjs';
 
-// This script runs without a TypeScript loader, so the values are read from data/*.ts as text.
-/**
- * @param {string} file
- * @param {string} name
- */
-function field(file, name) {
-  const match = readFileSync(file, 'utf8').match(new RegExp(`^  '?${name}'?: '([^']+)'`, 'm'));
-  if (!match?.[1]) throw new Error(`No ${name} found in ${file}`);
-  return match[1];
-}
-const colour = (/** @type {string} */ name) => field('data/theme.ts', name);
+const colour = (/** @type {keyof typeof theme} */ name) => theme[name];
 const brand = colour('brand');
 
 const svg = readFileSync('public/logo.svg', 'utf8');
@@ -71,9 +63,9 @@ writeFileSync('public/icon-512.png', await png(512, 0, brand));
 // Launchers crop maskable icons to a circle or squircle: the kulhad must sit inside the middle 80%.
 writeFileSync('public/icon-maskable-512.png', await png(512, 64, brand));
 
-/** @param {string} name */
+/** @param {'name' | 'tagline'} name */
 function cafeText(name) {
-  return field('data/cafe.ts', name).replace(/[<&]/g, (char) => (char === '<' ? '&lt;' : '&amp;'));
+  return cafe[name].replace(/[<&]/g, (char) => (char === '<' ? '&lt;' : '&amp;'));
 }
 // The link preview WhatsApp shows: big enough to read as a thumbnail, with the words in the middle
 // so a square crop still shows the kulhad and the name.

@@ -2,16 +2,8 @@
 // the tests use it: which pages it holds, whether it needs a new build, and a copy of the project
 // to build another one in.
 import { execFileSync, spawnSync } from 'node:child_process';
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync } from 'node:fs';
+import { statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 
@@ -19,17 +11,8 @@ import { dirname, join, resolve } from 'node:path';
 export const completeMark = '.build-complete';
 
 const sources = [
-  'app',
-  'components',
-  'lib',
-  'data',
-  'public',
-  'scripts',
-  'worker',
-  'next.config.mjs',
-  'tailwind.config.ts',
-  'postcss.config.mjs',
-  'package.json',
+  ...['app', 'components', 'lib', 'data', 'public', 'scripts', 'worker', 'package.json'],
+  ...['next.config.mjs', 'tailwind.config.ts', 'postcss.config.mjs'],
 ];
 
 /** @param {string} path @returns {number} */
@@ -66,11 +49,9 @@ export function buildIfStale(root = '.') {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-/** Marks `folder` as a finished build, or (with `done` false) as one in the making. */
-export function markComplete(folder = 'out', done = true) {
-  const mark = join(folder, completeMark);
-  if (done) writeFileSync(mark, `${new Date().toISOString()}\n`);
-  else rmSync(mark, { force: true });
+/** Marks `folder` as a finished build (`next build` empties out/, so the mark goes with it). */
+export function markComplete(folder = 'out') {
+  writeFileSync(join(folder, completeMark), `${new Date().toISOString()}\n`);
 }
 
 /**
@@ -93,18 +74,17 @@ export function htmlFiles(folder, base = '') {
 export function copyProject(project = '.') {
   const from = resolve(project);
   const work = mkdtempSync(join(tmpdir(), 'cpc-copy-'));
-  const listed = execFileSync(
-    'git',
-    ['ls-files', '-z', '--cached', '--others', '--exclude-standard'],
-    { cwd: from },
-  );
+  const git = (/** @type {string} */ args) => execFileSync('git', args.split(' '), { cwd: work });
+  const listed = execFileSync('git', ['ls-files', '-z', '-co', '--exclude-standard'], {
+    cwd: from,
+  });
   for (const file of listed.toString().split('\0').filter(Boolean)) {
     if (!existsSync(join(from, file))) continue; // deleted in the work tree, not yet in the index
     mkdirSync(dirname(join(work, file)), { recursive: true });
     copyFileSync(join(from, file), join(work, file));
   }
   execFileSync('cp', ['-al', join(from, 'node_modules'), join(work, 'node_modules')]);
-  execFileSync('git', ['init', '-q'], { cwd: work });
-  execFileSync('git', ['add', '-A'], { cwd: work });
+  git('init -q');
+  git('add -A');
   return work;
 }

@@ -15,9 +15,7 @@ import compression from 'compression';
 import serveStatic from 'serve-static';
 import { headersFor, parseHeadersFile } from './headers-file.mjs';
 
-/** @typedef {import('node:http').IncomingMessage} Request */
-/** @typedef {import('node:http').ServerResponse} Response */
-
+/** @typedef {import('node:http').IncomingMessage} Request @typedef {import('node:http').ServerResponse} Response */
 /**
  * Whether any file the request could be answered with resolves outside `root`.
  * @param {string} root
@@ -78,12 +76,9 @@ export function createStaticServer(folder = 'out') {
     // An absolute-form target (GET http://host/menu/) is served by its path, as serve-static reads
     // it: every rule below must judge that same path.
     if (!request.url?.startsWith('/')) {
-      try {
-        const url = new URL(request.url ?? '');
-        request.url = url.pathname + url.search;
-      } catch {
-        return plain(response, 400);
-      }
+      const url = URL.canParse(request.url ?? '') ? new URL(request.url ?? '') : undefined;
+      if (!url) return plain(response, 400);
+      request.url = url.pathname + url.search;
     }
     const pathname = request.url.split('?')[0] ?? '/';
     withHeaders(response, pathname.replace(/\/index\.html$/, '/'));
@@ -107,11 +102,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     console.error(`No exported site in ${folder}/: run "npm run build" first.`);
     process.exit(1);
   }
-  const server = createStaticServer(folder);
-  server.listen(port, '127.0.0.1', () => {
-    const address = server.address();
-    console.log(
-      `Serving ${folder}/ on http://localhost:${typeof address === 'object' && address ? address.port : port}`,
-    );
+  const server = createStaticServer(folder).listen(port, '127.0.0.1', () => {
+    const { port: bound } = /** @type {import('node:net').AddressInfo} */ (server.address());
+    console.log(`Serving ${folder}/ on http://localhost:${bound}`);
   });
 }

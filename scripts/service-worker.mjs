@@ -3,42 +3,18 @@
 // a revision (the hash of its content; none for /_next/static/, whose names carry theirs) so that a
 // new build replaces exactly what changed. Which files, and how each request is answered, are the
 // rules of lib/offline.ts.
-// Usage: node scripts/service-worker.mjs [folder=out]
+// Usage: tsx scripts/service-worker.mjs [folder=out] (tsx, to read the rules in lib/ as they are)
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { getManifest } from '@serwist/build';
 import { build } from 'esbuild';
+import { hasHashedName, isPrecached, serviceWorkerFile } from '../lib/offline.ts';
+import { basePath, imageHost } from '../lib/site.ts';
 import { markComplete } from './out.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 
-/** The rules of lib/offline.ts and the checked addresses of lib/site.ts, for this Node script. */
-async function siteRules() {
-  const { outputFiles } = await build({
-    stdin: {
-      contents: [
-        "export { hasHashedName, isPrecached, serviceWorkerFile } from './lib/offline';",
-        "export { basePath, imageHost } from './lib/site';",
-      ].join('\n'),
-      resolveDir: root,
-      loader: 'ts',
-    },
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    write: false,
-    logLevel: 'silent',
-  });
-  const code = outputFiles[0]?.text ?? '';
-  return import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
-}
-
-/**
- * @typedef {object} PrecacheRules
- * @property {(url: string) => boolean} isPrecached
- * @property {(url: string) => boolean} hasHashedName
- * @property {string} basePath
- */
+/** @typedef {{ isPrecached: (url: string) => boolean, hasHashedName: (url: string) => boolean, basePath: string }} PrecacheRules */
 
 /**
  * The precache list of the exported site in `folder`.
@@ -69,11 +45,11 @@ export async function precacheEntries(folder, rules) {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const folder = resolve(process.argv[2] ?? 'out');
-  const rules = await siteRules();
+  const rules = { isPrecached, hasHashedName, basePath };
   const entries = await precacheEntries(folder, rules);
   await build({
     entryPoints: [join(root, 'worker/sw.ts')],
-    outfile: join(folder, rules.serviceWorkerFile),
+    outfile: join(folder, serviceWorkerFile),
     bundle: true,
     format: 'iife',
     minify: true,
@@ -82,15 +58,12 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     logLevel: 'warning',
     define: {
       'self.__SW_MANIFEST': JSON.stringify(entries),
-      SITE: JSON.stringify({
-        basePath: rules.basePath,
-        imageOrigin: new URL(rules.imageHost).origin,
-      }),
+      SITE: JSON.stringify({ basePath, imageOrigin: new URL(imageHost).origin }),
       'process.env.NODE_ENV': '"production"',
     },
   });
   markComplete(folder);
   console.log(
-    `Service worker: ${relative(root, folder) || '.'}/${rules.serviceWorkerFile} precaches ${entries.length} files.`,
+    `Service worker: ${relative(root, folder) || '.'}/${serviceWorkerFile} precaches ${entries.length} files.`,
   );
 }

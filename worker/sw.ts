@@ -1,8 +1,14 @@
 // The service worker: bundled into out/sw.js by scripts/service-worker.mjs after the export, with
 // the list of files to precache (self.__SW_MANIFEST) and the site's addresses built in. The rules
-// (what is precached, which strategy answers which request) live in lib/offline.ts.
+// (what is precached, which strategy answers which request, which file answers an address) live in
+// lib/offline.ts.
+//
+// One build at a time: a page comes from the network or from this worker's own precache, never
+// from another build's copy, so its scripts are always there. The previous build's scripts are
+// kept a while for its pages still open in a tab.
 import {
   CacheableResponsePlugin,
+  CacheExpiration,
   CacheFirst,
   ExpirationPlugin,
   NetworkFirst,
@@ -12,13 +18,38 @@ import {
   type PrecacheEntry,
   type SerwistPlugin,
 } from 'serwist';
-import { offlineRules, precachedFileOf, requestKind, withTrailingSlash } from '../lib/offline';
+import {
+  notFoundFile,
+  offlineRules,
+  precachedFileOf,
+  previousBuildFiles,
+  requestKind,
+  savedCopyTiming,
+  unusedCaches,
+  withTrailingSlash,
+} from '../lib/offline';
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: PrecacheEntry[] };
 declare const SITE: { basePath: string; imageOrigin: string };
 
 const site = { origin: self.location.origin, ...SITE };
 const kindOf = (request: Request) => requestKind(new URL(request.url), site);
+
+// What this install added to the precache, and whether a download failed: a failed install takes
+// back what it added, so that it leaves nothing behind.
+const install = { added: [] as string[], failed: false };
+const installReport: SerwistPlugin = {
+  cacheDidUpdate: async ({ event, request }) => {
+    if (event?.type === 'install') install.added.push(request.url);
+  },
+  // Answering the failed download lets Serwist's install finish (it waits forever for a download
+  // that throws) and report it here.
+  handlerDidError: async ({ event }) => {
+    if (event?.type !== 'install') return undefined;
+    install.failed = true;
+    return Response.error();
+  },
+};
 
 const serwist = new Serwist({
   precacheEntries: self.__SW_MANIFEST,
@@ -27,47 +58,63 @@ const serwist = new Serwist({
     cleanupOutdatedCaches: true,
     concurrency: 4,
     ignoreURLParametersMatching: [/.*/],
+    plugins: [installReport],
   },
   // A new build takes over at once: its pages are fetched from the network anyway.
   skipWaiting: true,
   clientsClaim: true,
   disableDevLogs: true,
 });
+const precacheName = serwist.precacheStrategy.cacheName;
 
-// With no answer in time, the copy from the last visit, or else the one this build precached;
-// /menu is sent to /menu/ as the host would.
-const lastCopyOrPrecached: SerwistPlugin = {
-  cacheKeyWillBeUsed: async ({ request }) => {
-    const url = new URL(request.url);
-    return `${url.origin}${url.pathname}`;
-  },
-  cachedResponseWillBeUsed: async ({ request, cachedResponse }) => {
-    if (cachedResponse) return cachedResponse;
-    const url = new URL(request.url);
-    const slashed = withTrailingSlash(url);
-    if (slashed) return Response.redirect(slashed, 301);
-    return serwist.matchPrecache(precachedFileOf(url));
-  },
+/** A copy of an answer from the cache that says so (the page reads the mark and tells the customer). */
+function markedSavedCopy(response: Response, status = response.status): Response {
+  const headers = new Headers(response.headers);
+  headers.append('Server-Timing', savedCopyTiming);
+  return new Response(response.body, { status, headers });
+}
+
+/** This build's copy of a page address, or its 404 page, marked as a saved copy. */
+async function savedCopyOf(url: URL): Promise<Response | undefined> {
+  const slashed = withTrailingSlash(url);
+  if (slashed) {
+    // As the host does, /menu goes to /menu/ first.
+    const page = new URL(slashed, url);
+    if (await serwist.matchPrecache(precachedFileOf(page)))
+      return Response.redirect(page.href, 301);
+  } else {
+    const copy = await serwist.matchPrecache(precachedFileOf(url));
+    if (copy) return markedSavedCopy(copy);
+  }
+  const notFound = await serwist.matchPrecache(notFoundFile(site.basePath));
+  return notFound && markedSavedCopy(notFound, 404);
+}
+
+// With no answer in time, or no signal: this build's own copy (never a copy of another build,
+// whose scripts may be gone), or its 404 page. The network's answer is never stored.
+const thisBuildOnly: SerwistPlugin = {
+  cacheWillUpdate: async () => null,
+  cachedResponseWillBeUsed: async ({ request }) => savedCopyOf(new URL(request.url)),
 };
 
 const pages = new Route(
   ({ request }) => kindOf(request) === 'page',
   new NetworkFirst({
-    cacheName: offlineRules.pagesCache,
+    cacheName: precacheName,
     networkTimeoutSeconds: offlineRules.networkTimeoutSeconds,
-    plugins: [new CacheableResponsePlugin({ statuses: [200] }), lastCopyOrPrecached],
+    plugins: [thisBuildOnly],
   }),
 );
 
-// Next.js checks the pages its links lead to with HEAD requests: without signal, the precached
-// page says that it is there.
+// Next.js checks the pages its links lead to with HEAD requests, and the offline note asks whether
+// the network answers: without signal, this build's copy says that the page is there.
 const pageChecks = new Route(
   ({ request }) => kindOf(request) === 'page',
   async ({ request }) => {
     try {
       return await fetch(request);
     } catch (error) {
-      const copy = await serwist.matchPrecache(precachedFileOf(new URL(request.url)));
+      const copy = await savedCopyOf(new URL(request.url));
       if (!copy) throw error;
       return new Response(null, { status: copy.status, headers: copy.headers });
     }
@@ -75,18 +122,32 @@ const pageChecks = new Route(
   'HEAD',
 );
 
+const staticExpiration = {
+  maxAgeSeconds: offlineRules.staticMaxAgeSeconds,
+  maxEntries: offlineRules.staticMaxEntries,
+};
+
 // Pages first, so that the precache only answers for them when the network does not.
 const [precache] = serwist.routes.get('GET') ?? [];
 if (precache) serwist.unregisterRoute(precache);
 serwist.registerRoute(pages);
 serwist.registerRoute(pageChecks);
 if (precache) serwist.registerRoute(precache);
+// This build's files come from the precache; older builds' files, kept for their open pages, and
+// a newer build's, fetched before this worker is replaced, from here until unused for a week.
 serwist.registerRoute(
   new Route(
     ({ request }) => kindOf(request) === 'static',
     new CacheFirst({
       cacheName: offlineRules.staticCache,
-      plugins: [new CacheableResponsePlugin({ statuses: [200] })],
+      plugins: [
+        new CacheableResponsePlugin({ statuses: [200] }),
+        new ExpirationPlugin({
+          ...staticExpiration,
+          maxAgeFrom: 'last-used',
+          purgeOnQuotaError: true,
+        }),
+      ],
     }),
   ),
 );
@@ -96,8 +157,9 @@ serwist.registerRoute(
     new StaleWhileRevalidate({
       cacheName: offlineRules.photosCache,
       plugins: [
-        // The image host answers without CORS: its photos are kept as opaque responses.
-        new CacheableResponsePlugin({ statuses: [0, 200] }),
+        // The photos are asked for with CORS (components/ui/remote-image.tsx), so that the cache
+        // holds what they weigh: Chromium counts an opaque answer as about 7 MB of the quota.
+        new CacheableResponsePlugin({ statuses: [200] }),
         new ExpirationPlugin({
           maxEntries: offlineRules.photoMaxEntries,
           maxAgeSeconds: offlineRules.photoMaxAgeSeconds,
@@ -108,4 +170,48 @@ serwist.registerRoute(
   ),
 );
 
-serwist.addEventListeners();
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    (async () => {
+      await serwist.handleInstall(event);
+      if (!install.failed) return;
+      const cache = await self.caches.open(precacheName);
+      await Promise.all(install.added.map((address) => cache.delete(address)));
+      throw new Error('A file of the new build could not be downloaded: it is tried again later.');
+    })(),
+  );
+});
+
+/**
+ * Before the precache lets go of the previous build, its build files move to the static cache,
+ * where they stay while a page of that build, still open in a tab, asks for them.
+ */
+async function keepPreviousBuildFiles() {
+  const cache = await self.caches.open(precacheName);
+  const cached = (await cache.keys()).map((request) => request.url);
+  const current = new Set(serwist.getUrlsToPrecacheKeys().values());
+  const kept = await self.caches.open(offlineRules.staticCache);
+  const expiration = new CacheExpiration(offlineRules.staticCache, staticExpiration);
+  for (const address of previousBuildFiles(cached, current, site)) {
+    const response = await cache.match(address);
+    if (!response) continue;
+    await kept.put(address, response);
+    await expiration.updateTimestamp(address);
+  }
+  await expiration.expireEntries();
+}
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      await keepPreviousBuildFiles();
+      await serwist.handleActivate(event);
+      const used = [precacheName, offlineRules.staticCache, offlineRules.photosCache];
+      for (const name of unusedCaches(await self.caches.keys(), used)) {
+        await self.caches.delete(name);
+      }
+    })(),
+  );
+});
+
+self.addEventListener('fetch', serwist.handleFetch);

@@ -1,3 +1,4 @@
+import { DeliveryTermsNote } from '@/components/checkout/delivery-terms-note';
 import { CategoryLinks } from '@/components/menu/category-links';
 import { MenuBrowser } from '@/components/menu/menu-browser';
 import { OrderByPhoneNote } from '@/components/menu/order-by-phone-note';
@@ -15,6 +16,7 @@ export const metadata = pageMetadata({
 export default function MenuPage() {
   return (
     <div className="mx-auto max-w-6xl px-4">
+      <DeliveryTermsNote className="pt-3" />
       <MenuBrowser
         imageHost={imageHost}
         noScriptNote={<OrderByPhoneNote />}

@@ -1,3 +1,4 @@
+import { DeliveryTermsNote } from '@/components/checkout/delivery-terms-note';
 import { OrderFlow } from '@/components/checkout/order-flow';
 import { PaymentOptions } from '@/components/checkout/payment-options';
 import { cafe } from '@/data/cafe';
@@ -13,7 +14,10 @@ export const metadata = pageMetadata({
 export default function OrderPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 pb-8 pt-6">
-      <OrderFlow payment={<PaymentOptions />} />
+      <OrderFlow
+        payment={<PaymentOptions />}
+        terms={<DeliveryTermsNote className="-mt-4 mb-6" />}
+      />
       <JsonLd />
     </div>
   );

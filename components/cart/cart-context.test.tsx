@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CartProvider, useCart } from './cart-context';
+import { maxQuantity, quantityLimitNote } from '@/lib/cart';
 import { madeUpDish } from '@/e2e/made-up';
 
 const chowmein = madeUpDish('Veg Chowmein', { price: 60, fullPrice: 110 });
@@ -45,6 +46,23 @@ describe('useCart', () => {
     expect(screen.getByText('1 items, total 110')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(
       'Removed Veg Chowmein (Full). 1 item in cart.',
+    );
+  });
+
+  it('refuses a plate past the limit of the dish and size over its lines, and says why', async () => {
+    const user = userEvent.setup();
+    render(
+      <CartProvider>
+        <CartProbe />
+      </CartProvider>,
+    );
+    const add = screen.getByRole('button', { name: 'Add full' });
+    for (let plate = 0; plate <= maxQuantity; plate++) await user.click(add);
+    expect(
+      screen.getByText(`${maxQuantity} items, total ${maxQuantity * 110}`),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      quantityLimitNote({ name: chowmein.name, size: 'full' }),
     );
   });
 });

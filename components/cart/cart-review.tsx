@@ -1,110 +1,192 @@
-import { useId } from 'react';
+import clsx from 'clsx';
+import { useEffect, useId, useRef, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { MinusIcon, PlusIcon, TrashIcon } from '@/components/ui/icons';
-import { lineLabel, lineTotal, maxQuantity, quantityLimitNote, sizeLabels } from '@/lib/cart';
+import {
+  lineLabel,
+  lineTotal,
+  maxQuantity,
+  platesOf,
+  quantityLimitNote,
+  sizeLabels,
+  type CartItem,
+} from '@/lib/cart';
+import { cartRows, putBackIndex } from '@/lib/cart-rows';
 import { formatRupees } from '@/lib/money';
 import { useCart } from './cart-context';
+import { SendBar } from '@/components/checkout/send-bar';
+import { delivery } from '@/data/delivery';
+import { deliveryFee } from '@/lib/delivery';
 import { OrderSummary } from './order-summary';
 
 const stepper =
   'inline-flex size-11 items-center justify-center rounded-full border border-accent bg-surface text-brand-strong hover:bg-muted disabled:cursor-not-allowed disabled:opacity-50';
 
 export function CartReview({ onCheckout }: { onCheckout: () => void }) {
-  const { lines, count, total, setQuantity, remove, clear } = useCart();
+  const { lines, count, total, customer, setQuantity, remove, putBack, clear } = useCart();
   const id = useId();
+  // A removed line leaves its row, with Undo, until the customer leaves the cart: the lines below
+  // stay where they were, so a quick second tap never lands on the next line's button.
+  const [rows, setRows] = useState(() => cartRows([], lines));
+  const [shownLines, setShownLines] = useState(lines);
+  if (shownLines !== lines) {
+    setShownLines(lines);
+    setRows(cartRows(rows, lines));
+  }
+
+  // The button that takes the focus once the row has changed, where the pressed one went away.
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const focusNext = useRef<string | null>(null);
+  useEffect(() => {
+    if (focusNext.current === null) return;
+    buttons.current.get(focusNext.current)?.focus();
+    focusNext.current = null;
+  }, [rows]);
+  const keep = (key: string) => (button: HTMLButtonElement | null) => {
+    if (button) buttons.current.set(key, button);
+    else buttons.current.delete(key);
+  };
+
+  function decrease(line: CartItem) {
+    if (line.quantity <= 1) focusNext.current = `undo ${line.id}`;
+    setQuantity(line, line.quantity - 1);
+  }
+
+  function removeLine(line: CartItem) {
+    focusNext.current = `undo ${line.id}`;
+    remove(line);
+  }
+
+  function undo(line: CartItem) {
+    focusNext.current = `decrease ${line.id}`;
+    putBack(line, putBackIndex(rows, line.id));
+  }
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[1fr_20rem] lg:items-start">
-      <section aria-labelledby="cart-lines">
-        <h2 id="cart-lines" className="sr-only">
-          Dishes in your cart
-        </h2>
-        <ul className="space-y-3">
-          {lines.map((line, index) => {
-            const label = lineLabel(line);
-            const full = line.quantity >= maxQuantity;
-            return (
-              <li
-                key={line.id}
-                className="flex flex-wrap items-center gap-x-4 gap-y-3 rounded-2xl border border-border bg-surface p-4"
-              >
-                <div className="min-w-40 flex-1">
-                  <p className="font-bold text-foreground">
-                    {line.name}
-                    {line.size && (
-                      <span className="ml-2 rounded-full bg-muted px-2 py-0.5 text-sm font-bold text-brand-strong">
-                        {sizeLabels[line.size]}
-                      </span>
-                    )}
-                  </p>
-                  <p className="text-sm text-muted-foreground">{formatRupees(line.price)} each</p>
-                  {full && (
-                    <p
-                      id={`${id}-limit-${index}`}
-                      className="text-sm font-bold text-foreground"
-                    >
-                      {quantityLimitNote}
-                    </p>
+    <>
+      <div className="grid gap-6 lg:grid-cols-[1fr_20rem] lg:items-start">
+        <section aria-labelledby="cart-lines">
+          <h2 id="cart-lines" className="sr-only">
+            Dishes in your cart
+          </h2>
+          <ul className="space-y-3">
+            {rows.map(({ line, name, removed }, index) => {
+              const full = !removed && platesOf(lines, line) >= maxQuantity;
+              return (
+                <li
+                  key={line.id}
+                  className={clsx(
+                    'relative rounded-2xl border p-4',
+                    removed ? 'border-dashed border-input bg-muted' : 'border-border bg-surface',
                   )}
-                </div>
-                <div className="flex items-center gap-2">
-                  <button
-                    type="button"
-                    className={stepper}
-                    aria-label={`Decrease quantity of ${label}`}
-                    onClick={() => setQuantity(line, line.quantity - 1)}
-                  >
-                    <MinusIcon />
-                  </button>
-                  <p className="w-8 text-center text-lg font-bold">
-                    <span className="sr-only">Quantity </span>
-                    {line.quantity}
-                  </p>
-                  <button
-                    type="button"
-                    className={stepper}
-                    aria-label={`Increase quantity of ${label}`}
-                    disabled={full}
-                    aria-describedby={full ? `${id}-limit-${index}` : undefined}
-                    onClick={() => setQuantity(line, line.quantity + 1)}
-                  >
-                    <PlusIcon />
-                  </button>
-                </div>
-                <p className="w-20 text-right text-lg font-bold">
-                  <span className="sr-only">Line total </span>
-                  {formatRupees(lineTotal(line))}
-                </p>
-                <button
-                  type="button"
-                  className="inline-flex size-11 items-center justify-center rounded-full text-danger hover:bg-danger-muted"
-                  aria-label={`Remove ${label}`}
-                  onClick={() => remove(line)}
                 >
-                  <TrashIcon />
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-        <button
-          type="button"
-          onClick={clear}
-          className={buttonClasses({ variant: 'ghost', size: 'flush' }, 'mt-4')}
-        >
-          Clear Cart
-        </button>
-      </section>
-      <div className="space-y-4">
-        <OrderSummary count={count} total={total} />
+                  {/* A removed row keeps the line's size, drawn invisibly, so nothing below moves. */}
+                  <div
+                    className={clsx(
+                      'flex flex-wrap items-center gap-x-4 gap-y-3',
+                      removed && 'invisible',
+                    )}
+                  >
+                    <div className="min-w-40 flex-1">
+                      <p className="font-bold text-foreground">
+                        {line.name}
+                        {line.size && (
+                          <span className="ml-2 rounded-full bg-muted px-2 py-0.5 text-sm font-bold text-brand-strong">
+                            {sizeLabels[line.size]}
+                          </span>
+                        )}
+                      </p>
+                      <p className="text-sm text-muted-foreground">
+                        {formatRupees(line.price)} each
+                      </p>
+                      {full && (
+                        <p
+                          id={`${id}-limit-${index}`}
+                          className="text-sm font-bold text-foreground"
+                        >
+                          {quantityLimitNote(line)}
+                        </p>
+                      )}
+                    </div>
+                    <div className="flex items-center gap-2">
+                      <button
+                        ref={keep(`decrease ${line.id}`)}
+                        type="button"
+                        className={stepper}
+                        aria-label={`Decrease quantity of ${name}`}
+                        onClick={() => decrease(line)}
+                      >
+                        <MinusIcon />
+                      </button>
+                      <p className="w-8 text-center text-lg font-bold">
+                        <span className="sr-only">Quantity </span>
+                        {line.quantity}
+                      </p>
+                      <button
+                        type="button"
+                        className={stepper}
+                        aria-label={`Increase quantity of ${name}`}
+                        disabled={full}
+                        aria-describedby={full ? `${id}-limit-${index}` : undefined}
+                        onClick={() => setQuantity(line, line.quantity + 1)}
+                      >
+                        <PlusIcon />
+                      </button>
+                    </div>
+                    <p className="w-20 text-right text-lg font-bold">
+                      <span className="sr-only">Line total </span>
+                      {formatRupees(lineTotal(line))}
+                    </p>
+                    <button
+                      type="button"
+                      className="inline-flex size-11 items-center justify-center rounded-full text-danger hover:bg-danger-muted"
+                      aria-label={`Remove ${name}`}
+                      onClick={() => removeLine(line)}
+                    >
+                      <TrashIcon />
+                    </button>
+                  </div>
+                  {removed && (
+                    // Over where the dish's name was: never where its buttons or the next line's are.
+                    <div className="absolute inset-x-4 top-4 flex items-start gap-3">
+                      <p className="min-w-0 py-2.5 text-foreground">{lineLabel(line)} removed.</p>
+                      <button
+                        ref={keep(`undo ${line.id}`)}
+                        type="button"
+                        aria-label={`Undo: put ${name} back`}
+                        onClick={() => undo(line)}
+                        className={buttonClasses(
+                          { variant: 'secondary', size: 'small' },
+                          'shrink-0',
+                        )}
+                      >
+                        Undo
+                      </button>
+                    </div>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+          <button
+            type="button"
+            onClick={clear}
+            className={buttonClasses({ variant: 'ghost', size: 'flush' }, 'mt-4')}
+          >
+            Clear Cart
+          </button>
+        </section>
+        <OrderSummary count={count} dishes={total} orderType={customer.orderType} />
+      </div>
+      <SendBar total={total + deliveryFee(delivery, customer.orderType, total)}>
         <button
           type="button"
           onClick={onCheckout}
-          className={buttonClasses({ variant: 'primary' }, 'w-full')}
+          className={buttonClasses({ variant: 'primary' })}
         >
           Proceed to Checkout
         </button>
-      </div>
-    </div>
+      </SendBar>
+    </>
   );
 }

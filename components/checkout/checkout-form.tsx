@@ -17,11 +17,15 @@ import {
   type RequiredField,
   type TextField,
 } from '@/lib/checkout';
+import { delivery } from '@/data/delivery';
+import { deliveryFee, minimumOrderMessage, shortOfMinimum } from '@/lib/delivery';
 import { maxLinkLength, orderLink } from '@/lib/whatsapp';
 import { FormField } from './form-field';
 import { LocationPicker } from './location-picker';
 import { OrderPreview } from './order-preview';
 import { OrderTypeFieldset } from './order-type-fieldset';
+import { SendBar } from './send-bar';
+import { RememberDetails } from './remember-details';
 
 function listOf(words: string[]): string {
   if (words.length <= 1) return words.join('');
@@ -44,9 +48,10 @@ export function CheckoutForm({ payment, onBack }: CheckoutFormProps) {
 
   const missing = missingFields(customer);
   const tooLong = tooLongFields(customer);
+  const toMinimum = shortOfMinimum(delivery, customer.orderType, total);
   // Built from what is on screen now, so that "open WhatsApp again" sends any correction too.
   const { message, url, fits } = orderLink(customer, lines);
-  const blocked = !canSendOrder(customer) || !fits;
+  const blocked = !canSendOrder(customer) || !fits || toMinimum > 0;
 
   const fieldId = (field: TextField) => `${id}-${field}`;
   const showError = (field: RequiredField) => touched[field] && missing.includes(field);
@@ -79,6 +84,7 @@ export function CheckoutForm({ payment, onBack }: CheckoutFormProps) {
       return;
     }
     if (firstTooLong) return focusField(firstTooLong);
+    if (toMinimum > 0) return;
     if (!fits) return copyButton.current?.focus();
     // A double tap, or a second press while WhatsApp is opening, must not open it twice. The
     // press's own time stamp, so that a busy page does not shorten the guard.
@@ -103,6 +109,8 @@ export function CheckoutForm({ payment, onBack }: CheckoutFormProps) {
         ),
       )}.`,
     );
+  if (toMinimum > 0)
+    problems.push(`${minimumOrderMessage(delivery, toMinimum)}, or choose Pickup.`);
   if (!fits)
     problems.push(
       `This order is too long to open in WhatsApp: its link would be ${thousands.format(url.length)} characters, and phones reliably take ${thousands.format(maxLinkLength)}. Use Copy order and paste it into a WhatsApp chat with us at ${whatsappNumber}, or shorten the order.`,
@@ -110,11 +118,14 @@ export function CheckoutForm({ payment, onBack }: CheckoutFormProps) {
 
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_20rem] lg:items-start">
+      <div className="lg:col-start-2 lg:row-start-1">
+        <OrderSummary count={count} dishes={total} orderType={customer.orderType} lines={lines} />
+      </div>
       <form
         ref={form}
         onSubmit={send}
         noValidate
-        className="min-w-0 space-y-6"
+        className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-1"
         aria-labelledby={`${id}-details`}
       >
         <section className={`${cardClasses('outlined')} space-y-4`}>
@@ -150,6 +161,7 @@ export function CheckoutForm({ payment, onBack }: CheckoutFormProps) {
             {...fieldProps('instructions')}
             control={(props) => <textarea {...props} rows={2} placeholder="less spicy, no onion" />}
           />
+          <RememberDetails customer={customer} onRecall={updateCustomer} />
         </section>
 
         {payment}
@@ -163,14 +175,19 @@ export function CheckoutForm({ payment, onBack }: CheckoutFormProps) {
 
         <OrderPreview message={message} copyButton={copyButton} />
 
-        <div className="flex flex-wrap gap-3">
-          <button
-            type="button"
-            onClick={onBack}
-            className={buttonClasses({ variant: 'secondary' })}
-          >
-            Back to Cart
-          </button>
+        <button type="button" onClick={onBack} className={buttonClasses({ variant: 'secondary' })}>
+          Back to Cart
+        </button>
+        <SendBar
+          total={total + deliveryFee(delivery, customer.orderType, total)}
+          note={
+            blocked && (
+              <p id={`${id}-blocked`} className="mt-1 text-sm text-foreground">
+                {problems.join(' ')}
+              </p>
+            )
+          }
+        >
           {/* aria-disabled rather than disabled: the button stays in the tab order and says why. */}
           <button
             type="submit"
@@ -181,12 +198,7 @@ export function CheckoutForm({ payment, onBack }: CheckoutFormProps) {
             <ChatIcon />
             Order via WhatsApp
           </button>
-        </div>
-        {blocked && (
-          <p id={`${id}-blocked`} className="text-foreground">
-            {problems.join(' ')}
-          </p>
-        )}
+        </SendBar>
         <div role="status">
           {sent && !blocked && (
             <p className="rounded-2xl border border-success bg-surface p-4 text-foreground">
@@ -205,7 +217,6 @@ export function CheckoutForm({ payment, onBack }: CheckoutFormProps) {
           )}
         </div>
       </form>
-      <OrderSummary count={count} total={total} />
     </div>
   );
 }

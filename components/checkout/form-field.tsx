@@ -1,7 +1,9 @@
-import type { ChangeEvent, ReactNode } from 'react';
+import { useState, type ChangeEvent, type ClipboardEvent, type ReactNode } from 'react';
 import {
   fieldLabels,
   fieldLimits,
+  refusalMessage,
+  refusesText,
   showCount,
   tooLongMessage,
   type TextField,
@@ -14,6 +16,7 @@ export type ControlProps = {
   id: string;
   value: string;
   onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  onPaste: (event: ClipboardEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
   onBlur?: () => void;
   required?: boolean;
   'aria-invalid'?: boolean;
@@ -38,7 +41,10 @@ type FormFieldProps = {
   children?: ReactNode;
 };
 
-/** A labelled text field with its hint, its "Please enter" error and its length notes. */
+/**
+ * A labelled text field with its hint, its "Please enter" error and its length notes. Text far
+ * beyond the limit (lib/checkout.ts, refusesText) is not taken at all, and the field says so.
+ */
 export function FormField({
   field,
   id,
@@ -51,10 +57,16 @@ export function FormField({
   control,
   children,
 }: FormFieldProps) {
+  const [refused, setRefused] = useState(false);
   const optional = field === 'instructions';
   const tooLong = length > fieldLimits[field];
   const counted = showCount(field, length);
-  const describedBy = [hint && `${id}-hint`, missing && `${id}-error`, counted && `${id}-length`]
+  const describedBy = [
+    hint && `${id}-hint`,
+    missing && `${id}-error`,
+    counted && `${id}-length`,
+    refused && `${id}-refused`,
+  ]
     .filter(Boolean)
     .join(' ');
   return (
@@ -73,7 +85,24 @@ export function FormField({
       {control({
         id,
         value,
-        onChange: (event) => onChange(event.target.value),
+        onChange: (event) => {
+          const next = event.target.value;
+          const refuse = refusesText(field, next);
+          setRefused(refuse);
+          if (!refuse) onChange(next);
+        },
+        // A huge paste is stopped before the browser puts it into the field at all.
+        onPaste: (event) => {
+          const { value: now, selectionStart, selectionEnd } = event.currentTarget;
+          const pasted = event.clipboardData.getData('text/plain');
+          const next =
+            now.slice(0, selectionStart ?? now.length) +
+            pasted +
+            now.slice(selectionEnd ?? now.length);
+          if (!refusesText(field, next)) return;
+          event.preventDefault();
+          setRefused(true);
+        },
         onBlur,
         required: !optional || undefined,
         'aria-invalid': missing || tooLong || undefined,
@@ -92,6 +121,11 @@ export function FormField({
       )}
       {/* Polite, so that going over the limit is heard; the count before it is only read with the field. */}
       <div aria-live="polite">
+        {refused && (
+          <p id={`${id}-refused`} className="mt-1 text-sm font-bold text-danger">
+            {refusalMessage(field)}
+          </p>
+        )}
         {tooLong && (
           <p id={`${id}-length`} className="mt-1 text-sm font-bold text-danger">
             {tooLongMessage(field, length)} Please shorten it; nothing has been cut.

@@ -23,8 +23,15 @@ const CheckoutForm = lazy(() =>
 
 type Step = 'review' | 'checkout';
 
-export function OrderFlow({ payment }: { payment: ReactNode }) {
-  const { count, lines } = useCart();
+type OrderFlowProps = {
+  /** The payment options, rendered at build time. */
+  payment: ReactNode;
+  /** The owner's delivery terms, shown before checkout. */
+  terms: ReactNode;
+};
+
+export function OrderFlow({ payment, terms }: OrderFlowProps) {
+  const { count, lines, cleared, undoClear } = useCart();
   const [step, setStep] = useState<Step>('review');
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
@@ -41,8 +48,11 @@ export function OrderFlow({ payment }: { payment: ReactNode }) {
   }, [step]);
 
   useEffect(() => {
-    // A removed line takes its focused button with it: keep keyboard users on the page's heading.
-    if (lines.length < lineCount.current) heading.current?.focus();
+    // The last line removed takes the cart review with it, and Undo of Clear Cart brings it back:
+    // keep keyboard users on the page's heading. A line removed from several leaves its Undo,
+    // which the review focuses.
+    const emptied = lines.length === 0 && lineCount.current > 0;
+    if (emptied || (lineCount.current === 0 && lines.length > 0)) heading.current?.focus();
     lineCount.current = lines.length;
   }, [lines.length]);
 
@@ -57,9 +67,22 @@ export function OrderFlow({ payment }: { payment: ReactNode }) {
     return (
       <div className="py-12 text-center">
         <Notice emoji="🛒" title="Your Cart is Empty" headingRef={heading}>
-          <p className="mt-2 text-lg text-muted-foreground">
-            Add some kulhad chai or momos to get started.
-          </p>
+          {cleared ? (
+            <p className="mt-2 text-lg text-foreground">
+              You cleared your cart.{' '}
+              <button
+                type="button"
+                onClick={undoClear}
+                className={buttonClasses({ variant: 'secondary', size: 'small' }, 'ml-1')}
+              >
+                Undo
+              </button>
+            </p>
+          ) : (
+            <p className="mt-2 text-lg text-muted-foreground">
+              Add some kulhad chai or momos to get started.
+            </p>
+          )}
           <Link href="/menu/" className={buttonClasses({ variant: 'primary' }, 'mt-6')}>
             Browse Menu
           </Link>
@@ -77,6 +100,7 @@ export function OrderFlow({ payment }: { payment: ReactNode }) {
       >
         {step === 'review' ? 'Your Cart' : 'Checkout'}
       </h1>
+      {step === 'review' && terms}
       <Suspense>
         {step === 'review' ? (
           <CartReview onCheckout={() => go('checkout')} />

@@ -13,12 +13,12 @@ export function OrderTypeFieldset({ name, value, onChange }: OrderTypeFieldsetPr
   return (
     <fieldset>
       <legend className="font-bold text-foreground">Order type</legend>
-      <div className="mt-2 flex flex-wrap gap-3">
+      <div className="mt-2 grid grid-cols-2 gap-2">
         {(Object.keys(orderTypeLabels) as OrderType[]).map((type) => (
           <label
             key={type}
             className={clsx(
-              'flex min-h-12 cursor-pointer items-center gap-2 rounded-xl border px-4 font-bold',
+              'flex min-h-12 cursor-pointer items-center gap-2 rounded-xl border px-3 font-bold',
               value === type
                 ? 'border-brand bg-muted text-brand-deep'
                 : 'border-input bg-surface text-foreground',

@@ -1,4 +1,5 @@
 import { QRCodeSVG } from 'qrcode.react';
+import { buttonClasses } from '@/components/ui/button-classes';
 import { Card } from '@/components/ui/card';
 import { cafe } from '@/data/cafe';
 import { upiPaymentLink } from '@/lib/upi';
@@ -16,24 +17,33 @@ export function PaymentOptions() {
       </p>
       <ul className="mt-4 space-y-5">
         <li>
+          <h3 className="font-bold text-foreground">Pay to our UPI ID</h3>
+          <p className="my-1 font-mono text-lg text-foreground">{cafe.upiId}</p>
+          <div className="flex flex-wrap gap-2">
+            {/* No amount: the cafe confirms the total on WhatsApp first. */}
+            <a
+              href={upiPaymentLink(cafe.upiId, cafe.name)}
+              className={buttonClasses({ variant: 'secondary', size: 'small' })}
+            >
+              Pay with a UPI app
+            </a>
+            <CopyButton text={cafe.upiId} label="Copy UPI ID" />
+          </div>
+        </li>
+        <li>
           <h3 className="font-bold text-foreground">Scan the QR code</h3>
           <p className="text-sm text-muted-foreground">
-            With any UPI app: Google Pay, PhonePe, Paytm or BHIM.
+            From another phone, with any UPI app: Google Pay, PhonePe, Paytm or BHIM.
           </p>
           <QRCodeSVG
             value={upiPaymentLink(cafe.upiId, cafe.name)}
-            size={160}
+            size={128}
             marginSize={2}
             title={`UPI QR code to pay ${cafe.name}`}
             role="img"
             aria-label={`UPI QR code to pay ${cafe.name} at ${cafe.upiId}`}
             className="mt-2 rounded-lg border border-border"
           />
-        </li>
-        <li>
-          <h3 className="font-bold text-foreground">Pay to our UPI ID</h3>
-          <p className="my-1 font-mono text-lg text-foreground">{cafe.upiId}</p>
-          <CopyButton text={cafe.upiId} label="Copy UPI ID" />
         </li>
         <li>
           <h3 className="font-bold text-foreground">Cash on delivery</h3>

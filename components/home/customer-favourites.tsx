@@ -44,7 +44,11 @@ export function CustomerFavourites({ names = favouriteDishNames }: { names?: rea
                     {priceText(dish)}
                   </p>
                 </div>
-                {dish.fullPrice === undefined ? (
+                {dish.soldOut ? (
+                  <p className="w-full font-bold text-muted-foreground sm:mt-auto">
+                    Sold out today
+                  </p>
+                ) : dish.fullPrice === undefined ? (
                   <OrderNowLink dish={dish} layout="w-full sm:mt-auto sm:w-auto" />
                 ) : (
                   <div className="flex w-full flex-wrap gap-2 sm:mt-auto sm:justify-center">

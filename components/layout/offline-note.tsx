@@ -1,10 +1,29 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { siteReloadKey } from '@/lib/hand-over';
+import { isSavedCopy, savedCopyNote } from '@/lib/offline';
 
-/** Tells the customer, while they are offline, that what they see is from their last visit. */
+/** How often to ask again whether the network answers, while the page is a saved copy. */
+const probeEveryMs = 15_000;
+
+function markedSavedCopy(entries: PerformanceEntryList): boolean {
+  return entries.some((entry) =>
+    isSavedCopy((entry as PerformanceResourceTiming).serverTiming ?? []),
+  );
+}
+
+/**
+ * Tells the customer when what they see is not from the network: while they are offline, and
+ * whenever the service worker answered this page, or the data of a page opened from it, from its
+ * saved copy (it marks those answers, lib/offline.ts). Once the network answers again it offers
+ * today's prices; the cart and the typed details are handed to the reloaded page
+ * (lib/hand-over.ts).
+ */
 export function OfflineNote() {
   const [offline, setOffline] = useState(false);
+  const [savedCopy, setSavedCopy] = useState(false);
+  const [networkBack, setNetworkBack] = useState(false);
 
   useEffect(() => {
     const update = () => setOffline(!navigator.onLine);
@@ -17,16 +36,69 @@ export function OfflineNote() {
     };
   }, []);
 
+  useEffect(() => {
+    if (typeof PerformanceObserver !== 'function') return;
+    const check = (entries: PerformanceEntryList) => {
+      if (markedSavedCopy(entries)) setSavedCopy(true);
+    };
+    check(performance.getEntriesByType('navigation'));
+    const observer = new PerformanceObserver((list) => check(list.getEntries()));
+    observer.observe({ type: 'resource', buffered: true });
+    return () => observer.disconnect();
+  }, []);
+
+  useEffect(() => {
+    if (!savedCopy || networkBack) return;
+    let stopped = false;
+    // The page's own address, past the worker's 3 seconds: answered by the network, unmarked.
+    const probe = async () => {
+      if (!navigator.onLine) return;
+      try {
+        const answer = await fetch(window.location.href, { method: 'HEAD', cache: 'no-store' });
+        if (!stopped && !isSavedCopy(answer.headers.get('Server-Timing'))) setNetworkBack(true);
+      } catch {
+        // Still no network: asked again later.
+      }
+    };
+    void probe();
+    const timer = window.setInterval(probe, probeEveryMs);
+    window.addEventListener('online', probe);
+    return () => {
+      stopped = true;
+      window.clearInterval(timer);
+      window.removeEventListener('online', probe);
+    };
+  }, [savedCopy, networkBack]);
+
+  function loadToday() {
+    try {
+      window.sessionStorage.setItem(siteReloadKey, '1');
+    } catch {
+      // Without storage the reload still shows today's prices, with a new cart.
+    }
+    window.location.reload();
+  }
+
+  const note = savedCopyNote({ offline, savedCopy, networkBack });
+
   return (
-    <p
-      role="status"
+    <div
       className={
-        offline
-          ? 'bg-brand-deep px-4 py-2 text-center text-sm text-brand-deep-foreground'
+        note
+          ? 'flex flex-wrap items-center justify-center gap-x-3 gap-y-1 bg-brand-deep px-4 py-2 text-center text-sm text-brand-deep-foreground'
           : 'sr-only'
       }
     >
-      {offline && 'You are offline. Prices are from your last visit.'}
-    </p>
+      <p role="status">{note?.text}</p>
+      {note?.offerToday && (
+        <button
+          type="button"
+          onClick={loadToday}
+          className="min-h-8 rounded-full border border-brand-deep-foreground px-3 font-bold underline-offset-2 hover:underline"
+        >
+          Load today&apos;s prices
+        </button>
+      )}
+    </div>
   );
 }

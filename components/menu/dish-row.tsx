@@ -22,6 +22,13 @@ type DishRowProps = {
 
 const price = 'font-bold text-brand-strong';
 
+// In place of Add, so the row keeps its height and says why nothing can be added today.
+const soldOut = (
+  <p className="flex min-h-11 items-center rounded-lg bg-muted px-3 font-bold text-muted-foreground">
+    Sold out
+  </p>
+);
+
 /** The dish's plates in the cart, by line label, as its row's props: one size, or Half and Full. */
 export function platesOf(
   quantities: ReadonlyMap<string, number>,
@@ -40,7 +47,8 @@ export function platesOf(
 /**
  * One dish as a compact row, as delivery apps list a dish without a photo: its diet mark and name,
  * then its price and Add, or its Half and Full prices each above its own Add, or Print Rate with
- * no Add. A dish with a photo gets a small thumbnail before it.
+ * no Add; a sold-out dish keeps its prices and says Sold out instead. A dish with a photo gets a
+ * small thumbnail before it.
  */
 export const DishRow = memo(function DishRow({
   dish,
@@ -99,10 +107,22 @@ export const DishRow = memo(function DishRow({
         {typeof dish.price === 'number' && !sizes && (
           <div className="flex shrink-0 items-center gap-3">
             <p className={price}>{formatRupees(dish.price)}</p>
-            <AddButton dish={dish} plates={plates} onAdd={onAdd} />
+            {dish.soldOut ? soldOut : <AddButton dish={dish} plates={plates} onAdd={onAdd} />}
           </div>
         )}
-        {sizes && (
+        {sizes && dish.soldOut && (
+          <div className="flex shrink-0 items-center gap-3">
+            <p className="whitespace-nowrap">
+              {sizes.map(([size, sizePrice]) => (
+                <span key={size} className="ml-2 first:ml-0">
+                  {sizeLabels[size]} <span className={price}>{formatRupees(sizePrice)}</span>
+                </span>
+              ))}
+            </p>
+            {soldOut}
+          </div>
+        )}
+        {sizes && !dish.soldOut && (
           <div className="flex shrink-0 gap-2">
             {sizes.map(([size, sizePrice, sizePlates]) => (
               <div key={size} className="flex flex-col items-center">

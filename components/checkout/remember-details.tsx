@@ -1,0 +1,88 @@
+import { useEffect, useState } from 'react';
+import { emptyCustomer, type CustomerDetails } from '@/lib/checkout';
+import { forgetDetails, readRememberedDetails, rememberDetails } from '@/lib/remembered-details';
+
+type RememberDetailsProps = {
+  customer: CustomerDetails;
+  onRecall: (details: Partial<CustomerDetails>) => void;
+};
+
+/** localStorage, or undefined where even reading the property throws (some privacy modes). */
+function storage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * "Remember my details on this phone": off by default. While on, the name, phone, address and
+ * order type are kept in this browser and fill the next checkout; unticking it, or Forget my
+ * details, deletes them. The cart itself is never kept.
+ */
+export function RememberDetails({ customer, onRecall }: RememberDetailsProps) {
+  // The form is drawn only after Proceed to Checkout, in the browser: storage can be read here.
+  const [kept] = useState(() => {
+    const saved = readRememberedDetails(storage());
+    const untouched = (['name', 'phone', 'address'] as const).every(
+      (field) => customer[field] === emptyCustomer[field],
+    );
+    return { saved, fill: saved !== null && untouched };
+  });
+  const [remember, setRemember] = useState(kept.saved !== null);
+  const [note, setNote] = useState(kept.fill ? 'Your details were filled in from this phone.' : '');
+
+  useEffect(() => {
+    if (kept.fill && kept.saved) onRecall(kept.saved);
+  }, [kept, onRecall]);
+
+  useEffect(() => {
+    if (remember) rememberDetails(storage(), customer);
+  }, [remember, customer]);
+
+  function forget(message: string) {
+    forgetDetails(storage());
+    setRemember(false);
+    setNote(message);
+  }
+
+  function start() {
+    if (rememberDetails(storage(), customer)) {
+      setRemember(true);
+      setNote('Your details will be kept on this phone for your next order.');
+    } else {
+      setNote('This browser does not let the site keep your details.');
+    }
+  }
+
+  return (
+    <div className="space-y-2">
+      <label className="flex min-h-11 cursor-pointer items-center gap-3 text-foreground">
+        <input
+          type="checkbox"
+          checked={remember}
+          onChange={(event) =>
+            event.target.checked
+              ? start()
+              : forget('Your details are no longer kept on this phone.')
+          }
+          className="size-5 accent-brand"
+        />
+        Remember my details on this phone
+      </label>
+      {remember && (
+        <button
+          type="button"
+          onClick={() => forget('Your details were deleted from this phone.')}
+          className="min-h-11 font-bold text-brand-strong underline underline-offset-4"
+        >
+          Forget my details
+        </button>
+      )}
+      <p role="status" className="text-sm text-muted-foreground">
+        {note}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { formatRupees } from '@/lib/money';
+
+type SendBarProps = { total: number; children: ReactNode; note?: ReactNode };
+
+/**
+ * The order page's main action with the total, kept at the foot of the screen at every scroll
+ * position: sticky, so where the page ends it sits after the content and covers none of it, and
+ * the page's scroll padding keeps a focused field above it. It comes last in reading and tab
+ * order, after what it sends. Its parent must span the whole view.
+ */
+export function SendBar({ total, children, note }: SendBarProps) {
+  return (
+    <div className="sticky bottom-0 z-20 -mx-4 mt-6 border-t border-border bg-surface px-4 pb-3 pt-2 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] sm:mx-0 sm:rounded-t-2xl">
+      <div className="flex items-center gap-3">
+        <p className="shrink-0 text-lg font-bold text-foreground">
+          <span className="block text-sm font-normal text-muted-foreground">Total</span>
+          {formatRupees(total)}
+        </p>
+        <div className="flex flex-1 justify-end">{children}</div>
+      </div>
+      {note}
+    </div>
+  );
+}

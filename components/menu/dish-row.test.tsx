@@ -1,0 +1,36 @@
+import { render, screen, within } from '@testing-library/react';
+import { madeUpDish } from '@/e2e/made-up';
+import { DishRow } from './dish-row';
+
+// Made-up dishes: how a row shows a sold-out dish is under test, not the cafe's menu.
+function renderRow(dish: ReturnType<typeof madeUpDish>) {
+  render(<DishRow dish={dish} plates={0} fullPlates={0} onAdd={() => {}} />);
+  return screen.getByRole('article', { name: dish.name });
+}
+
+describe('DishRow', () => {
+  it('shows a sold-out dish with its price and Sold out, and no Add', () => {
+    const row = renderRow(madeUpDish('Veg Momos', { price: 60, soldOut: true }));
+    expect(within(row).getByText('₹60')).toBeInTheDocument();
+    expect(within(row).getByText('Sold out')).toBeInTheDocument();
+    expect(within(row).queryByRole('button')).toBeNull();
+  });
+
+  it('keeps both prices of a sold-out Half and Full dish, with one Sold out', () => {
+    const row = renderRow(madeUpDish('Veg Chowmein', { price: 60, fullPrice: 110, soldOut: true }));
+    expect(row).toHaveTextContent('Half ₹60');
+    expect(row).toHaveTextContent('Full ₹110');
+    expect(within(row).getAllByText('Sold out')).toHaveLength(1);
+    expect(within(row).queryByRole('button')).toBeNull();
+  });
+
+  it('offers Add for each size of a dish that is not sold out', () => {
+    const row = renderRow(madeUpDish('Veg Chowmein', { price: 60, fullPrice: 110 }));
+    expect(
+      within(row)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Add Veg Chowmein (Half) to cart', 'Add Veg Chowmein (Full) to cart']);
+    expect(within(row).queryByText('Sold out')).toBeNull();
+  });
+});

@@ -1,0 +1,93 @@
+import {
+  deliveryFee,
+  deliveryTermsPhrases,
+  deliveryTermsProblems,
+  freeDeliveryMessage,
+  minimumOrderMessage,
+  shortOfFreeDelivery,
+  shortOfMinimum,
+  type DeliveryTerms,
+} from './delivery';
+
+// Made-up terms: the rules are under test here, not the cafe's own terms in data/delivery.ts.
+const terms: DeliveryTerms = { fee: 20, freeAbove: 300, minimumOrder: 100 };
+
+describe('deliveryFee', () => {
+  it('charges the fee to a delivery below freeAbove, and nothing from freeAbove on', () => {
+    expect(deliveryFee(terms, 'delivery', 299)).toBe(20);
+    expect(deliveryFee(terms, 'delivery', 300)).toBe(0);
+    expect(deliveryFee(terms, 'delivery', 1200)).toBe(0);
+  });
+
+  it('charges a pickup nothing, and nothing at all when no fee is set', () => {
+    expect(deliveryFee(terms, 'pickup', 50)).toBe(0);
+    expect(deliveryFee({}, 'delivery', 50)).toBe(0);
+    expect(deliveryFee({ fee: 20 }, 'delivery', 5000)).toBe(20);
+  });
+});
+
+describe('shortOfFreeDelivery', () => {
+  it('says how much more makes delivery free, while a fee is charged', () => {
+    expect(shortOfFreeDelivery(terms, 'delivery', 260)).toBe(40);
+    expect(freeDeliveryMessage(40)).toBe('Add ₹40 more for free delivery');
+    expect(shortOfFreeDelivery(terms, 'delivery', 300)).toBe(0);
+    expect(shortOfFreeDelivery(terms, 'pickup', 260)).toBe(0);
+    expect(shortOfFreeDelivery({ fee: 20 }, 'delivery', 260)).toBe(0);
+  });
+});
+
+describe('shortOfMinimum', () => {
+  it('holds a delivery below the minimum back by the amount still needed', () => {
+    expect(shortOfMinimum(terms, 'delivery', 15)).toBe(85);
+    expect(minimumOrderMessage(terms, 85)).toBe('Minimum order for delivery is ₹100: add ₹85 more');
+    expect(shortOfMinimum(terms, 'delivery', 100)).toBe(0);
+  });
+
+  it('asks no minimum of a pickup, or when none is set', () => {
+    expect(shortOfMinimum(terms, 'pickup', 15)).toBe(0);
+    expect(shortOfMinimum({}, 'delivery', 15)).toBe(0);
+  });
+});
+
+describe('deliveryTermsPhrases', () => {
+  it('says every term that is set, in the order a customer weighs them', () => {
+    expect(
+      deliveryTermsPhrases({ ...terms, area: 'Within 3 km of Civil Lines', time: '30-45 min' }),
+    ).toEqual([
+      'Delivers within 3 km of Civil Lines',
+      'in 30-45 min',
+      '₹20 delivery, free from ₹300',
+      'minimum ₹100 for delivery',
+    ]);
+  });
+
+  it('says nothing when no term is set, and only what is set otherwise', () => {
+    expect(deliveryTermsPhrases({})).toEqual([]);
+    expect(deliveryTermsPhrases({ time: '40 min', fee: 0 })).toEqual([
+      'Delivery in 40 min',
+      'free delivery',
+    ]);
+    expect(deliveryTermsPhrases({ fee: 30 })).toEqual(['₹30 delivery']);
+  });
+});
+
+describe('deliveryTermsProblems', () => {
+  it('accepts no terms, and sensible ones', () => {
+    expect(deliveryTermsProblems({})).toEqual([]);
+    expect(deliveryTermsProblems({ ...terms, area: 'Civil Lines', time: '30-45 min' })).toEqual([]);
+  });
+
+  it.each([
+    [{ fee: -5 }, /fee is -5: use a whole number of rupees/],
+    [{ minimumOrder: 99.5 }, /minimumOrder is 99.5: use a whole number of rupees/],
+    [
+      { fee: 20, freeAbove: 80, minimumOrder: 100 },
+      /freeAbove \(80\) is below minimumOrder \(100\)/,
+    ],
+    [{ freeAbove: 300 }, /freeAbove is set but there is no fee to waive/],
+    [{ area: '  ' }, /area must be text/],
+    [{ deliveryFee: 20 } as DeliveryTerms, /"deliveryFee" is not a delivery term/],
+  ])('names what is wrong in %j', (bad, message) => {
+    expect(deliveryTermsProblems(bad)).toEqual([expect.stringMatching(message)]);
+  });
+});

@@ -1,0 +1,89 @@
+import { emptyCustomer, type CustomerDetails } from './checkout';
+import {
+  forgetDetails,
+  readRememberedDetails,
+  rememberDetails,
+  rememberedDetailsKey,
+} from './remembered-details';
+
+const details: CustomerDetails = {
+  ...emptyCustomer,
+  name: 'आशा वर्मा',
+  phone: '94150 12345',
+  address: 'Flat 2,\nPark Street',
+  orderType: 'pickup',
+  instructions: 'less spicy',
+  location: { latitude: 25.4, longitude: 81.8 },
+};
+
+function memoryStore() {
+  const values = new Map<string, string>();
+  return {
+    values,
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+    removeItem: (key: string) => void values.delete(key),
+  };
+}
+
+describe('remembered details', () => {
+  it('reads back exactly the name, phone, address and order type, and nothing else', () => {
+    const store = memoryStore();
+    expect(rememberDetails(store, details)).toBe(true);
+    expect(readRememberedDetails(store)).toEqual({
+      name: details.name,
+      phone: details.phone,
+      address: details.address,
+      orderType: 'pickup',
+    });
+    expect(store.values.get(rememberedDetailsKey)).not.toMatch(/spicy|25\.4/);
+  });
+
+  it('are gone once forgotten', () => {
+    const store = memoryStore();
+    rememberDetails(store, details);
+    forgetDetails(store);
+    expect(readRememberedDetails(store)).toBeNull();
+  });
+
+  it.each([
+    ['not JSON', '{name:'],
+    ['a list', '["Asha"]'],
+    ['a missing field', JSON.stringify({ name: 'Asha', phone: '1', orderType: 'delivery' })],
+    [
+      'an unknown order type',
+      JSON.stringify({ name: 'A', phone: '1', address: '', orderType: 'x' }),
+    ],
+    [
+      'a field of the wrong type',
+      JSON.stringify({ name: 7, phone: '1', address: '', orderType: 'pickup' }),
+    ],
+    [
+      'an absurdly long field',
+      JSON.stringify({ name: 'x'.repeat(100_000), phone: '1', address: '', orderType: 'pickup' }),
+    ],
+  ])('are nothing when storage holds %s', (_, value) => {
+    const store = memoryStore();
+    store.values.set(rememberedDetailsKey, value);
+    expect(readRememberedDetails(store)).toBeNull();
+  });
+
+  it('remember nothing and break nothing when storage is missing, full or refused', () => {
+    const refusing = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+      removeItem: () => {
+        throw new Error('SecurityError');
+      },
+    };
+    expect(rememberDetails(refusing, details)).toBe(false);
+    expect(readRememberedDetails(refusing)).toBeNull();
+    expect(() => forgetDetails(refusing)).not.toThrow();
+    expect(rememberDetails(undefined, details)).toBe(false);
+    expect(readRememberedDetails(undefined)).toBeNull();
+  });
+});

@@ -1,0 +1,134 @@
+import { madeUpCategory, madeUpDish } from '@/e2e/made-up';
+import { cartReducer, maxQuantity, type CartItem } from './cart';
+import { emptyCustomer, refusalCeiling, type CustomerDetails } from './checkout';
+import { handOverText, handOverVersion } from './hand-over';
+import { droppedNote, takeHandOver } from './take-hand-over';
+
+// Made-up dishes and prices: the rules are under test here, not the cafe's menu.
+const tea = madeUpDish('Kulhad Tea', { price: 15 });
+const chowmein = madeUpDish('Veg Chowmein', { price: 60, fullPrice: 110 });
+const momos = madeUpDish('Steam Momos', { price: 60 });
+const oldMenu = [madeUpCategory('Hot Drinks', [tea]), madeUpCategory('Chinese', [chowmein, momos])];
+
+function cartOf(picks: [dish: typeof tea, size: CartItem['size'], quantity: number][]): CartItem[] {
+  return picks.reduce<CartItem[]>((lines, [item, size, quantity], at) => {
+    const added = cartReducer(lines, { type: 'add', item, size, at });
+    const id = added.at(-1)!.id;
+    return cartReducer(added, { type: 'setQuantity', id, quantity });
+  }, []);
+}
+
+const lines = cartOf([
+  [tea, undefined, 2],
+  [chowmein, 'half', 1],
+  [tea, undefined, 3],
+  [chowmein, 'full', 4],
+]);
+const customer: CustomerDetails = {
+  name: '  Asha & "Ravi" <b>',
+  phone: '+91 94150-12345',
+  address: 'Flat 4\nNear the temple 🛕',
+  orderType: 'pickup',
+  instructions: 'कम मिर्च',
+  location: { latitude: 25.4358, longitude: 81.8463 },
+};
+const shape = (cart: CartItem[]) =>
+  cart.map(({ name, price, quantity, size }) => ({ name, price, quantity, size }));
+
+describe('takeHandOver', () => {
+  it('gives back every line in order with its quantity, and every detail exactly as typed', () => {
+    const taken = takeHandOver(handOverText(lines, customer), 5000, oldMenu);
+    expect(taken?.customer).toEqual(customer);
+    expect(taken?.dropped).toEqual([]);
+    expect(shape(taken?.lines ?? [])).toEqual(shape(lines));
+    expect(new Set(taken?.lines.map((line) => line.id)).size).toBe(lines.length);
+  });
+
+  it('prices every line from the menu it is given, never from what was stored', () => {
+    const newMenu = [
+      madeUpCategory('Hot Drinks', [{ ...tea, price: 17 }]),
+      madeUpCategory('Chinese', [{ ...chowmein, price: 65, fullPrice: 120 }, momos]),
+    ];
+    const forged = JSON.parse(handOverText(lines, customer)) as { lines: object[] };
+    forged.lines = forged.lines.map((line) => ({ ...line, price: 1 }));
+    const taken = takeHandOver(JSON.stringify(forged), 0, newMenu);
+    expect(taken?.lines.map((line) => line.price)).toEqual([17, 65, 17, 120]);
+  });
+
+  it('leaves out, and names, a dish the menu no longer has or no longer has in that size', () => {
+    const withoutTea = [madeUpCategory('Chinese', [chowmein, momos])];
+    const taken = takeHandOver(handOverText(lines, customer), 0, withoutTea);
+    expect(taken?.dropped).toEqual(['Kulhad Tea', 'Kulhad Tea']);
+    expect(shape(taken?.lines ?? [])).toEqual(
+      shape(lines.filter((line) => line.name !== tea.name)),
+    );
+
+    const onePrice = [madeUpCategory('Chinese', [{ ...chowmein, fullPrice: undefined }])];
+    const sizes = takeHandOver(handOverText(lines, customer), 0, onePrice);
+    expect(sizes?.dropped).toEqual([
+      'Kulhad Tea',
+      'Veg Chowmein (Half)',
+      'Kulhad Tea',
+      'Veg Chowmein (Full)',
+    ]);
+    expect(sizes?.lines).toEqual([]);
+  });
+
+  it('takes an empty cart with typed details, and the defaults', () => {
+    expect(takeHandOver(handOverText([], customer), 0, oldMenu)).toEqual({
+      lines: [],
+      customer,
+      dropped: [],
+    });
+    expect(takeHandOver(handOverText([], emptyCustomer), 0, oldMenu)?.customer).toEqual(
+      emptyCustomer,
+    );
+  });
+
+  it('ignores nothing at all, text that is not JSON, and another version', () => {
+    expect(takeHandOver(null, 0, oldMenu)).toBeNull();
+    expect(takeHandOver('{"version":1,', 0, oldMenu)).toBeNull();
+    const other = { ...JSON.parse(handOverText(lines, customer)), version: handOverVersion + 1 };
+    expect(takeHandOver(JSON.stringify(other), 0, oldMenu)).toBeNull();
+    expect(takeHandOver(JSON.stringify(null), 0, oldMenu)).toBeNull();
+  });
+
+  it.each([
+    ['a quantity of 0', { lines: [{ name: 'Kulhad Tea', quantity: 0 }] }],
+    ['a fractional quantity', { lines: [{ name: 'Kulhad Tea', quantity: 1.5 }] }],
+    ['a quantity over the limit', { lines: [{ name: 'Kulhad Tea', quantity: maxQuantity + 1 }] }],
+    ['an unknown size', { lines: [{ name: 'Veg Chowmein', size: 'large', quantity: 1 }] }],
+    ['a line without a name', { lines: [{ quantity: 1 }] }],
+    ['lines that are not a list', { lines: { name: 'Kulhad Tea', quantity: 1 } }],
+    ['a name that is not text', { customer: { ...customer, name: 42 } }],
+    ['a missing phone', { customer: { ...customer, phone: undefined } }],
+    ['an unknown order type', { customer: { ...customer, orderType: 'dine-in' } }],
+    [
+      'a location off the globe',
+      { customer: { ...customer, location: { latitude: 91, longitude: 0 } } },
+    ],
+    [
+      'a location that is no number',
+      { customer: { ...customer, location: { latitude: 'x', longitude: 0 } } },
+    ],
+    [
+      'a name far over its limit',
+      { customer: { ...customer, name: 'n'.repeat(refusalCeiling('name') + 1) } },
+    ],
+  ])('ignores a hand-over with %s, whole', (_, change) => {
+    const valid = JSON.parse(handOverText(lines, customer)) as object;
+    expect(takeHandOver(JSON.stringify({ ...valid, ...change }), 0, oldMenu)).toBeNull();
+  });
+});
+
+describe('droppedNote', () => {
+  it('names each dish left out once, in plain words', () => {
+    expect(droppedNote([])).toBe('');
+    expect(droppedNote(['Kulhad Tea', 'Kulhad Tea'])).toBe(
+      'Kulhad Tea is no longer on our menu and left your cart.',
+    );
+    expect(droppedNote(['Kulhad Tea', 'Veg Chowmein (Full)', 'Cold Coffee'])).toBe(
+      'Kulhad Tea, Veg Chowmein (Full) and Cold Coffee are no longer on our menu and left your cart.',
+    );
+  });
+});
