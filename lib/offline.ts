@@ -100,7 +100,7 @@ export function isSavedCopy(serverTiming: readonly { name: string }[] | string |
 export type RequestKind = 'page' | 'static' | 'photo' | 'other';
 
 /**
- * How the worker treats a GET request: `page` (network first, the last copy when offline), `static`
+ * How the worker treats a GET request: `page` (network first, else this build's copy), `static`
  * (hashed build files: cache first), `photo` (the image host: stale while revalidate), or `other`
  * (left to the precache or the network).
  */

@@ -94,7 +94,7 @@ export function OfflineNote() {
         <button
           type="button"
           onClick={loadToday}
-          className="min-h-8 rounded-full border border-brand-deep-foreground px-3 font-bold underline-offset-2 hover:underline"
+          className="min-h-11 rounded-full border border-brand-deep-foreground px-4 font-bold underline-offset-2 hover:underline"
         >
           Load today&apos;s prices
         </button>
