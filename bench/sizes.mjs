@@ -42,6 +42,7 @@ export function pageSizes(out, route) {
 /**
  * A route's ceilings: `default`, replaced figure by figure by the route's own entry.
  * @param {string} route
+ * @param {Ceilings} ceilings
  */
 export function ceilingOf(route, ceilings = budgets.sizes) {
   return { ...ceilings.default, ...ceilings[route] };
@@ -50,6 +51,7 @@ export function ceilingOf(route, ceilings = budgets.sizes) {
 /**
  * What is over its ceiling, and every entry of `ceilings` that names no measured page.
  * @param {Record<string, Sizes>} sizes by route
+ * @param {Ceilings} ceilings
  */
 export function sizeProblems(sizes, ceilings = budgets.sizes) {
   const problems = Object.keys(ceilings)
