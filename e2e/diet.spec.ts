@@ -23,8 +23,13 @@ function vegOnlySwitch(page: Page): Locator {
   return page.getByRole('switch', { name: 'Veg only' });
 }
 
-async function dishNames(page: Page): Promise<string[]> {
-  return page.getByRole('article').getByRole('heading', { level: 3 }).allTextContents();
+/** The dishes shown in a category's section of the one-list menu, or in the search results. */
+function section(page: Page, name: string): Locator {
+  return page.getByRole('region', { name, exact: true });
+}
+
+async function dishNames(scope: Page | Locator): Promise<string[]> {
+  return scope.getByRole('article').getByRole('heading', { level: 3 }).allTextContents();
 }
 
 test.beforeEach(async ({ page }) => {
@@ -40,9 +45,10 @@ test('every dish card carries one diet mark, named for its diet, beside its name
   for (const category of menu) {
     await bar.getByRole('button', { name: category.name, exact: true }).click();
     await expect(page.getByRole('heading', { level: 2, name: category.name })).toBeVisible();
-    await expect(page.getByRole('article')).toHaveCount(category.items.length);
+    const dishes = section(page, category.name);
+    await expect(dishes.getByRole('article')).toHaveCount(category.items.length);
     for (const item of category.items) {
-      const card = page.getByRole('article', { name: item.name, exact: true });
+      const card = dishes.getByRole('article', { name: item.name, exact: true });
       const marks = card.getByRole('img', { name: anyMark });
       await expect(marks, item.name).toHaveCount(1);
       await expect(marks, item.name).toHaveAccessibleName(dietLabel(item.diet));
@@ -58,30 +64,33 @@ test('Veg only hides exactly the egg and non-veg dishes of a category, and off b
 }) => {
   await page.getByRole('button', { name: mixed.name, exact: true }).click();
   const all = mixed.items.map((item) => item.name);
-  await expect.poll(() => dishNames(page)).toEqual(all);
+  const mixedDishes = section(page, mixed.name);
+  await expect.poll(() => dishNames(mixedDishes)).toEqual(all);
 
   const toggle = vegOnlySwitch(page);
   await expect(toggle).not.toBeChecked();
   await toggle.click();
   await expect(toggle).toBeChecked();
   const veg = mixed.items.filter(isVeg).map((item) => item.name);
-  await expect.poll(() => dishNames(page)).toEqual(veg);
-  await expect(page.getByRole('img', { name: anyMark })).toHaveCount(veg.length);
-  await expect(page.getByRole('img', { name: 'Vegetarian', exact: true })).toHaveCount(veg.length);
+  await expect.poll(() => dishNames(mixedDishes)).toEqual(veg);
+  await expect(mixedDishes.getByRole('img', { name: anyMark })).toHaveCount(veg.length);
+  await expect(mixedDishes.getByRole('img', { name: 'Vegetarian', exact: true })).toHaveCount(
+    veg.length,
+  );
 
   // The category buttons still work with Veg only on.
   for (const category of menu.slice(0, 3)) {
     await page.getByRole('button', { name: category.name, exact: true }).click();
     await expect(page.getByRole('heading', { level: 2, name: category.name })).toBeVisible();
     await expect
-      .poll(() => dishNames(page))
+      .poll(() => dishNames(section(page, category.name)))
       .toEqual(category.items.filter(isVeg).map((item) => item.name));
   }
 
   await page.getByRole('button', { name: mixed.name, exact: true }).click();
   await toggle.click();
   await expect(toggle).not.toBeChecked();
-  await expect.poll(() => dishNames(page)).toEqual(all);
+  await expect.poll(() => dishNames(mixedDishes)).toEqual(all);
 });
 
 test('search with Veg only shows only the veg matches, and says when it hides them all', async ({
