@@ -59,6 +59,8 @@ test.describe('with scripts off, so each page stays as its HTML paints it', () =
     test(`${path} at ${width}px paints every element with its inline CSS as the whole stylesheet would`, async ({
       page,
     }) => {
+      // The menu holds every dish: comparing each element's style takes a slow test's time.
+      if (path === '/menu/') test.slow();
       await page.setViewportSize({ width, height: 800 });
       let release = () => {};
       const held = new Promise<void>((resolveHeld) => (release = resolveHeld));
