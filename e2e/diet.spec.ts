@@ -44,7 +44,7 @@ test('every dish card carries one diet mark, named for its diet, beside its name
   const bar = page.getByRole('toolbar', { name: 'Menu categories' });
   for (const category of menu) {
     await bar.getByRole('button', { name: category.name, exact: true }).click();
-    await expect(page.getByRole('heading', { level: 2, name: category.name })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: category.name })).toBeInViewport();
     const dishes = section(page, category.name);
     await expect(dishes.getByRole('article')).toHaveCount(category.items.length);
     for (const item of category.items) {
@@ -81,7 +81,7 @@ test('Veg only hides exactly the egg and non-veg dishes of a category, and off b
   // The category buttons still work with Veg only on.
   for (const category of menu.slice(0, 3)) {
     await page.getByRole('button', { name: category.name, exact: true }).click();
-    await expect(page.getByRole('heading', { level: 2, name: category.name })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: category.name })).toBeInViewport();
     await expect
       .poll(() => dishNames(section(page, category.name)))
       .toEqual(category.items.filter(isVeg).map((item) => item.name));
@@ -152,14 +152,18 @@ test('the keyboard alone reaches the switch and Space toggles it', async ({ page
   await page.keyboard.press('Space');
   await expect(toggle).not.toBeChecked();
   await page.keyboard.press('Space');
-  // Tab goes on to the category bar, whose arrow keys still choose a category.
+  // Tab goes on past the search box to the category bar, whose keys still choose a category.
+  const bar = page.getByRole('toolbar', { name: 'Menu categories' });
   await page.keyboard.press('Tab');
+  await expect(page.getByRole('searchbox', { name: 'Search the menu' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(bar.getByRole('button').and(page.locator(':focus'))).toHaveCount(1);
   await page.keyboard.press('End');
   await page.keyboard.press('Enter');
   const last = menu.at(-1)!;
-  await expect(page.getByRole('heading', { level: 2, name: last.name })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: last.name })).toBeInViewport();
   await expect
-    .poll(() => dishNames(page))
+    .poll(() => dishNames(section(page, last.name)))
     .toEqual(last.items.filter(isVeg).map((item) => item.name));
 });
 
