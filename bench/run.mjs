@@ -132,6 +132,7 @@ const { keystrokeMs = [] } = interactions ?? {};
 const figures = [
   { name: 'script gz KB', of: (p) => p.sizes.jsGzKB, vs: '+', max: (f) => f + rel.jsAboveFloorKB },
   { name: 'HTML gz KB', of: (p) => p.sizes.htmlGzKB, vs: '+' },
+  { name: 'first screen gz KB', of: (p) => p.sizes.firstScreenGzKB, vs: '+' },
   { name: 'perf', of: lh('perf'), vs: '+', min: (f) => f - rel.perfBelowFloorPoints },
   { name: 'a11y', of: lh('a11y'), min: () => scores.a11y },
   { name: 'bp', of: lh('bp'), min: () => scores.bp },

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { scriptsOf, sizeProblems } from './sizes.mjs';
+import { firstScreenOf, scriptsOf, sizeProblems } from './sizes.mjs';
 
 describe('scriptsOf', () => {
   it('lists each script the page loads once: tags, preloads and chunks its payload names', () => {
@@ -23,27 +23,51 @@ describe('scriptsOf', () => {
   });
 });
 
+describe('firstScreenOf', () => {
+  const skipped = (name: string) =>
+    `<section id="${name}" class="pt-4 [content-visibility:auto]"><h2>${name}</h2></section>`;
+
+  it('ends a page at its second section that the browser may skip while off screen', () => {
+    const head = `<html><head><style>p{}</style></head><body><h1>Menu</h1>${skipped('tea')}`;
+    const html = `${head}${skipped('rolls')}${skipped('momos')}</body></html>`;
+    expect(firstScreenOf(html)).toBe(head);
+  });
+
+  it('is the whole page when the browser may skip no more than one part of it', () => {
+    const html = `<html><body><section class="pt-4"><h2>About</h2></section>${skipped('tea')}</body></html>`;
+    expect(firstScreenOf(html)).toBe(html);
+  });
+});
+
 describe('sizeProblems', () => {
-  const ceilings = { default: { jsGzKB: 100, htmlGzKB: 10 }, '/menu/': { jsGzKB: 120 } };
+  const ceilings = {
+    default: { jsGzKB: 100, htmlGzKB: 10, firstScreenGzKB: 5 },
+    '/menu/': { jsGzKB: 120, htmlGzKB: 20 },
+  };
+  const sizes = (jsGzKB: number, htmlGzKB: number, firstScreenGzKB = 1) => ({
+    jsGzKB,
+    htmlGzKB,
+    firstScreenGzKB,
+  });
 
   it('holds each page to the default, replaced figure by figure by its own entry', () => {
     const problems = sizeProblems(
       {
-        '/': { jsGzKB: 100, htmlGzKB: 10.5 },
-        '/menu/': { jsGzKB: 110, htmlGzKB: 11 },
-        '/order/': { jsGzKB: 101, htmlGzKB: 5 },
+        '/': sizes(100, 10.5),
+        '/menu/': sizes(110, 19, 6),
+        '/order/': sizes(101, 5),
       },
       ceilings,
     );
     expect(problems).toEqual([
       expect.stringMatching(/^\/: htmlGzKB/),
-      expect.stringMatching(/^\/menu\/: htmlGzKB/),
+      expect.stringMatching(/^\/menu\/: firstScreenGzKB/),
       expect.stringMatching(/^\/order\/: jsGzKB/),
     ]);
   });
 
   it('fails an entry that names no page', () => {
-    expect(sizeProblems({ '/': { jsGzKB: 1, htmlGzKB: 1 } }, ceilings)).toEqual([
+    expect(sizeProblems({ '/': sizes(1, 1) }, ceilings)).toEqual([
       expect.stringMatching(/^\/menu\/: .*no page/),
     ]);
   });

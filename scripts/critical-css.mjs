@@ -16,8 +16,6 @@ const beasties = new Beasties({
   fonts: false,
   logLevel: 'warn',
 });
-const files = htmlFiles(folder);
-for (const path of files.map((file) => join(folder, file))) {
-  writeFileSync(path, await beasties.process(readFileSync(path, 'utf8')));
-}
+const files = htmlFiles(folder).map((file) => join(folder, file));
+for (const path of files) writeFileSync(path, await beasties.process(readFileSync(path, 'utf8')));
 console.log(`Critical CSS: ${files.length} pages in ${folder}/ paint with their HTML alone.`);

@@ -1,7 +1,6 @@
-// Runs deploy/nginx.conf on this machine over TLS, for the end-to-end tests and
-// `npm run observatory`. Only what must differ here changes: the listening addresses and ports, the
-// site's folder and the certificate, made by openssl for localhost and signed by a throwaway
-// certificate authority.
+// Runs deploy/nginx.conf on this machine over TLS, for the end-to-end tests and `npm run
+// observatory`. Only what must differ here changes: the listening addresses and ports, the site's
+// folder and the certificate, made by openssl for localhost and signed by a throwaway authority.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { delimiter, join, resolve } from 'node:path';
@@ -21,14 +20,9 @@ export const nginxConfPath = resolve('deploy', 'nginx.conf');
  * @param {string} folder
  */
 export function makeCertificates(folder) {
-  /** @param {string} name */
-  const file = (name) => join(folder, name);
-  const [ca, caKey, certificate, key] = [
-    file('ca.pem'),
-    file('ca.key'),
-    file('cert.pem'),
-    file('key.pem'),
-  ];
+  const [ca, caKey, certificate, key] = /** @type {[string, string, string, string]} */ (
+    ['ca.pem', 'ca.key', 'cert.pem', 'key.pem'].map((name) => join(folder, name))
+  );
   /** @param {string} args */
   const openssl = (args) => execFileSync('openssl', args.split(' '), { stdio: 'pipe' });
   const newKey = '-newkey ec -pkeyopt ec_paramgen_curve:P-256 -nodes -days 2';

@@ -74,10 +74,9 @@ export function htmlFiles(folder, base = '') {
 export function copyProject(project = '.') {
   const from = resolve(project);
   const work = mkdtempSync(join(tmpdir(), 'cpc-copy-'));
-  const git = (/** @type {string} */ args) => execFileSync('git', args.split(' '), { cwd: work });
-  const listed = execFileSync('git', ['ls-files', '-z', '-co', '--exclude-standard'], {
-    cwd: from,
-  });
+  const git = (/** @type {string} */ args, cwd = work) =>
+    execFileSync('git', args.split(' '), { cwd });
+  const listed = git('ls-files -z -co --exclude-standard', from);
   for (const file of listed.toString().split('\0').filter(Boolean)) {
     if (!existsSync(join(from, file))) continue; // deleted in the work tree, not yet in the index
     mkdirSync(dirname(join(work, file)), { recursive: true });

@@ -1,10 +1,8 @@
-// The exported site served as a static host serves it, for `npm start`, the end-to-end tests and the
-// benchmark. serve-static (Express's file server, on `send`) does the file serving: ETag and 304,
-// Range, /menu -> /menu/, 400 for malformed paths, 403 for `..`, streams closed when a download is
-// aborted; compression gzips or brotli-compresses text on the fly. This file adds only what a host
+// The exported site served as a static host serves it (npm start, the end-to-end tests, the
+// benchmark). serve-static does the file serving (ETag and 304, Range, /menu -> /menu/, 400 and
+// 403, aborted downloads); compression gzips or brotli-compresses text. This file adds what a host
 // adds: the headers out/_headers gives the path (a page's also at its /index.html), the exported
-// 404 page, no file outside the folder through a symbolic link (send follows them; nginx has
-// `disable_symlinks`) and no backslash in a path.
+// 404 page, no file outside the folder through a symbolic link, and no backslash in a path.
 // Usage: node scripts/serve.mjs [folder=out] [port=$PORT or 3000]
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { realpath } from 'node:fs/promises';
