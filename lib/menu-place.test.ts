@@ -1,5 +1,11 @@
 import { menu } from '@/data/menu';
-import { categoryOfHash, categorySlug, placeToOpen, type MenuPlace } from './menu-place';
+import {
+  categoryOfHash,
+  categorySlug,
+  isSearching,
+  placeToOpen,
+  type MenuPlace,
+} from './menu-place';
 
 const slugs = ['hot-drinks', 'momos', 'sandwich-burgers'];
 
@@ -52,5 +58,13 @@ describe('placeToOpen', () => {
   it('leaves a first visit to the browser', () => {
     expect(placeToOpen(null, null)).toBeNull();
     expect(placeToOpen('momos', null)).toBeNull();
+  });
+});
+
+describe('isSearching', () => {
+  it('takes a query of only spaces for no search', () => {
+    expect(isSearching('')).toBe(false);
+    expect(isSearching(' \t ')).toBe(false);
+    expect(isSearching(' tea ')).toBe(true);
   });
 });

@@ -6,6 +6,11 @@ export function categorySlug(name: string): string {
     .replace(/^-|-$/g, '');
 }
 
+/** A query of only spaces is no search: the menu shows its categories instead. */
+export function isSearching(query: string): boolean {
+  return query.trim() !== '';
+}
+
 /**
  * Where the customer was on the menu: the search they had typed, or else the category at the top
  * of the screen and how far they had scrolled past its start (in CSS pixels). While searching,

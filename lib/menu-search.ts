@@ -17,11 +17,6 @@ export function normaliseSearch(text: string): string {
     .trim();
 }
 
-/** A query of only spaces is no search: the menu shows its categories instead. */
-export function isSearching(query: string): boolean {
-  return query.trim() !== '';
-}
-
 type IndexEntry = MenuMatch & { searchName: string };
 
 // Normalised once per menu rather than on every keystroke.

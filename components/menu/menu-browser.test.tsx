@@ -35,9 +35,12 @@ function renderMenu() {
   );
 }
 
-/** The search's own status line (the cart has another), by what it says. */
+/**
+ * The search's own status line (the cart has another), by what it says, once the results (loaded
+ * on the first search, and compiled for the first test that searches) say it.
+ */
 function resultStatus() {
-  return screen.getByText(/^(No items found|\d+ dish(es)? found)/);
+  return screen.findByText(/^(No items found|\d+ dish(es)? found)/, {}, { timeout: 10_000 });
 }
 
 function search() {
@@ -83,7 +86,7 @@ describe('MenuBrowser', () => {
     await searchFor(user, 'PANEER');
     const matches = searchMenu(menu, 'paneer');
     expect(screen.getByRole('heading', { level: 2, name: 'Search Results' })).toBeVisible();
-    expect(resultStatus()).toHaveTextContent(`${matches.length} dishes found`);
+    expect(await resultStatus()).toHaveTextContent(`${matches.length} dishes found`);
     expect(
       screen.getAllByRole('article').map((row) => row.querySelector('h3')?.textContent),
     ).toEqual(matches.map(({ item }) => item.name));
@@ -96,7 +99,7 @@ describe('MenuBrowser', () => {
     const user = userEvent.setup();
     renderMenu();
     await searchFor(user, 'qqqqqq');
-    expect(resultStatus()).toHaveTextContent('No items found');
+    expect(await resultStatus()).toHaveTextContent('No items found');
     const favourites = await screen.findByRole('region', { name: 'Our favourites' });
     expect(
       within(favourites)
@@ -130,7 +133,7 @@ describe('MenuBrowser', () => {
     const hidden = vegOnlyFilter(searchMenu(menu, meat.name), true).hidden;
     await user.click(screen.getByRole('switch', { name: 'Veg only' }));
     await searchFor(user, meat.name);
-    expect(resultStatus()).toHaveTextContent(
+    expect(await resultStatus()).toHaveTextContent(
       `No items found Veg only hides ${hidden} matching ${hidden === 1 ? 'dish' : 'dishes'} with egg or meat: switch it off to see ${hidden === 1 ? 'it' : 'them'}.`,
     );
   });

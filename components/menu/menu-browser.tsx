@@ -14,12 +14,11 @@ import { SearchIcon } from '@/components/ui/icons';
 import { ImageHostContext } from '@/components/ui/remote-image';
 import { menu } from '@/data/menu';
 import { quantitiesByLabel } from '@/lib/cart';
-import { categorySlug } from '@/lib/menu-place';
-import { isSearching } from '@/lib/menu-search';
+import { categorySlug, isSearching } from '@/lib/menu-place';
 import { CartBar } from './cart-bar';
 import { CategoryBar, type CategoryChip } from './category-bar';
 import { MenuSections } from './menu-sections';
-import { loadSearchExtras, SearchResults } from './search-results';
+import { loadSearch, SearchArea } from './search-area';
 import { useCurrentCategory } from './use-current-category';
 import { openingPlace, useMenuPlace } from './use-menu-place';
 import { useVegOnly } from './veg-only-context';
@@ -102,7 +101,7 @@ export function MenuBrowser({ imageHost, noScriptNote, noScriptCategories }: Men
             type="search"
             value={query}
             onChange={(event) => setQuery(event.target.value)}
-            onFocus={() => void loadSearchExtras()}
+            onFocus={() => void loadSearch()}
             placeholder="Search: momos, paneer, chai"
             autoComplete="off"
             enterKeyHint="search"
@@ -118,8 +117,9 @@ export function MenuBrowser({ imageHost, noScriptNote, noScriptCategories }: Men
         <div hidden={searching}>
           <MenuSections categories={menu} vegOnly={vegOnly} plates={plates} onAdd={add} />
         </div>
-        <SearchResults
+        <SearchArea
           query={shownQuery}
+          searching={searching}
           vegOnly={vegOnly}
           plates={plates}
           onAdd={add}

@@ -1,102 +1,79 @@
-import { lazy, memo, Suspense, useEffect, useMemo, useRef } from 'react';
+import { memo, useLayoutEffect, useMemo } from 'react';
 import { menu } from '@/data/menu';
 import { vegOnlyFilter } from '@/lib/diet';
-import { isSearching, searchMenu } from '@/lib/menu-search';
+import { searchMenu } from '@/lib/menu-search';
 import type { OnAdd } from './add-buttons';
 import { DishRow, platesOf } from './dish-row';
+import { SearchExtras } from './search-extras';
 
-// What a search offers beyond its matches is needed only once the customer searches, so its
-// rules and words stay out of the first script: fetched when the search box takes the focus.
-export const loadSearchExtras = () => import('./search-extras');
-const SearchExtras = lazy(() =>
-  loadSearchExtras().then(({ SearchExtras }) => ({ default: SearchExtras })),
-);
+/** What the search's status line says: how many dishes it shows, and what Veg only hides. */
+export type Found = { summary: string; note: string };
 
-function resultSummary(count: number): string {
-  if (count === 0) return 'No items found';
-  return `${count} ${count === 1 ? 'dish' : 'dishes'} found`;
+function dishes(count: number): string {
+  return `${count} ${count === 1 ? 'dish' : 'dishes'}`;
+}
+
+function found(shown: number, hidden: number): Found {
+  const them = hidden === 1 ? 'it' : 'them';
+  return {
+    summary: shown === 0 ? 'No items found' : `${dishes(shown)} found`,
+    note:
+      hidden === 0
+        ? ''
+        : `Veg only hides ${hidden} matching ${hidden === 1 ? 'dish' : 'dishes'} with egg or meat` +
+          (shown === 0 ? `: switch it off to see ${them}.` : '.'),
+  };
 }
 
 type SearchResultsProps = {
   query: string;
+  /** Told what the status line says, before the results are drawn (search-area.tsx shows it). */
+  onFound: (found: Found) => void;
   vegOnly: boolean;
   plates: ReadonlyMap<string, number>;
   onAdd: OnAdd;
-  /** Puts a suggested dish name in the search box. */
-  onSuggest: (name: string) => void;
+  /** Searches for a suggested dish name. */
+  onPick: (name: string) => void;
 };
 
 /**
- * The spec's search: every dish whose name contains the query, across categories, under Search
- * Results, or No items found; then what else the query may mean (search-extras.tsx).
+ * The spec's search: every dish whose name contains the query, across categories; then what else
+ * the query may mean (search-extras.tsx).
  */
 export const SearchResults = memo(function SearchResults({
   query,
+  onFound,
   vegOnly,
   plates,
   onAdd,
-  onSuggest,
+  onPick,
 }: SearchResultsProps) {
-  const searching = isSearching(query);
   const matches = useMemo(() => searchMenu(menu, query), [query]);
   const { shown, hidden } = vegOnlyFilter(matches, vegOnly);
-  const heading = useRef<HTMLHeadingElement>(null);
 
-  useEffect(() => {
-    if (searching) void loadSearchExtras();
-  }, [searching]);
+  useLayoutEffect(() => {
+    onFound(found(shown.length, hidden));
+  }, [onFound, shown.length, hidden]);
 
   return (
-    <div className={searching ? 'pt-4' : undefined}>
-      {searching && (
-        <h2
-          id="results-heading"
-          ref={heading}
-          tabIndex={-1}
-          className="text-xl font-bold text-brand-deep"
-        >
-          Search Results
-        </h2>
-      )}
-      {/* Always mounted, so that each new result count is announced. */}
-      <p role="status" className={searching ? 'text-foreground' : 'sr-only'}>
-        {searching ? resultSummary(shown.length) : ''}
-        {searching && hidden > 0 && (
-          <>
-            {' '}
-            <span className="block">
-              Veg only hides {hidden} matching {hidden === 1 ? 'dish' : 'dishes'} with egg or meat
-              {shown.length === 0 ? `: switch it off to see ${hidden === 1 ? 'it' : 'them'}.` : '.'}
-            </span>
-          </>
-        )}
-      </p>
-      {searching &&
-        shown.map(({ item, category }) => (
-          <DishRow
-            key={`${category}/${item.name}`}
-            dish={item}
-            {...platesOf(plates, item)}
-            onAdd={onAdd}
-            category={category}
-          />
-        ))}
-      {searching && (
-        <Suspense fallback={null}>
-          <SearchExtras
-            query={query}
-            vegOnly={vegOnly}
-            matched={matches.length}
-            plates={plates}
-            onAdd={onAdd}
-            onPick={(name) => {
-              onSuggest(name);
-              // The chosen button goes away with the suggestions: the results take the focus.
-              heading.current?.focus();
-            }}
-          />
-        </Suspense>
-      )}
-    </div>
+    <>
+      {shown.map(({ item, category }) => (
+        <DishRow
+          key={`${category}/${item.name}`}
+          dish={item}
+          {...platesOf(plates, item)}
+          onAdd={onAdd}
+          category={category}
+        />
+      ))}
+      <SearchExtras
+        query={query}
+        vegOnly={vegOnly}
+        matched={matches.length}
+        plates={plates}
+        onAdd={onAdd}
+        onPick={onPick}
+      />
+    </>
   );
 });

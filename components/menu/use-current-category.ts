@@ -1,5 +1,10 @@
 import { useEffect, useState } from 'react';
 
+/** How far below the top of the screen a section starts when scrolled to: the sticky chrome. */
+export function snapLine(): number {
+  return parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+}
+
 /**
  * The category at the top of the screen, under the sticky header and category bar: the first
  * section, in menu order, that shows below them. Null while none shows (a search hides them).
@@ -14,7 +19,7 @@ export function useCurrentCategory(slugs: readonly string[], first: string | nul
     let observer: IntersectionObserver | undefined;
     let line = -1;
     const observe = () => {
-      const top = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+      const top = snapLine();
       if (top === line) return;
       line = top;
       observer?.disconnect();

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { placeToOpen, categoryOfHash, type MenuPlace } from '@/lib/menu-place';
-import { isSearching } from '@/lib/menu-search';
+import { categoryOfHash, isSearching, placeToOpen, type MenuPlace } from '@/lib/menu-place';
+import { snapLine } from './use-current-category';
 
 // Where the customer was when they left the menu, in memory for this visit only, like the cart.
 let left: MenuPlace | null = null;
@@ -8,11 +8,6 @@ let left: MenuPlace | null = null;
 /** Starts afresh, as a reload does: for the unit tests, which mount the menu again and again. */
 export function forgetMenuPlace() {
   left = null;
-}
-
-/** How far below the top of the screen a section starts when scrolled to: the sticky chrome. */
-function snapLine(): number {
-  return parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
 }
 
 /** The place on screen now: the search, or the section under the sticky bar and how far into it. */
