@@ -49,6 +49,8 @@ test('adding the same dish twice makes two lines', async ({ page }) => {
 });
 
 test('the plate limit counts a dish over all its lines', async ({ page }) => {
+  // Some fifty taps on +, each waiting for the cart to answer.
+  test.slow();
   const dish = onePriceDish;
   await visit(page, '/menu/');
   await addFromMenu(page, dish.name);
