@@ -1,6 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import type { OnAdd } from './add-buttons';
-import type { Found } from './search-results';
+import type { Found, SearchResultsProps } from './search-results';
 
 // The search's rules, its results and what else it offers are needed only once the customer
 // searches, so they stay out of the first script: fetched when the search box takes the focus.
@@ -9,12 +8,8 @@ const SearchResults = lazy(() =>
   loadSearch().then(({ SearchResults }) => ({ default: SearchResults })),
 );
 
-type SearchAreaProps = {
-  query: string;
+type SearchAreaProps = Omit<SearchResultsProps, 'onFound' | 'onPick'> & {
   searching: boolean;
-  vegOnly: boolean;
-  plates: ReadonlyMap<string, number>;
-  onAdd: OnAdd;
   /** Puts a suggested dish name in the search box. */
   onSuggest: (name: string) => void;
 };

@@ -13,7 +13,7 @@ import { DishRow, platesOf } from './dish-row';
 const allDishes = menu.flatMap((category) => category.items);
 const vegDishes = allDishes.filter(isVeg);
 
-type SearchExtrasProps = {
+export type SearchExtrasProps = {
   query: string;
   vegOnly: boolean;
   /** How many dishes the search itself found, before Veg only. */
@@ -30,7 +30,20 @@ type DishListProps = Pick<SearchExtrasProps, 'plates' | 'onAdd'> & {
   dishes: MenuMatch[];
 };
 
-function DishList({ title, intro, dishes, plates, onAdd }: DishListProps) {
+/** Found dishes as rows, each naming its category, since they come from all over the menu. */
+export function MatchRows({ dishes, plates, onAdd }: Omit<DishListProps, 'title' | 'intro'>) {
+  return dishes.map(({ item, category }) => (
+    <DishRow
+      key={`${category}/${item.name}`}
+      dish={item}
+      {...platesOf(plates, item)}
+      onAdd={onAdd}
+      category={category}
+    />
+  ));
+}
+
+function DishList({ title, intro, ...rows }: DishListProps) {
   const titleId = useId();
   return (
     <section aria-labelledby={titleId} className="pt-6">
@@ -38,15 +51,7 @@ function DishList({ title, intro, dishes, plates, onAdd }: DishListProps) {
         {title}
       </h2>
       {intro && <p className="text-muted-foreground">{intro}</p>}
-      {dishes.map(({ item, category }) => (
-        <DishRow
-          key={`${category}/${item.name}`}
-          dish={item}
-          {...platesOf(plates, item)}
-          onAdd={onAdd}
-          category={category}
-        />
-      ))}
+      <MatchRows {...rows} />
     </section>
   );
 }

@@ -2,9 +2,7 @@ import { memo, useLayoutEffect, useMemo } from 'react';
 import { menu } from '@/data/menu';
 import { vegOnlyFilter } from '@/lib/diet';
 import { searchMenu } from '@/lib/menu-search';
-import type { OnAdd } from './add-buttons';
-import { DishRow, platesOf } from './dish-row';
-import { SearchExtras } from './search-extras';
+import { MatchRows, SearchExtras, type SearchExtrasProps } from './search-extras';
 
 /** What the search's status line says: how many dishes it shows, and what Veg only hides. */
 export type Found = { summary: string; note: string };
@@ -25,15 +23,9 @@ function found(shown: number, hidden: number): Found {
   };
 }
 
-type SearchResultsProps = {
-  query: string;
+export type SearchResultsProps = Omit<SearchExtrasProps, 'matched'> & {
   /** Told what the status line says, before the results are drawn (search-area.tsx shows it). */
   onFound: (found: Found) => void;
-  vegOnly: boolean;
-  plates: ReadonlyMap<string, number>;
-  onAdd: OnAdd;
-  /** Searches for a suggested dish name. */
-  onPick: (name: string) => void;
 };
 
 /**
@@ -57,15 +49,7 @@ export const SearchResults = memo(function SearchResults({
 
   return (
     <>
-      {shown.map(({ item, category }) => (
-        <DishRow
-          key={`${category}/${item.name}`}
-          dish={item}
-          {...platesOf(plates, item)}
-          onAdd={onAdd}
-          category={category}
-        />
-      ))}
+      <MatchRows dishes={shown} plates={plates} onAdd={onAdd} />
       <SearchExtras
         query={query}
         vegOnly={vegOnly}
