@@ -67,10 +67,7 @@ test('the plate limit counts a dish over all its lines', async ({ page }) => {
   }
 
   // Adding the dish again from the menu makes no 51st plate, and says why.
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Menu', exact: true })
-    .click();
+  await followMainNav(page, 'Menu');
   await addFromMenu(page, dish.name);
   await expect(page.getByRole('status').filter({ hasText: quantityLimitNote(dish) })).toHaveCount(
     1,

@@ -69,6 +69,9 @@ export async function visit(page: Page, path: string) {
 /** Finds the dish with the menu's search box and adds it, as a customer would. */
 export async function addFromMenu(page: Page, dish: string, size?: 'Half' | 'Full') {
   await page.getByRole('searchbox', { name: 'Search the menu' }).fill(dish);
+  // The results take the list's place a moment after the text: until then the Add found would be
+  // the list's, which the results then hide.
+  await expect(page.getByRole('heading', { level: 2, name: 'Search Results' })).toBeVisible();
   const label = size ? `${dish} (${size})` : dish;
   await page.getByRole('button', { name: `Add ${label} to cart`, exact: true }).click();
 }

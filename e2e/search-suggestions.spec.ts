@@ -61,6 +61,7 @@ test('Hinglish spellings find their dishes', async ({ page }) => {
 
 test('a word the menu contains shows its dishes and no suggestions', async ({ page }) => {
   await page.getByRole('searchbox', { name: 'Search the menu' }).fill('momo');
+  await expect(page.getByRole('status').filter({ hasText: /^\d+ dish(es)? found$/ })).toBeVisible();
   await expect(page.getByRole('article').first()).toBeVisible();
   await expect(page.getByText('No items found')).toHaveCount(0);
   await expect(page.getByText('Did you mean')).toHaveCount(0);
