@@ -233,7 +233,9 @@ test.describe('with no signal after one visit', () => {
     // Once the network answers, today's prices are offered, and loading them keeps the order.
     const back = await serve('out', port);
     try {
+      // The signal drops and comes back: the page hears it come back and asks the network.
       await context.setOffline(true);
+      await expect(note(page, offlineNote)).toBeVisible();
       await context.setOffline(false);
       await expect(page.getByRole('button', { name: loadToday })).toBeVisible();
       await expectNoAxeViolations(page);
