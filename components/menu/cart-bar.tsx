@@ -14,7 +14,7 @@ export function CartBar() {
   return (
     <section
       aria-label="Your cart"
-      className="sticky bottom-0 z-20 -mx-4 border-t border-border bg-surface px-4 py-2 no-js:hidden lg:mx-0"
+      className="sticky bottom-0 z-20 order-last -mx-4 border-t border-border bg-surface px-4 py-2 no-js:hidden lg:mx-0"
     >
       {count === 0 ? (
         <p className="flex min-h-12 items-center justify-center gap-2 text-muted-foreground">

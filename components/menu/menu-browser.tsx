@@ -83,7 +83,7 @@ export function MenuBrowser({ imageHost, noScriptNote, noScriptCategories }: Men
 
   return (
     <ImageHostContext.Provider value={imageHost}>
-      <div data-menu="">
+      <div data-menu="" className="flex flex-col">
         <div className="flex items-center justify-between gap-3 pt-3">
           <h1 className="text-2xl font-bold text-brand-deep">Our Menu</h1>
           <div className="no-js:hidden">
@@ -114,6 +114,9 @@ export function MenuBrowser({ imageHost, noScriptNote, noScriptCategories }: Men
           onSelect={chooseCategory}
           noScriptLinks={noScriptCategories}
         />
+        {/* Drawn last, at the foot of the screen, but early in the HTML: it paints with the first
+            screen rather than after every dish has arrived. */}
+        <CartBar />
         <div hidden={searching}>
           <MenuSections categories={menu} vegOnly={vegOnly} plates={plates} onAdd={add} />
         </div>
@@ -125,7 +128,6 @@ export function MenuBrowser({ imageHost, noScriptNote, noScriptCategories }: Men
           onAdd={add}
           onSuggest={setQuery}
         />
-        <CartBar />
       </div>
     </ImageHostContext.Provider>
   );

@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { memo } from 'react';
 import type { MenuCategory } from '@/data/menu';
 import { isVeg } from '@/lib/diet';
@@ -13,6 +14,22 @@ type MenuSectionsProps = {
   onAdd: OnAdd;
 };
 
+// A section's height until it is first drawn: enough for three, six, nine or twelve rows at their
+// tallest (a dish with Half and Full, about 6.5rem on a phone), so that none of its rows lies past
+// its box. A check that reads an undrawn section (axe, in Lighthouse) then finds no row over the
+// next section or the footer. Once drawn, the section keeps its real height.
+const guessedHeights = [
+  '[contain-intrinsic-size:auto_22rem]',
+  '[contain-intrinsic-size:auto_42rem]',
+  '[contain-intrinsic-size:auto_62rem]',
+  '[contain-intrinsic-size:auto_82rem]',
+  '[contain-intrinsic-size:auto_102rem]',
+];
+
+function guessedHeight(rows: number): string {
+  return guessedHeights[Math.min(Math.ceil(rows / 3), guessedHeights.length) - 1] ?? '';
+}
+
 function dishesPhrase(count: number): string {
   return `${count} ${count === 1 ? 'dish' : 'dishes'}`;
 }
@@ -20,7 +37,7 @@ function dishesPhrase(count: number): string {
 /**
  * Every category as a section of the one long list, in menu order, all in the page's HTML. A
  * section off screen is neither laid out nor painted (content-visibility), so a phone pays for
- * the first screen only; its height is guessed until it has been drawn once. Its paint is clipped
+ * the first screen only; its height is guessed until it has been drawn once (guessedHeight). Its paint is clipped
  * to its box, hence the side padding that keeps a button's focus ring inside.
  */
 export const MenuSections = memo(function MenuSections({
@@ -37,7 +54,10 @@ export const MenuSections = memo(function MenuSections({
         key={slug}
         id={slug}
         aria-labelledby={`${slug}-title`}
-        className="-mx-1 px-1 pb-2 pt-4 [contain-intrinsic-size:auto_36rem] [content-visibility:auto]"
+        className={clsx(
+          '-mx-1 px-1 pb-2 pt-4 [content-visibility:auto]',
+          guessedHeight(category.items.length),
+        )}
       >
         <div className="flex items-baseline justify-between gap-3">
           <h2 id={`${slug}-title`} tabIndex={-1} className="text-xl font-bold text-brand-deep">
