@@ -54,7 +54,8 @@ export async function startPhotoServer() {
   const server = createSecureServer({ key: pem, cert: pem, allowHTTP1: true });
   server.on('request', (request, response) => {
     const asked = Number(/\bw_(\d+)/.exec(request.url)?.[1]);
-    response.writeHead(200, { 'content-type': 'image/jpeg' });
+    // As the image host answers: the pages ask for their photos with CORS.
+    response.writeHead(200, { 'content-type': 'image/jpeg', 'access-control-allow-origin': '*' });
     response.end(photos.get(widths.find((width) => width >= asked) ?? widths.at(-1)));
   });
   await once(server.listen(0, '127.0.0.1'), 'listening');
