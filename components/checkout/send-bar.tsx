@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { formatRupees } from '@/lib/money';
 
 type SendBarProps = { total: number; children: ReactNode; note?: ReactNode };
@@ -6,12 +6,33 @@ type SendBarProps = { total: number; children: ReactNode; note?: ReactNode };
 /**
  * The order page's main action with the total, kept at the foot of the screen at every scroll
  * position: sticky, so where the page ends it sits after the content and covers none of it, and
- * the page's scroll padding keeps a focused field above it. It comes last in reading and tab
- * order, after what it sends. Its parent must span the whole view.
+ * the page's scroll padding, kept to its height, keeps a focused field above it. It comes last in
+ * reading and tab order, after what it sends. Its parent must span the whole view.
  */
 export function SendBar({ total, children, note }: SendBarProps) {
+  const bar = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    // The bar grows by a line or two when it says what is missing or what the owner's delivery
+    // terms still ask: the page's scroll padding follows it, so a focused field stays above it.
+    const element = bar.current;
+    if (!element || typeof ResizeObserver !== 'function') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => {
+      root.style.scrollPaddingBottom = `${element.offsetHeight + 16}px`;
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('scroll-padding-bottom');
+    };
+  }, []);
+
   return (
-    <div className="sticky bottom-0 z-20 -mx-4 mt-6 border-t border-border bg-surface px-4 pb-3 pt-2 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] sm:mx-0 sm:rounded-t-2xl">
+    <div
+      ref={bar}
+      className="sticky bottom-0 z-20 -mx-4 mt-6 border-t border-border bg-surface px-4 pb-3 pt-2 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] sm:mx-0 sm:rounded-t-2xl"
+    >
       <div className="flex items-center gap-3">
         <p className="shrink-0 text-lg font-bold text-foreground">
           <span className="block text-sm font-normal text-muted-foreground">Total</span>
