@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
+import { delivery } from '../data/delivery';
 import { lineLabel, maxQuantity, quantityLimitNote } from '../lib/cart';
 import { lineNames } from '../lib/cart-rows';
+import { emptyCustomer } from '../lib/checkout';
+import { deliveryFee } from '../lib/delivery';
 import { formatRupees } from '../lib/money';
 import { halfAndFullDish, onePriceDish, otherOnePriceDish, priceOf } from './dishes';
 import { linesOf } from './checkout-helpers';
@@ -16,9 +19,13 @@ function firstRow(page: Page) {
   return page.getByRole('region', { name: 'Dishes in your cart' }).getByRole('listitem').first();
 }
 
-/** The cart's total for these plates, each a unit price and a quantity. */
+/**
+ * The cart's total for these plates, each a unit price and a quantity, with the owner's delivery
+ * fee for the order type a cart starts with.
+ */
 function totalOf(...plates: [price: number, quantity: number][]): string {
-  return formatRupees(plates.reduce((total, [price, quantity]) => total + price * quantity, 0));
+  const dishes = plates.reduce((total, [price, quantity]) => total + price * quantity, 0);
+  return formatRupees(dishes + deliveryFee(delivery, emptyCustomer.orderType, dishes));
 }
 
 test('an empty cart says so and links to the menu', async ({ page }) => {

@@ -51,10 +51,11 @@ test('lists every category in order, each with all its dishes, prices, marks and
         await expect(buttons).toHaveCount(0);
       } else if (item.fullPrice === undefined) {
         await expect(row).toContainText(formatRupees(item.price));
-        await expect(buttons).toHaveCount(1);
+        await expect(buttons).toHaveCount(item.soldOut ? 0 : 1);
       } else {
-        await expect(buttons).toHaveCount(2);
+        await expect(buttons).toHaveCount(item.soldOut ? 0 : 2);
       }
+      if (item.soldOut) await expect(row).toContainText('Sold out');
     }
   }
 });
