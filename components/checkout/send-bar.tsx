@@ -22,8 +22,17 @@ export function SendBar({ total, children, note }: SendBarProps) {
       root.style.scrollPaddingBottom = `${element.offsetHeight + 16}px`;
     });
     observer.observe(element);
+    // Focus scrolls a field into view, but one partly on screen may stay under the bar.
+    const uncover = (event: FocusEvent) => {
+      if (!(event.target instanceof HTMLElement) || element.contains(event.target)) return;
+      const under =
+        event.target.getBoundingClientRect().bottom - element.getBoundingClientRect().top;
+      if (under > 0) window.scrollBy(0, under + 16);
+    };
+    document.addEventListener('focusin', uncover);
     return () => {
       observer.disconnect();
+      document.removeEventListener('focusin', uncover);
       root.style.removeProperty('scroll-padding-bottom');
     };
   }, []);
