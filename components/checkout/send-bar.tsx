@@ -22,11 +22,12 @@ export function SendBar({ total, children, note }: SendBarProps) {
       root.style.scrollPaddingBottom = `${element.offsetHeight + 16}px`;
     });
     observer.observe(element);
-    // Focus scrolls a field into view, but one partly on screen may stay under the bar.
+    // Focus scrolls a field into view, but one partly on screen may stay under the bar. Only a
+    // field that is typed in: a tapped button never moves under the finger.
     const uncover = (event: FocusEvent) => {
-      if (!(event.target instanceof HTMLElement) || element.contains(event.target)) return;
-      const under =
-        event.target.getBoundingClientRect().bottom - element.getBoundingClientRect().top;
+      const field = event.target;
+      if (!(field instanceof HTMLElement) || !field.matches('input, textarea, select')) return;
+      const under = field.getBoundingClientRect().bottom - element.getBoundingClientRect().top;
       if (under > 0) window.scrollBy(0, under + 16);
     };
     document.addEventListener('focusin', uncover);
