@@ -23,10 +23,14 @@ export function SendBar({ total, children, note }: SendBarProps) {
     });
     observer.observe(element);
     // Focus scrolls a field into view, but one partly on screen may stay under the bar. Only a
-    // field that is typed in: a tapped button never moves under the finger.
+    // field that is typed in: a tapped button or choice never moves under the finger.
     const uncover = (event: FocusEvent) => {
       const field = event.target;
-      if (!(field instanceof HTMLElement) || !field.matches('input, textarea, select')) return;
+      if (
+        !(field instanceof HTMLElement) ||
+        !field.matches('input:not([type=radio], [type=checkbox]), textarea, select')
+      )
+        return;
       const under = field.getBoundingClientRect().bottom - element.getBoundingClientRect().top;
       if (under > 0) window.scrollBy(0, under + 16);
     };
