@@ -9,7 +9,6 @@ import {
   maxQuantity,
   platesOf,
   quantityLimitNote,
-  quantitiesByLabel,
   unitPrice,
   type CartItem,
 } from './cart';
@@ -119,20 +118,6 @@ describe('cart figures', () => {
   it('totals price times quantity', () => {
     expect(lineTotal(lines[1]!)).toBe(220);
     expect(cartTotal(lines)).toBe(265);
-  });
-
-  it('counts the plates of one dish and size over its lines', () => {
-    const mixed = [
-      ...lines,
-      { id: 'c', name: 'Veg Chowmein', price: 60, quantity: 1, size: 'half' as const },
-      { id: 'd', name: 'Veg Chowmein', price: 110, quantity: 4, size: 'full' as const },
-    ];
-    const quantities = quantitiesByLabel(mixed);
-    expect(quantities.get('Veg Chowmein (Half)')).toBe(1);
-    expect(quantities.get('Veg Chowmein (Full)')).toBe(6);
-    expect(quantities.get('Kulhad Tea')).toBe(3);
-    expect(quantities.has('Veg Chowmein')).toBe(false);
-    expect(quantities.has('Cold Coffee')).toBe(false);
   });
 
   it('labels a line with its size', () => {

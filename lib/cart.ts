@@ -43,19 +43,6 @@ export function unitPrice(dish: MenuItem, size?: Size): number | null {
   return null;
 }
 
-/**
- * How many plates of each dish and size are in the cart, over all its lines, by the line's label
- * ("Veg Chowmein (Half)", "Kulhad Tea"): what each add button of the menu has put there.
- */
-export function quantitiesByLabel(lines: CartItem[]): Map<string, number> {
-  const quantities = new Map<string, number>();
-  for (const line of lines) {
-    const label = lineLabel(line);
-    quantities.set(label, (quantities.get(label) ?? 0) + line.quantity);
-  }
-  return quantities;
-}
-
 /** The dish as a customer reads it on a line: "Veg Chowmein (Half)". */
 export function lineLabel(line: { name: string; size?: Size }): string {
   return line.size ? `${line.name} (${sizeLabels[line.size]})` : line.name;

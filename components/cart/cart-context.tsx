@@ -5,10 +5,12 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useReducer,
   useRef,
   useState,
+  useSyncExternalStore,
 } from 'react';
 import type { MenuItem } from '@/data/menu';
 import {
@@ -49,7 +51,35 @@ type CartContextValue = {
   updateCustomer: (changes: Partial<CustomerDetails>) => void;
 };
 
-const CartContext = createContext<CartContextValue | null>(null);
+/**
+ * The cart as last drawn, for the components that follow it. A context whose value changed would
+ * make React search the whole page, every dish of the menu, for its readers on each add; the
+ * store tells its subscribers instead, and each draws again only when its part has changed.
+ */
+type CartStore = {
+  get: () => CartContextValue;
+  subscribe: (listener: () => void) => () => void;
+};
+
+function cartStore(
+  first: CartContextValue,
+): CartStore & { set: (value: CartContextValue) => void } {
+  let value = first;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => value,
+    set: (next) => {
+      value = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+const CartContext = createContext<CartStore | null>(null);
 
 function itemsPhrase(count: number): string {
   return `${count} ${count === 1 ? 'item' : 'items'} in cart`;
@@ -194,9 +224,13 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
     }),
     [lines, customer, add, setQuantity, remove, putBack, clear, cleared, undoClear, updateCustomer],
   );
+  // The store keeps the actions; they read the refs when called, never while this renders.
+  // eslint-disable-next-line react-hooks/refs
+  const [store] = useState(() => cartStore(value));
+  useLayoutEffect(() => store.set(value), [store, value]);
 
   return (
-    <CartContext.Provider value={value}>
+    <CartContext.Provider value={store}>
       {children}
       <p role="status" aria-live="polite" className="sr-only">
         {announcement}
@@ -205,8 +239,32 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
   );
 }
 
+/**
+ * One part of the cart, such as a dish's plates or the count: the component draws again only when
+ * that part changes. The part must be a value that compares equal when unchanged (a number, a
+ * string, one of the actions), never an object made afresh.
+ */
+export function useCartPart<Part>(part: (cart: CartContextValue) => Part): Part {
+  const store = useCartStore();
+  const read = () => part(store.get());
+  return useSyncExternalStore(store.subscribe, read, read);
+}
+
+/**
+ * Reads the cart when called, as a click handler does, without following it: the component
+ * never draws again for a change in the cart.
+ */
+export function useCartNow(): () => CartContextValue {
+  return useCartStore().get;
+}
+
+function useCartStore(): CartStore {
+  const store = useContext(CartContext);
+  if (!store) throw new Error('useCart must be used within a CartProvider');
+  return store;
+}
+
+/** The whole cart: the component draws again on every change. */
 export function useCart(): CartContextValue {
-  const context = useContext(CartContext);
-  if (!context) throw new Error('useCart must be used within a CartProvider');
-  return context;
+  return useCartPart((cart) => cart);
 }

@@ -1,30 +1,31 @@
+import { useCartNow, useCartPart } from '@/components/cart/cart-context';
 import { PlusIcon } from '@/components/ui/icons';
 import type { MenuItem } from '@/data/menu';
-import { lineLabel, type Size } from '@/lib/cart';
-
-export type OnAdd = (dish: MenuItem, size?: Size) => void;
+import { lineLabel, platesOf, type Size } from '@/lib/cart';
 
 type AddButtonProps = {
   dish: MenuItem;
   size?: Size;
-  /** Plates of this dish and size in the cart. */
-  plates: number;
-  onAdd: OnAdd;
 };
 
 /**
  * A light outlined Add, with the plates already in the cart on its corner. The count is drawn
  * over the corner, so nothing moves when it appears: a quick second tap lands where the first did.
- * Hidden with JavaScript off, when it could not add anything.
+ * Each button follows its own plates in the cart, so an add draws that one button again, not the
+ * menu. It darkens while pressed, with no hover (a phone keeps it after the tap) and no colour
+ * transition (frames drawn after every tap). Hidden with JavaScript off, when it could not add
+ * anything.
  */
-export function AddButton({ dish, size, plates, onAdd }: AddButtonProps) {
+export function AddButton({ dish, size }: AddButtonProps) {
+  const cartNow = useCartNow();
+  const plates = useCartPart((cart) => platesOf(cart.lines, { name: dish.name, size }));
   return (
     <span className="relative inline-flex shrink-0 no-js:hidden">
       <button
         type="button"
         aria-label={`Add ${lineLabel({ name: dish.name, size })} to cart`}
-        onClick={() => onAdd(dish, size)}
-        className="inline-flex min-h-11 min-w-[4.75rem] items-center justify-center gap-1 rounded-lg border border-brand bg-surface px-3 font-bold text-brand-strong transition-colors hover:bg-muted active:bg-muted"
+        onClick={() => cartNow().add(dish, size)}
+        className="inline-flex min-h-11 min-w-[4.75rem] items-center justify-center gap-1 rounded-lg border border-brand bg-surface px-3 font-bold text-brand-strong active:bg-muted"
       >
         <PlusIcon width={16} height={16} />
         Add

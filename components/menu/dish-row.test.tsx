@@ -1,10 +1,15 @@
 import { render, screen, within } from '@testing-library/react';
+import { CartProvider } from '@/components/cart/cart-context';
 import { madeUpDish } from '@/e2e/made-up';
 import { DishRow } from './dish-row';
 
 // Made-up dishes: how a row shows a sold-out dish is under test, not the cafe's menu.
 function renderRow(dish: ReturnType<typeof madeUpDish>) {
-  render(<DishRow dish={dish} plates={0} fullPlates={0} onAdd={() => {}} />);
+  render(
+    <CartProvider>
+      <DishRow dish={dish} />
+    </CartProvider>,
+  );
   return screen.getByRole('article', { name: dish.name });
 }
 

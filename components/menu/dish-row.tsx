@@ -1,18 +1,13 @@
 import { memo, useId } from 'react';
 import { RemoteImage } from '@/components/ui/remote-image';
 import type { MenuItem } from '@/data/menu';
-import { lineLabel, sizeLabels } from '@/lib/cart';
+import { sizeLabels } from '@/lib/cart';
 import { formatRupees } from '@/lib/money';
-import { AddButton, type OnAdd } from './add-buttons';
+import { AddButton } from './add-buttons';
 import { DietMark } from './diet-mark';
 
 type DishRowProps = {
   dish: MenuItem;
-  /** Plates in the cart: of the dish, or of its Half plate when it has two sizes. */
-  plates: number;
-  /** Plates of the Full size in the cart. */
-  fullPlates: number;
-  onAdd: OnAdd;
   /** Shown in search results, which mix categories. */
   category?: string;
   /** Photos on the first screen load at once. */
@@ -29,42 +24,19 @@ const soldOut = (
   </p>
 );
 
-/** The dish's plates in the cart, by line label, as its row's props: one size, or Half and Full. */
-export function platesOf(
-  quantities: ReadonlyMap<string, number>,
-  dish: MenuItem,
-): Pick<DishRowProps, 'plates' | 'fullPlates'> {
-  const first = lineLabel({
-    name: dish.name,
-    size: dish.fullPrice === undefined ? undefined : 'half',
-  });
-  return {
-    plates: quantities.get(first) ?? 0,
-    fullPlates: quantities.get(lineLabel({ name: dish.name, size: 'full' })) ?? 0,
-  };
-}
-
 /**
  * One dish as a compact row, as delivery apps list a dish without a photo: its diet mark and name,
  * then its price and Add, or its Half and Full prices each above its own Add, or Print Rate with
  * no Add; a sold-out dish keeps its prices and says Sold out instead. A dish with a photo gets a
  * small thumbnail before it.
  */
-export const DishRow = memo(function DishRow({
-  dish,
-  plates,
-  fullPlates,
-  onAdd,
-  category,
-  eager,
-  hidden,
-}: DishRowProps) {
+export const DishRow = memo(function DishRow({ dish, category, eager, hidden }: DishRowProps) {
   const nameId = useId();
   const sizes =
     typeof dish.price === 'number' && dish.fullPrice !== undefined
       ? ([
-          ['half', dish.price, plates],
-          ['full', dish.fullPrice, fullPlates],
+          ['half', dish.price],
+          ['full', dish.fullPrice],
         ] as const)
       : null;
 
@@ -107,7 +79,7 @@ export const DishRow = memo(function DishRow({
         {typeof dish.price === 'number' && !sizes && (
           <div className="flex shrink-0 items-center gap-3">
             <p className={price}>{formatRupees(dish.price)}</p>
-            {dish.soldOut ? soldOut : <AddButton dish={dish} plates={plates} onAdd={onAdd} />}
+            {dish.soldOut ? soldOut : <AddButton dish={dish} />}
           </div>
         )}
         {sizes && dish.soldOut && (
@@ -124,12 +96,12 @@ export const DishRow = memo(function DishRow({
         )}
         {sizes && !dish.soldOut && (
           <div className="flex shrink-0 gap-2">
-            {sizes.map(([size, sizePrice, sizePlates]) => (
+            {sizes.map(([size, sizePrice]) => (
               <div key={size} className="flex flex-col items-center">
                 <p className="whitespace-nowrap">
                   {sizeLabels[size]} <span className={price}>{formatRupees(sizePrice)}</span>
                 </p>
-                <AddButton dish={dish} size={size} plates={sizePlates} onAdd={onAdd} />
+                <AddButton dish={dish} size={size} />
               </div>
             ))}
           </div>

@@ -179,10 +179,12 @@ describe('MenuSections with Veg only', () => {
     madeUpDish('Chicken Tikka', { diet: 'non-veg' }),
     madeUpDish('Egg Pakora', { diet: 'egg' }),
   ]);
-  const props = { plates: new Map<string, number>(), onAdd: () => {} };
-
   it('says so when a category has no veg dish', () => {
-    render(<MenuSections categories={[grill]} vegOnly {...props} />);
+    render(
+      <CartProvider>
+        <MenuSections categories={[grill]} vegOnly />
+      </CartProvider>,
+    );
     expect(screen.queryAllByRole('article')).toHaveLength(0);
     expect(
       screen.getByText(
@@ -192,7 +194,11 @@ describe('MenuSections with Veg only', () => {
   });
 
   it('shows every dish with its mark when Veg only is off', () => {
-    render(<MenuSections categories={[grill]} vegOnly={false} {...props} />);
+    render(
+      <CartProvider>
+        <MenuSections categories={[grill]} vegOnly={false} />
+      </CartProvider>,
+    );
     expect(screen.getAllByRole('article')).toHaveLength(2);
     expect(
       within(screen.getByRole('article', { name: 'Egg Pakora' })).getByRole('img', {

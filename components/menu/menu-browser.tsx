@@ -1,19 +1,9 @@
 'use client';
 
-import {
-  useCallback,
-  useDeferredValue,
-  useId,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
-import { useCart } from '@/components/cart/cart-context';
+import { useCallback, useDeferredValue, useId, useLayoutEffect, useRef, useState } from 'react';
 import { SearchIcon } from '@/components/ui/icons';
 import { ImageHostContext } from '@/components/ui/remote-image';
 import { menu } from '@/data/menu';
-import { quantitiesByLabel } from '@/lib/cart';
 import { categorySlug, isSearching } from '@/lib/menu-place';
 import { CartBar } from './cart-bar';
 import { CategoryBar, type CategoryChip } from './category-bar';
@@ -52,8 +42,6 @@ export function MenuBrowser({ imageHost, noScriptNote, noScriptCategories }: Men
   const jumpTo = useRef<string | null>(null);
   const [jumps, setJumps] = useState(0);
   const { vegOnly, setVegOnly } = useVegOnly();
-  const { lines, add } = useCart();
-  const plates = useMemo(() => quantitiesByLabel(lines), [lines]);
   const searchId = useId();
   // The box shows each key at once; the results follow as soon as the browser has a moment.
   const shownQuery = useDeferredValue(query);
@@ -118,14 +106,12 @@ export function MenuBrowser({ imageHost, noScriptNote, noScriptCategories }: Men
             screen rather than after every dish has arrived. */}
         <CartBar />
         <div hidden={searching}>
-          <MenuSections categories={menu} vegOnly={vegOnly} plates={plates} onAdd={add} />
+          <MenuSections categories={menu} vegOnly={vegOnly} />
         </div>
         <SearchArea
           query={shownQuery}
           searching={searching}
           vegOnly={vegOnly}
-          plates={plates}
-          onAdd={add}
           onSuggest={setQuery}
         />
       </div>

@@ -3,15 +3,11 @@ import { memo } from 'react';
 import type { MenuCategory } from '@/data/menu';
 import { isVeg } from '@/lib/diet';
 import { categorySlug } from '@/lib/menu-place';
-import type { OnAdd } from './add-buttons';
-import { DishRow, platesOf } from './dish-row';
+import { DishRow } from './dish-row';
 
 type MenuSectionsProps = {
   categories: readonly MenuCategory[];
   vegOnly: boolean;
-  /** Plates in the cart by line label (lib/cart.ts quantitiesByLabel). */
-  plates: ReadonlyMap<string, number>;
-  onAdd: OnAdd;
 };
 
 // A section's height until it is first drawn: enough for three, six, nine or twelve rows at their
@@ -40,12 +36,7 @@ function dishesPhrase(count: number): string {
  * the first screen only; its height is guessed until it has been drawn once (guessedHeight). Its paint is clipped
  * to its box, hence the side padding that keeps a button's focus ring inside.
  */
-export const MenuSections = memo(function MenuSections({
-  categories,
-  vegOnly,
-  plates,
-  onAdd,
-}: MenuSectionsProps) {
+export const MenuSections = memo(function MenuSections({ categories, vegOnly }: MenuSectionsProps) {
   return categories.map((category, categoryIndex) => {
     const slug = categorySlug(category.name);
     const shown = vegOnly ? category.items.filter(isVeg).length : category.items.length;
@@ -75,8 +66,6 @@ export const MenuSections = memo(function MenuSections({
           <DishRow
             key={dish.name}
             dish={dish}
-            {...platesOf(plates, dish)}
-            onAdd={onAdd}
             hidden={vegOnly && !isVeg(dish)}
             eager={categoryIndex === 0}
           />

@@ -7,8 +7,7 @@ import { isVeg, vegOnlyFilter } from '@/lib/diet';
 import { matchesNamed } from '@/lib/menu-lookup';
 import type { MenuMatch } from '@/lib/menu-search';
 import { suggestDishes } from '@/lib/suggest';
-import type { OnAdd } from './add-buttons';
-import { DishRow, platesOf } from './dish-row';
+import { DishRow } from './dish-row';
 
 const allDishes = menu.flatMap((category) => category.items);
 const vegDishes = allDishes.filter(isVeg);
@@ -18,32 +17,24 @@ export type SearchExtrasProps = {
   vegOnly: boolean;
   /** How many dishes the search itself found, before Veg only. */
   matched: number;
-  plates: ReadonlyMap<string, number>;
-  onAdd: OnAdd;
   /** Searches for a suggested dish name. */
   onPick: (name: string) => void;
 };
 
-type DishListProps = Pick<SearchExtrasProps, 'plates' | 'onAdd'> & {
+type DishListProps = {
   title: string;
   intro?: string;
   dishes: MenuMatch[];
 };
 
 /** Found dishes as rows, each naming its category, since they come from all over the menu. */
-export function MatchRows({ dishes, plates, onAdd }: Omit<DishListProps, 'title' | 'intro'>) {
+export function MatchRows({ dishes }: { dishes: MenuMatch[] }) {
   return dishes.map(({ item, category }) => (
-    <DishRow
-      key={`${category}/${item.name}`}
-      dish={item}
-      {...platesOf(plates, item)}
-      onAdd={onAdd}
-      category={category}
-    />
+    <DishRow key={`${category}/${item.name}`} dish={item} category={category} />
   ));
 }
 
-function DishList({ title, intro, ...rows }: DishListProps) {
+function DishList({ title, intro, dishes }: DishListProps) {
   const titleId = useId();
   return (
     <section aria-labelledby={titleId} className="pt-6">
@@ -51,7 +42,7 @@ function DishList({ title, intro, ...rows }: DishListProps) {
         {title}
       </h2>
       {intro && <p className="text-muted-foreground">{intro}</p>}
-      <MatchRows {...rows} />
+      <MatchRows dishes={dishes} />
     </section>
   );
 }
@@ -61,14 +52,7 @@ function DishList({ title, intro, ...rows }: DishListProps) {
  * what customers type (chai, noodles, चाय: data/search-words.ts), "Did you mean" names for a
  * misspelling that finds nothing, and the cafe's favourites when nothing is close at all.
  */
-export function SearchExtras({
-  query,
-  vegOnly,
-  matched,
-  plates,
-  onAdd,
-  onPick,
-}: SearchExtrasProps) {
+export function SearchExtras({ query, vegOnly, matched, onPick }: SearchExtrasProps) {
   const titleId = useId();
   const also = useMemo(
     () => vegOnlyFilter(alsoTry(menu, searchWords, query), vegOnly).shown,
@@ -105,14 +89,12 @@ export function SearchExtras({
           </ul>
         </div>
       )}
-      {also.length > 0 && <DishList title="Also try" dishes={also} plates={plates} onAdd={onAdd} />}
+      {also.length > 0 && <DishList title="Also try" dishes={also} />}
       {favourites.length > 0 && (
         <DishList
           title="Our favourites"
           intro={`Nothing on the menu is close to “${query.trim()}”. Try another word, pick a category above, or one of these.`}
           dishes={favourites}
-          plates={plates}
-          onAdd={onAdd}
         />
       )}
     </>

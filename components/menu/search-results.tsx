@@ -36,8 +36,6 @@ export const SearchResults = memo(function SearchResults({
   query,
   onFound,
   vegOnly,
-  plates,
-  onAdd,
   onPick,
 }: SearchResultsProps) {
   const matches = useMemo(() => searchMenu(menu, query), [query]);
@@ -49,15 +47,8 @@ export const SearchResults = memo(function SearchResults({
 
   return (
     <>
-      <MatchRows dishes={shown} plates={plates} onAdd={onAdd} />
-      <SearchExtras
-        query={query}
-        vegOnly={vegOnly}
-        matched={matches.length}
-        plates={plates}
-        onAdd={onAdd}
-        onPick={onPick}
-      />
+      <MatchRows dishes={shown} />
+      <SearchExtras query={query} vegOnly={vegOnly} matched={matches.length} onPick={onPick} />
     </>
   );
 });
