@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page, Route } from '@playwright/test';
 import { cafe } from '../data/cafe';
+import { delivery } from '../data/delivery';
 import { menu } from '../data/menu';
 import { cartReducer, lineLabel, lineTotal, cartTotal } from '../lib/cart';
 import { emptyCustomer } from '../lib/checkout';
@@ -471,7 +472,7 @@ test.describe('a new deploy', () => {
         id: repriced[0]!.id,
         quantity: 2,
       });
-      expect(await previewText(page)).toBe(orderMessage(cafe.name, customer, lines));
+      expect(await previewText(page)).toBe(orderMessage(cafe.name, customer, lines, delivery));
 
       // The customer's own reload still starts a new cart, as the spec says.
       await page.reload();
