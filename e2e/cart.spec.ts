@@ -3,7 +3,7 @@ import { delivery } from '../data/delivery';
 import { lineLabel, maxQuantity, quantityLimitNote } from '../lib/cart';
 import { lineNames } from '../lib/cart-rows';
 import { emptyCustomer } from '../lib/checkout';
-import { deliveryFee } from '../lib/delivery';
+import { orderTotal } from '../lib/delivery';
 import { formatRupees } from '../lib/money';
 import { halfAndFullDish, onePriceDish, otherOnePriceDish, priceOf } from './dishes';
 import { linesOf } from './checkout-helpers';
@@ -25,7 +25,7 @@ function firstRow(page: Page) {
  */
 function totalOf(...plates: [price: number, quantity: number][]): string {
   const dishes = plates.reduce((total, [price, quantity]) => total + price * quantity, 0);
-  return formatRupees(dishes + deliveryFee(delivery, emptyCustomer.orderType, dishes));
+  return formatRupees(orderTotal(delivery, emptyCustomer.orderType, dishes));
 }
 
 test('an empty cart says so and links to the menu', async ({ page }) => {

@@ -3,7 +3,7 @@ import { cafe } from '../data/cafe';
 import { delivery } from '../data/delivery';
 import { menu } from '../data/menu';
 import { cartTotal, lineLabel, lineTotal } from '../lib/cart';
-import { deliveryFee, deliveryTermsPhrases, shortOfMinimum } from '../lib/delivery';
+import { deliveryTermsPhrases, orderTotal, shortOfMinimum } from '../lib/delivery';
 import { formatRupees } from '../lib/money';
 import { rememberedDetailsKey } from '../lib/remembered-details';
 import { checkoutWith, field, linesOf, type Pick } from './checkout-helpers';
@@ -37,7 +37,7 @@ test('the main action and the total stay on screen at every scroll position', as
   const picks = threeDishes();
   const dishes = cartTotal(linesOf(picks));
   // A cart and a checkout start as a delivery order.
-  const total = formatRupees(dishes + deliveryFee(delivery, 'delivery', dishes));
+  const total = formatRupees(orderTotal(delivery, 'delivery', dishes));
   await toCart(page, picks);
   for (const to of [0, 400, 100_000]) {
     await page.evaluate((y) => window.scrollTo(0, y), to);

@@ -1,5 +1,6 @@
 import {
   deliveryFee,
+  orderTotal,
   deliveryTermsPhrases,
   deliveryTermsProblems,
   freeDeliveryMessage,
@@ -23,6 +24,15 @@ describe('deliveryFee', () => {
     expect(deliveryFee(terms, 'pickup', 50)).toBe(0);
     expect(deliveryFee({}, 'delivery', 50)).toBe(0);
     expect(deliveryFee({ fee: 20 }, 'delivery', 5000)).toBe(20);
+  });
+});
+
+describe('orderTotal', () => {
+  it('adds the fee to a delivery below freeAbove, and nothing to a pickup or from freeAbove on', () => {
+    expect(orderTotal(terms, 'delivery', 120)).toBe(140);
+    expect(orderTotal(terms, 'pickup', 120)).toBe(120);
+    expect(orderTotal(terms, 'delivery', 300)).toBe(300);
+    expect(orderTotal({}, 'delivery', 120)).toBe(120);
   });
 });
 

@@ -24,6 +24,11 @@ export function deliveryFee(terms: DeliveryTerms, orderType: OrderType, dishes: 
   return terms.freeAbove !== undefined && dishes >= terms.freeAbove ? 0 : terms.fee;
 }
 
+/** What the order comes to: its dishes and, for a delivery, the fee. */
+export function orderTotal(terms: DeliveryTerms, orderType: OrderType, dishes: number): number {
+  return dishes + deliveryFee(terms, orderType, dishes);
+}
+
 /** How many more rupees of dishes make delivery free, or 0 when it is free or there is no fee. */
 export function shortOfFreeDelivery(
   terms: DeliveryTerms,

@@ -2,7 +2,7 @@ import { cafe } from '@/data/cafe';
 import { delivery as deliveryTerms } from '@/data/delivery';
 import { cartTotal, lineLabel, lineTotal, type CartItem } from './cart';
 import { orderTypeLabels, type CustomerDetails } from './checkout';
-import { deliveryFee, type DeliveryTerms } from './delivery';
+import { deliveryFee, orderTotal, type DeliveryTerms } from './delivery';
 import { locationLine } from './location';
 import { formatRupees } from './money';
 import { sentText, wellFormed } from './text';
@@ -55,7 +55,7 @@ export function orderMessage(
     ),
     '',
     ...(delivery && terms.fee ? [`Delivery fee: ${fee === 0 ? 'Free' : formatRupees(fee)}`] : []),
-    `*Total: ${formatRupees(dishes + fee)}*`,
+    `*Total: ${formatRupees(orderTotal(terms, customer.orderType, dishes))}*`,
     ...(instructions ? ['', `Instructions: ${instructions}`] : []),
     '',
     'Please confirm my order.',

@@ -16,7 +16,7 @@ import { formatRupees } from '@/lib/money';
 import { useCart } from './cart-context';
 import { SendBar } from '@/components/checkout/send-bar';
 import { delivery } from '@/data/delivery';
-import { deliveryFee } from '@/lib/delivery';
+import { orderTotal } from '@/lib/delivery';
 import { OrderSummary } from './order-summary';
 
 const stepper =
@@ -178,7 +178,7 @@ export function CartReview({ onCheckout }: { onCheckout: () => void }) {
         </section>
         <OrderSummary count={count} dishes={total} orderType={customer.orderType} />
       </div>
-      <SendBar total={total + deliveryFee(delivery, customer.orderType, total)}>
+      <SendBar total={orderTotal(delivery, customer.orderType, total)}>
         <button
           type="button"
           onClick={onCheckout}

@@ -6,6 +6,7 @@ import {
   deliveryFee,
   freeDeliveryMessage,
   minimumOrderMessage,
+  orderTotal,
   shortOfFreeDelivery,
   shortOfMinimum,
 } from '@/lib/delivery';
@@ -61,7 +62,7 @@ export function OrderSummary({ count, dishes, orderType, lines }: OrderSummaryPr
         )}
         <div className="flex justify-between border-t border-border pt-2 text-lg font-bold">
           <dt>Total</dt>
-          <dd>{formatRupees(dishes + fee)}</dd>
+          <dd>{formatRupees(orderTotal(delivery, orderType, dishes))}</dd>
         </div>
       </dl>
       {toMinimum > 0 && (

@@ -18,7 +18,7 @@ import {
   type TextField,
 } from '@/lib/checkout';
 import { delivery } from '@/data/delivery';
-import { deliveryFee, minimumOrderMessage, shortOfMinimum } from '@/lib/delivery';
+import { minimumOrderMessage, orderTotal, shortOfMinimum } from '@/lib/delivery';
 import { maxLinkLength, orderLink } from '@/lib/whatsapp';
 import { FormField } from './form-field';
 import { LocationPicker } from './location-picker';
@@ -179,7 +179,7 @@ export function CheckoutForm({ payment, onBack }: CheckoutFormProps) {
           Back to Cart
         </button>
         <SendBar
-          total={total + deliveryFee(delivery, customer.orderType, total)}
+          total={orderTotal(delivery, customer.orderType, total)}
           note={
             blocked && (
               <p id={`${id}-blocked`} className="mt-1 text-sm text-foreground">
