@@ -49,6 +49,33 @@ describe('useCart', () => {
     );
   });
 
+  it('counts every add from the cart as it is at that moment, before anything is drawn again', async () => {
+    function TwoAtOnce() {
+      const { count, add } = useCart();
+      return (
+        <button
+          onClick={() => {
+            add(chowmein, 'half');
+            add(chowmein, 'half');
+          }}
+        >
+          Add two ({count})
+        </button>
+      );
+    }
+    const user = userEvent.setup();
+    render(
+      <CartProvider>
+        <TwoAtOnce />
+      </CartProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Add two (0)' }));
+    expect(screen.getByRole('button', { name: 'Add two (2)' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Added Veg Chowmein (Half) to cart. 2 items in cart.',
+    );
+  });
+
   it('refuses a plate past the limit of the dish and size over its lines, and says why', async () => {
     const user = userEvent.setup();
     render(

@@ -1,17 +1,6 @@
 'use client';
 
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useReducer,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { createContext, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import type { MenuItem } from '@/data/menu';
 import {
   cartReducer,
@@ -22,6 +11,7 @@ import {
   platesOf,
   quantityLimitNote,
   unitPrice,
+  type CartAction,
   type CartItem,
   type Size,
 } from '@/lib/cart';
@@ -51,27 +41,118 @@ type CartContextValue = {
   updateCustomer: (changes: Partial<CustomerDetails>) => void;
 };
 
-/**
- * The cart as last drawn, for the components that follow it. A context whose value changed would
- * make React search the whole page, every dish of the menu, for its readers on each add; the
- * store tells its subscribers instead, and each draws again only when its part has changed.
- */
+type CartState = Pick<CartContextValue, 'lines' | 'customer' | 'cleared'> & {
+  /** What the status line last said to a screen reader. */
+  announcement: string;
+};
+
 type CartStore = {
+  /** The cart as it is now; the same object until something in it changes. */
   get: () => CartContextValue;
+  announcement: () => string;
+  update: (change: Partial<CartState>) => void;
   subscribe: (listener: () => void) => () => void;
 };
 
-function cartStore(
-  first: CartContextValue,
-): CartStore & { set: (value: CartContextValue) => void } {
-  let value = first;
+/**
+ * The cart for the whole visit, held outside React: a component that shows a part of it
+ * subscribes to that part (useCartPart), so an add draws again only what shows it (that dish's
+ * Add, the cart bar, the header's count), never the page around them.
+ */
+function cartStore(): CartStore {
+  let state: CartState = { lines: [], customer: emptyCustomer, cleared: null, announcement: '' };
+  let value: CartContextValue;
   const listeners = new Set<() => void>();
+
+  const update = (change: Partial<CartState>) => {
+    const before = state;
+    state = { ...state, ...change };
+    const { lines, customer, cleared } = state;
+    if (lines !== before.lines || customer !== before.customer || cleared !== before.cleared) {
+      value = {
+        ...value,
+        lines,
+        count: itemCount(lines),
+        total: cartTotal(lines),
+        customer,
+        cleared,
+      };
+    }
+    for (const listener of listeners) listener();
+  };
+  /** The lines after `action`, with what the status line says about them. */
+  const change = (action: CartAction, say: (count: number) => string) => {
+    const lines = cartReducer(state.lines, action);
+    return { lines, announcement: say(itemCount(lines)) };
+  };
+
+  value = {
+    lines: state.lines,
+    count: 0,
+    total: 0,
+    customer: state.customer,
+    cleared: state.cleared,
+    add: (dish, size) => {
+      if (unitPrice(dish, size) === null) return;
+      const plate = { name: dish.name, size };
+      if (platesOf(state.lines, plate) >= maxQuantity) {
+        update({ announcement: quantityLimitNote(plate) });
+        return;
+      }
+      update({
+        ...change(
+          { type: 'add', item: dish, size, at: Date.now() },
+          (count) => `Added ${lineLabel(plate)} to cart. ${itemsPhrase(count)}.`,
+        ),
+        // A new cart has begun: the cleared one can no longer come back whole.
+        cleared: null,
+      });
+    },
+    setQuantity: (line, quantity) => {
+      update(
+        change({ type: 'setQuantity', id: line.id, quantity }, (count) =>
+          quantity <= 0
+            ? `Removed ${lineLabel(line)}. ${itemsPhrase(count)}.`
+            : `${lineLabel(line)}: quantity ${quantity}. ${itemsPhrase(count)}.`,
+        ),
+      );
+    },
+    remove: (line) => {
+      update(
+        change(
+          { type: 'remove', id: line.id },
+          (count) => `Removed ${lineLabel(line)}. ${itemsPhrase(count)}.`,
+        ),
+      );
+    },
+    putBack: (line, index) => {
+      update(
+        change(
+          { type: 'putBack', line, index },
+          (count) => `${lineLabel(line)} is back in your cart. ${itemsPhrase(count)}.`,
+        ),
+      );
+    },
+    clear: () => {
+      update({ lines: [], cleared: state.lines, announcement: 'Cart cleared. Undo puts it back.' });
+    },
+    undoClear: () => {
+      if (!state.cleared) return;
+      update({
+        ...change(
+          { type: 'restore', lines: state.cleared },
+          (count) => `Cart restored. ${itemsPhrase(count)}.`,
+        ),
+        cleared: null,
+      });
+    },
+    updateCustomer: (changes) => update({ customer: { ...state.customer, ...changes } }),
+  };
+
   return {
     get: () => value,
-    set: (next) => {
-      value = next;
-      for (const listener of listeners) listener();
-    },
+    announcement: () => state.announcement,
+    update,
     subscribe: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -107,20 +188,7 @@ function navigationType(): string | undefined {
  * gone live) takes the cart and details over from the page before (lib/hand-over.ts).
  */
 export function CartProvider({ children }: { children: React.ReactNode }) {
-  const [lines, dispatch] = useReducer(cartReducer, []);
-  const [customer, setCustomer] = useState<CustomerDetails>(emptyCustomer);
-  const [cleared, setCleared] = useState<CartItem[] | null>(null);
-  const [announcement, setAnnouncement] = useState('');
-  // The actions read the cart through a ref, so that they never change and the menu's memoised
-  // dish cards do not all render again whenever one dish is added.
-  const current = useRef(lines);
-  useEffect(() => {
-    current.current = lines;
-  }, [lines]);
-  const currentCustomer = useRef(customer);
-  useEffect(() => {
-    currentCustomer.current = customer;
-  }, [customer]);
+  const [store] = useState(cartStore);
 
   useEffect(() => {
     const storage = tabStorage();
@@ -133,109 +201,47 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
       void import('@/lib/take-hand-over').then(({ takeHandOver, droppedNote }) => {
         const taken = takeHandOver(handed, Date.now());
         if (!taken) return;
-        dispatch({ type: 'handOver', lines: taken.lines });
-        setCustomer((typed) => (hasAnythingToHand([], typed) ? typed : taken.customer));
-        setAnnouncement(droppedNote(taken.dropped));
+        const { lines, customer } = store.get();
+        store.update({
+          lines: cartReducer(lines, { type: 'handOver', lines: taken.lines }),
+          customer: hasAnythingToHand([], customer) ? customer : taken.customer,
+          announcement: droppedNote(taken.dropped),
+        });
       });
     }
 
     const handOver = () => {
-      if (!hasAnythingToHand(current.current, currentCustomer.current)) return;
+      const { lines, customer } = store.get();
+      if (!hasAnythingToHand(lines, customer)) return;
       try {
-        storage?.setItem(handOverKey, handOverText(current.current, currentCustomer.current));
+        storage?.setItem(handOverKey, handOverText(lines, customer));
       } catch {
         // Storage full or refused: the next page starts empty, as it did before.
       }
     };
     window.addEventListener('pagehide', handOver);
     return () => window.removeEventListener('pagehide', handOver);
-  }, []);
-
-  const add = useCallback((dish: MenuItem, size?: Size) => {
-    if (unitPrice(dish, size) === null) return;
-    const plate = { name: dish.name, size };
-    if (platesOf(current.current, plate) >= maxQuantity) {
-      setAnnouncement(quantityLimitNote(plate));
-      return;
-    }
-    // A new cart has begun: the cleared one can no longer come back whole.
-    setCleared(null);
-    dispatch({ type: 'add', item: dish, size, at: Date.now() });
-    setAnnouncement(
-      `Added ${lineLabel({ name: dish.name, size })} to cart. ${itemsPhrase(itemCount(current.current) + 1)}.`,
-    );
-  }, []);
-
-  const setQuantity = useCallback((line: CartItem, quantity: number) => {
-    dispatch({ type: 'setQuantity', id: line.id, quantity });
-    const count = itemCount(current.current) - line.quantity + Math.max(quantity, 0);
-    setAnnouncement(
-      quantity <= 0
-        ? `Removed ${lineLabel(line)}. ${itemsPhrase(count)}.`
-        : `${lineLabel(line)}: quantity ${quantity}. ${itemsPhrase(count)}.`,
-    );
-  }, []);
-
-  const remove = useCallback((line: CartItem) => {
-    dispatch({ type: 'remove', id: line.id });
-    setAnnouncement(
-      `Removed ${lineLabel(line)}. ${itemsPhrase(itemCount(current.current) - line.quantity)}.`,
-    );
-  }, []);
-
-  const putBack = useCallback((line: CartItem, index: number) => {
-    dispatch({ type: 'putBack', line, index });
-    setAnnouncement(
-      `${lineLabel(line)} is back in your cart. ${itemsPhrase(itemCount(current.current) + line.quantity)}.`,
-    );
-  }, []);
-
-  const clear = useCallback(() => {
-    setCleared(current.current);
-    dispatch({ type: 'clear' });
-    setAnnouncement('Cart cleared. Undo puts it back.');
-  }, []);
-
-  const undoClear = useCallback(() => {
-    if (!cleared) return;
-    dispatch({ type: 'restore', lines: cleared });
-    setCleared(null);
-    setAnnouncement(`Cart restored. ${itemsPhrase(itemCount(cleared))}.`);
-  }, [cleared]);
-
-  const updateCustomer = useCallback((changes: Partial<CustomerDetails>) => {
-    setCustomer((current) => ({ ...current, ...changes }));
-  }, []);
-
-  const value = useMemo(
-    () => ({
-      lines,
-      count: itemCount(lines),
-      total: cartTotal(lines),
-      customer,
-      add,
-      setQuantity,
-      remove,
-      putBack,
-      clear,
-      cleared,
-      undoClear,
-      updateCustomer,
-    }),
-    [lines, customer, add, setQuantity, remove, putBack, clear, cleared, undoClear, updateCustomer],
-  );
-  // The store keeps the actions; they read the refs when called, never while this renders.
-  // eslint-disable-next-line react-hooks/refs
-  const [store] = useState(() => cartStore(value));
-  useLayoutEffect(() => store.set(value), [store, value]);
+  }, [store]);
 
   return (
     <CartContext.Provider value={store}>
       {children}
-      <p role="status" aria-live="polite" className="sr-only">
-        {announcement}
-      </p>
+      <CartAnnouncement store={store} />
     </CartContext.Provider>
+  );
+}
+
+/** The status line that tells a screen reader what each change did. */
+function CartAnnouncement({ store }: { store: CartStore }) {
+  const announcement = useSyncExternalStore(
+    store.subscribe,
+    store.announcement,
+    store.announcement,
+  );
+  return (
+    <p role="status" aria-live="polite" className="sr-only">
+      {announcement}
+    </p>
   );
 }
 
