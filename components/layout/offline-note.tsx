@@ -6,6 +6,8 @@ import { isSavedCopy, savedCopyNote } from '@/lib/offline';
 
 /** How often to ask again whether the network answers, while the page is a saved copy. */
 const probeEveryMs = 15_000;
+/** When to ask once more after the phone says it is back online. */
+const probeAgainMs = 2_000;
 
 function markedSavedCopy(entries: PerformanceEntryList): boolean {
   return entries.some((entry) =>
@@ -62,11 +64,20 @@ export function OfflineNote() {
     };
     void probe();
     const timer = window.setInterval(probe, probeEveryMs);
-    window.addEventListener('online', probe);
+    // A phone says it is online a moment before its first request can get through: ask at once,
+    // and once more shortly after.
+    let again: number | undefined;
+    const backOnline = () => {
+      void probe();
+      window.clearTimeout(again);
+      again = window.setTimeout(probe, probeAgainMs);
+    };
+    window.addEventListener('online', backOnline);
     return () => {
       stopped = true;
       window.clearInterval(timer);
-      window.removeEventListener('online', probe);
+      window.clearTimeout(again);
+      window.removeEventListener('online', backOnline);
     };
   }, [savedCopy, networkBack]);
 
