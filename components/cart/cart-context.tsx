@@ -64,19 +64,21 @@ function cartStore(): CartStore {
   let value: CartContextValue;
   const listeners = new Set<() => void>();
 
+  /** What the cart shows of `state`: the value changes only when one of these does. */
+  const shown = ({ lines, customer, cleared }: CartState) => ({
+    lines,
+    count: itemCount(lines),
+    total: cartTotal(lines),
+    customer,
+    cleared,
+  });
+
   const update = (change: Partial<CartState>) => {
     const before = state;
     state = { ...state, ...change };
     const { lines, customer, cleared } = state;
     if (lines !== before.lines || customer !== before.customer || cleared !== before.cleared) {
-      value = {
-        ...value,
-        lines,
-        count: itemCount(lines),
-        total: cartTotal(lines),
-        customer,
-        cleared,
-      };
+      value = { ...value, ...shown(state) };
     }
     for (const listener of listeners) listener();
   };
@@ -87,11 +89,7 @@ function cartStore(): CartStore {
   };
 
   value = {
-    lines: state.lines,
-    count: 0,
-    total: 0,
-    customer: state.customer,
-    cleared: state.cleared,
+    ...shown(state),
     add: (dish, size) => {
       if (unitPrice(dish, size) === null) return;
       const plate = { name: dish.name, size };
