@@ -41,9 +41,7 @@ export function ContactDetails() {
         <ul className="space-y-2">
           {cafe.phones.map((phone) => (
             <li key={phone.tel}>
-              <span className="block text-sm font-bold text-muted-foreground">
-                {phone.label}
-              </span>
+              <span className="block text-sm font-bold text-muted-foreground">{phone.label}</span>
               <a href={`tel:${phone.tel}`} className={link}>
                 {phone.display}
               </a>

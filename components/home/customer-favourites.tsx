@@ -40,9 +40,7 @@ export function CustomerFavourites({ names = favouriteDishNames }: { names?: rea
                   <h3 id={titleId} className="text-xl font-bold text-brand-deep">
                     {dish.name}
                   </h3>
-                  <p className="mt-1 text-2xl font-bold text-brand-strong">
-                    {priceText(dish)}
-                  </p>
+                  <p className="mt-1 text-2xl font-bold text-brand-strong">{priceText(dish)}</p>
                 </div>
                 {dish.soldOut ? (
                   <p className="w-full font-bold text-muted-foreground sm:mt-auto">

@@ -48,9 +48,7 @@ export function MainNav() {
 
   return (
     <nav aria-label="Main" className="flex items-center">
-      <ul className="hidden items-center gap-1 lg:flex">
-        {links('block rounded-full px-3 py-2')}
-      </ul>
+      <ul className="hidden items-center gap-1 lg:flex">{links('block rounded-full px-3 py-2')}</ul>
       <button
         ref={toggle}
         type="button"
