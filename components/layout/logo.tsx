@@ -1,9 +1,8 @@
 import { basePath } from '@/lib/site';
 
 /**
- * The cafe's mark, public/logo.svg, which the owner may replace (then run
- * `node scripts/make-icons.mjs` for the icons). It stands beside the cafe's name, so screen readers
- * skip it and say the name once.
+ * The cafe's mark, public/logo.svg, which the owner may replace (then run `npm run icons` for the
+ * icons). It stands beside the cafe's name, so screen readers skip it and say the name once.
  */
 export function Logo({ size }: { size: number }) {
   return (
