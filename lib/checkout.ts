@@ -1,4 +1,5 @@
 import type { CustomerDetails, OrderType } from './customer';
+import { groupDigits } from './money';
 import { characterCount, hasMoreCharactersThan, sentText } from './text';
 
 // The details themselves live apart, so that the cart store on every page does not carry the
@@ -78,11 +79,9 @@ export function refusesText(field: TextField, text: string): boolean {
   return hasMoreCharactersThan(text, refusalCeiling(field));
 }
 
-const thousands = new Intl.NumberFormat('en-IN');
-
 /** "Name: that text was not added. It has more than 800 characters; the most is 80." */
 export function refusalMessage(field: TextField): string {
-  return `${fieldLabels[field]}: that text was not added. It has more than ${thousands.format(refusalCeiling(field))} characters; the most is ${thousands.format(fieldLimits[field])}.`;
+  return `${fieldLabels[field]}: that text was not added. It has more than ${groupDigits(refusalCeiling(field))} characters; the most is ${groupDigits(fieldLimits[field])}.`;
 }
 
 /** The count is shown from four fifths of the limit on, so that it is there before it matters. */

@@ -19,6 +19,7 @@ import {
 } from '@/lib/checkout';
 import { delivery } from '@/data/delivery';
 import { minimumOrderMessage, orderTotal, shortOfMinimum } from '@/lib/delivery';
+import { groupDigits } from '@/lib/money';
 import { maxLinkLength, orderLink } from '@/lib/whatsapp';
 import { FormField } from './form-field';
 import { LocationPicker } from './location-picker';
@@ -31,8 +32,6 @@ function listOf(words: string[]): string {
   if (words.length <= 1) return words.join('');
   return `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
 }
-
-const thousands = new Intl.NumberFormat('en-IN');
 
 type CheckoutFormProps = { payment: ReactNode; onBack: () => void };
 
@@ -113,7 +112,7 @@ export function CheckoutForm({ payment, onBack }: CheckoutFormProps) {
     problems.push(`${minimumOrderMessage(delivery, toMinimum)}, or choose Pickup.`);
   if (!fits)
     problems.push(
-      `This order is too long to open in WhatsApp: its link would be ${thousands.format(url.length)} characters, and phones reliably take ${thousands.format(maxLinkLength)}. Use Copy order and paste it into a WhatsApp chat with us at ${whatsappNumber}, or shorten the order.`,
+      `This order is too long to open in WhatsApp: its link would be ${groupDigits(url.length)} characters, and phones reliably take ${groupDigits(maxLinkLength)}. Use Copy order and paste it into a WhatsApp chat with us at ${whatsappNumber}, or shorten the order.`,
     );
 
   return (
