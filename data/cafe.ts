@@ -28,7 +28,8 @@ export const cafe = {
     opens: '10:00',
     closes: '23:00',
     days: 'Monday to Sunday',
-    timeZone: 'Asia/Kolkata',
+    /** India Standard Time, which keeps no daylight saving. */
+    utcOffset: '+05:30',
   },
   upiId: 'cpccafe@upi',
   priceRange: '₹₹',

@@ -9,7 +9,7 @@ import { checkoutWith, decodedText, linesOf, totalLines, type Pick } from './che
 import { halfAndFullDish, onePriceDish, otherOnePriceDish } from './dishes';
 import { expect, test } from './fixtures';
 import { cafeClock } from './hours';
-import { ist } from './page-checks';
+import { onCafeClock } from './page-checks';
 
 const one: Pick[] = [{ item: onePriceDish }];
 
@@ -206,7 +206,7 @@ test('checkout shows the payment options and copies the UPI ID', async ({ page, 
 
 test.describe('while the cafe is closed', () => {
   test('checkout says so and still lets the order be sent', async ({ page }) => {
-    const instant = ist(cafeClock.afterClosing);
+    const instant = onCafeClock(cafeClock.afterClosing);
     const status = openingStatus(cafe.hours, instant);
     expect(status.open).toBe(false);
     await page.clock.setFixedTime(instant);
@@ -222,7 +222,7 @@ test.describe('while the cafe is closed', () => {
   });
 
   test('nothing is said while it is open', async ({ page }) => {
-    await page.clock.setFixedTime(ist(cafeClock.midday));
+    await page.clock.setFixedTime(onCafeClock(cafeClock.midday));
     await checkoutWith(page, one);
     await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
     await expect(page.getByText(/We are closed now/)).toHaveCount(0);

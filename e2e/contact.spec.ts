@@ -6,7 +6,7 @@ import {
   expectHeadingOutline,
   expectNoAxeViolations,
   expectNoSidewaysScroll,
-  ist,
+  onCafeClock,
 } from './page-checks';
 
 const instagram = `https://www.instagram.com/${cafe.instagram}/`;
@@ -71,7 +71,7 @@ test('shows the address with a Google Maps link that opens in a new tab', async 
 });
 
 test('shows the opening hours and whether the cafe is open now', async ({ page }) => {
-  await page.clock.setFixedTime(ist(cafeClock.midday));
+  await page.clock.setFixedTime(onCafeClock(cafeClock.midday));
   await visit(page, '/contact/');
   const hours = page.getByRole('region', { name: 'Opening hours' });
   await expect(hours).toContainText(cafe.hours.days);
@@ -80,7 +80,7 @@ test('shows the opening hours and whether the cafe is open now', async ({ page }
 });
 
 test('says when the cafe opens while it is closed', async ({ page }) => {
-  await page.clock.setFixedTime(ist(cafeClock.beforeOpening));
+  await page.clock.setFixedTime(onCafeClock(cafeClock.beforeOpening));
   await visit(page, '/contact/');
   const hours = page.getByRole('region', { name: 'Opening hours' });
   await expect(hours.getByText(closedText)).toBeVisible();
@@ -100,7 +100,7 @@ test('the open-now status keeps to its one-line box on a 320px phone', async ({ 
     [cafeClock.midday, openNowText],
     [cafeClock.afterClosing, closedText],
   ] as const) {
-    await page.clock.setFixedTime(ist(clock));
+    await page.clock.setFixedTime(onCafeClock(clock));
     await visit(page, '/contact/');
     const status = page.getByRole('region', { name: 'Opening hours' }).getByText(text);
     await expect(status).toBeVisible();

@@ -7,7 +7,7 @@ import {
   expectHeadingOutline,
   expectNoAxeViolations,
   expectNoSidewaysScroll,
-  ist,
+  onCafeClock,
 } from './page-checks';
 
 test('the hero names the cafe and leads to ordering and the menu', async ({ page }) => {
@@ -107,25 +107,25 @@ test.describe('open now', () => {
   });
 
   test('says when the cafe closes while it is open', async ({ page }) => {
-    await page.clock.setFixedTime(ist(cafeClock.midday));
+    await page.clock.setFixedTime(onCafeClock(cafeClock.midday));
     await visit(page, '/');
     await expect(page.getByRole('main').getByText(openNowText)).toBeVisible();
   });
 
   test('says when the cafe opens in the morning', async ({ page }) => {
-    await page.clock.setFixedTime(ist(cafeClock.beforeOpening));
+    await page.clock.setFixedTime(onCafeClock(cafeClock.beforeOpening));
     await visit(page, '/');
     await expect(page.getByRole('main').getByText(closedText)).toBeVisible();
   });
 
   test('says when the cafe opens again after closing time', async ({ page }) => {
-    await page.clock.setFixedTime(ist(cafeClock.afterClosing));
+    await page.clock.setFixedTime(onCafeClock(cafeClock.afterClosing));
     await visit(page, '/');
     await expect(page.getByRole('main').getByText(closedText)).toBeVisible();
   });
 
   test('turns to closed when the clock reaches closing time', async ({ page }) => {
-    await page.clock.install({ time: ist(cafeClock.lastOpenMinute) });
+    await page.clock.install({ time: onCafeClock(cafeClock.lastOpenMinute) });
     await visit(page, '/');
     const main = page.getByRole('main');
     await expect(main.getByText(openNowText)).toBeVisible();

@@ -233,6 +233,12 @@ describe('cafeProblems', () => {
     },
   );
 
+  it.each(['05:30', '+5:30', 'Asia/Kolkata', '+15:00'])('rejects the clock offset %s', (offset) => {
+    expect(cafeProblems({ ...cafe, hours: { ...cafe.hours, utcOffset: offset } })).toEqual([
+      `Opening hours' utcOffset "${offset}" must be the cafe's clock against UTC, as "+05:30".`,
+    ]);
+  });
+
   it('checks every address as the build checks the site address: https, written out in full', () => {
     expect(cafeProblems(cafe)).toEqual([]);
     expect(cafeProblems({ ...cafe, mapUrl: 'http://maps.example/?q=cafe' })).toEqual([

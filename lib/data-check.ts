@@ -5,6 +5,8 @@ import { deliveryTermsProblems, type DeliveryTerms } from './delivery';
 import { checkedAddress } from './site';
 
 const clock = /^([01]\d|2[0-3]):[0-5]\d$/;
+// UTC-12:00 to UTC+14:00, the offsets clocks keep.
+const utcOffset = /^[+-](0\d|1[0-4]):[0-5]\d$/;
 const knownDiets = new Set<unknown>(diets);
 const quotedDiets = diets.map((diet) => `'${diet}'`);
 const dietChoices = `${quotedDiets.slice(0, -1).join(', ')} or ${quotedDiets.at(-1)}`;
@@ -132,6 +134,11 @@ export function cafeProblems(cafe: Cafe): string[] {
   if (!clock.test(cafe.hours.opens) || !clock.test(cafe.hours.closes)) {
     problems.push(
       `Opening hours "${cafe.hours.opens}" to "${cafe.hours.closes}" must be on the 24-hour clock, as "HH:MM".`,
+    );
+  }
+  if (!utcOffset.test(cafe.hours.utcOffset)) {
+    problems.push(
+      `Opening hours' utcOffset "${cafe.hours.utcOffset}" must be the cafe's clock against UTC, as "+05:30".`,
     );
   }
   for (const [field, url, allowQuery] of [

@@ -1,6 +1,6 @@
 import { formatClock, formatHours, openingStatus, type OpeningHours } from './opening-hours';
 
-const hours: OpeningHours = { opens: '10:00', closes: '23:00', timeZone: 'Asia/Kolkata' };
+const hours: OpeningHours = { opens: '10:00', closes: '23:00', utcOffset: '+05:30' };
 
 /** An instant given on the IST clock (UTC+05:30). */
 function ist(clock: string, day = '2026-11-22') {
@@ -54,8 +54,14 @@ describe('openingStatus at the edges, in IST', () => {
     expect(openingStatus(hours, new Date('2026-11-22T04:29:00Z')).open).toBe(false);
   });
 
+  it('reads the clock of a cafe west of UTC from its offset', () => {
+    const west: OpeningHours = { ...hours, utcOffset: '-04:30' };
+    expect(openingStatus(west, new Date('2026-11-22T14:30:00Z')).open).toBe(true);
+    expect(openingStatus(west, new Date('2026-11-22T14:29:00Z')).open).toBe(false);
+  });
+
   it('handles hours that run past midnight', () => {
-    const late: OpeningHours = { opens: '18:00', closes: '02:00', timeZone: 'Asia/Kolkata' };
+    const late: OpeningHours = { opens: '18:00', closes: '02:00', utcOffset: '+05:30' };
     expect(openingStatus(late, ist('01:59')).open).toBe(true);
     expect(openingStatus(late, ist('02:00')).open).toBe(false);
     expect(openingStatus(late, ist('18:00')).open).toBe(true);

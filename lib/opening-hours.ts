@@ -1,8 +1,9 @@
 export type OpeningHours = {
-  /** "HH:MM", 24-hour clock, in `timeZone`. */
+  /** "HH:MM", 24-hour clock, on the cafe's clock. */
   opens: string;
   closes: string;
-  timeZone: string;
+  /** The cafe's clock against UTC, as "+05:30". */
+  utcOffset: string;
 };
 
 export type OpeningStatus =
@@ -26,20 +27,22 @@ export function formatHours(hours: OpeningHours): string {
   return `${formatClock(hours.opens)} to ${formatClock(hours.closes)}`;
 }
 
-function minutesInZone(instant: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(instant);
-  const value = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0);
-  return value('hour') * 60 + value('minute');
+const day = 24 * 60;
+
+/**
+ * The minute of the day on the cafe's clock. A fixed offset rather than a time zone read through
+ * Intl.DateTimeFormat: India keeps no daylight saving, and the first Intl object a page makes
+ * loads the browser's locale data, a long task on a slow phone.
+ */
+function minutesOnCafeClock(instant: Date, utcOffset: string): number {
+  const offset = (utcOffset.startsWith('-') ? -1 : 1) * minutesOf(utcOffset.slice(1));
+  const utc = instant.getUTCHours() * 60 + instant.getUTCMinutes();
+  return (((utc + offset) % day) + day) % day;
 }
 
 /** Whether the cafe is open at that instant, read on the cafe's own clock whatever the visitor's zone. */
 export function openingStatus(hours: OpeningHours, instant: Date): OpeningStatus {
-  const now = minutesInZone(instant, hours.timeZone);
+  const now = minutesOnCafeClock(instant, hours.utcOffset);
   const opens = minutesOf(hours.opens);
   const closes = minutesOf(hours.closes);
   const open = opens < closes ? now >= opens && now < closes : now >= opens || now < closes;
