@@ -54,7 +54,9 @@ export function fieldLength(details: CustomerDetails, field: TextField): number 
 
 /** The fields that would be sent and are over their limit. A hidden pickup address is not sent. */
 export function tooLongFields(details: CustomerDetails): TextField[] {
-  return sentFields(details).filter((field) => fieldLength(details, field) > fieldLimits[field]);
+  return sentFields(details).filter((field) =>
+    hasMoreCharactersThan(sentText(details[field]), fieldLimits[field]),
+  );
 }
 
 /** "Name is too long: 85 of 80 characters." */

@@ -48,6 +48,8 @@ describe('characterCount', () => {
     expect(characterCount('क्षि')).toBe(1);
     expect(characterCount('नमस्ते')).toBe(3);
     expect(characterCount('')).toBe(0);
+    expect(characterCount('Ring twice,\tgate 2\nthanks')).toBe(25);
+    expect(characterCount('Gate 2\r\nthanks')).toBe(13);
   });
 
   it('splits text into those characters and back', () => {

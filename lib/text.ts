@@ -12,11 +12,17 @@ export function wellFormed(text: string): string {
 
 let segmenter: Intl.Segmenter | undefined;
 
+// Printable ASCII, tabs and line feeds, where each UTF-16 unit is a character of its own (a
+// carriage return joins the line feed after it, so it is left to the segmenter).
+const oneUnitEach = /^[\t\n\x20-\x7e]*$/;
+
 /**
  * The characters as a reader sees them (grapheme clusters: "क्षि" or a family emoji is one).
- * Browsers without Intl.Segmenter count code points instead.
+ * Browsers without Intl.Segmenter count code points instead. Plain ASCII is split without the
+ * segmenter, whose first use loads the browser's locale data: a long task on a slow phone.
  */
 export function splitCharacters(text: string): string[] {
+  if (oneUnitEach.test(text)) return text.split('');
   if (typeof Intl.Segmenter !== 'function') return Array.from(text);
   segmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
   return Array.from(segmenter.segment(text), (part) => part.segment);
