@@ -626,26 +626,23 @@ test.describe('the error page', () => {
   test.use({ allowConsoleErrors: true });
 
   async function breakCheckout(page: Page) {
-    // Breaks, on demand, a browser API that checkout calls while it renders (to count characters).
+    // Breaks, on demand, a browser API that checkout calls while it renders (to build the link).
     await page.addInitScript(() => {
-      const flags = window as unknown as { breakSegmenter?: boolean };
-      const Native = Intl.Segmenter;
-      Object.defineProperty(Intl, 'Segmenter', {
-        configurable: true,
-        writable: true,
-        value: new Proxy(Native, {
-          construct(target, args: ConstructorParameters<typeof Intl.Segmenter>) {
-            if (flags.breakSegmenter) throw new Error('Segmenter broke');
-            return new target(...args);
-          },
-        }),
-      });
+      const flags = window as unknown as { breakEncoding?: boolean };
+      const native = window.encodeURIComponent;
+      window.encodeURIComponent = (text) => {
+        if (flags.breakEncoding) throw new Error('encodeURIComponent broke');
+        return native(text);
+      };
     });
     await visit(page, '/menu/');
     await addFromMenu(page, onePriceDish.name);
     await page.getByRole('link', { name: /View Cart/ }).click();
+    // Checkout once as it should be, so that its code is loaded before the API breaks.
+    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await page.getByRole('button', { name: 'Back to Cart' }).click();
     await page.evaluate(() => {
-      (window as unknown as { breakSegmenter?: boolean }).breakSegmenter = true;
+      (window as unknown as { breakEncoding?: boolean }).breakEncoding = true;
     });
     await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
     await expect(
@@ -656,7 +653,7 @@ test.describe('the error page', () => {
     ).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await page.evaluate(() => {
-      (window as unknown as { breakSegmenter?: boolean }).breakSegmenter = false;
+      (window as unknown as { breakEncoding?: boolean }).breakEncoding = false;
     });
   }
 
