@@ -8,8 +8,7 @@ import { openingStatus } from '../lib/opening-hours';
 import { checkoutWith, decodedText, linesOf, totalLines, type Pick } from './checkout-helpers';
 import { halfAndFullDish, onePriceDish, otherOnePriceDish } from './dishes';
 import { expect, test } from './fixtures';
-import { cafeClock } from './hours';
-import { onCafeClock } from './page-checks';
+import { cafeClock, onCafeClock } from './hours';
 
 const one: Pick[] = [{ item: onePriceDish }];
 

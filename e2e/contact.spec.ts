@@ -1,13 +1,8 @@
 import { cafe } from '@/data/cafe';
 import { formatHours } from '@/lib/opening-hours';
 import { expect, test, visit } from './fixtures';
-import { cafeClock, closedText, openNowText } from './hours';
-import {
-  expectHeadingOutline,
-  expectNoAxeViolations,
-  expectNoSidewaysScroll,
-  onCafeClock,
-} from './page-checks';
+import { cafeClock, closedText, onCafeClock, openNowText } from './hours';
+import { expectHeadingOutline, expectNoAxeViolations, expectNoSidewaysScroll } from './page-checks';
 
 const instagram = `https://www.instagram.com/${cafe.instagram}/`;
 

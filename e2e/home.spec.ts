@@ -2,13 +2,8 @@ import { cafe } from '@/data/cafe';
 import { formatRupees } from '@/lib/money';
 import { favouriteDishes, isOnePrice, priceOf } from './dishes';
 import { expect, test, visit } from './fixtures';
-import { cafeClock, closedText, openNowText } from './hours';
-import {
-  expectHeadingOutline,
-  expectNoAxeViolations,
-  expectNoSidewaysScroll,
-  onCafeClock,
-} from './page-checks';
+import { cafeClock, closedText, onCafeClock, openNowText } from './hours';
+import { expectHeadingOutline, expectNoAxeViolations, expectNoSidewaysScroll } from './page-checks';
 
 test('the hero names the cafe and leads to ordering and the menu', async ({ page }) => {
   await visit(page, '/');

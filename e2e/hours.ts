@@ -24,6 +24,11 @@ const closes = cafe.hours.closes;
 const openFor = (((minutesOf(closes) - minutesOf(opens)) % day) + day) % day;
 const closedFor = day - openFor;
 
+/** The instant `clock` shows on the cafe's clock, whatever the time zone of the machine running the tests. */
+export function onCafeClock(clock: string, day = '2026-11-23'): Date {
+  return new Date(`${day}T${clock}:00${cafe.hours.utcOffset}`);
+}
+
 /** Moments of a day on the cafe's clock, each "HH:MM". */
 export const cafeClock = {
   /** Halfway through the opening hours. */

@@ -1,12 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { cafe } from '../data/cafe';
 import { expect } from './fixtures';
-
-/** The instant `clock` shows on the cafe's clock, whatever the time zone of the machine running the tests. */
-export function onCafeClock(clock: string, day = '2026-11-23'): Date {
-  return new Date(`${day}T${clock}:00${cafe.hours.utcOffset}`);
-}
 
 /** No WCAG 2.2 A or AA problem that axe can find, contrast included. */
 export async function expectNoAxeViolations(page: Page) {

@@ -1,35 +1,35 @@
 import { act, render, screen } from '@testing-library/react';
-import { cafeClock, closedText, openNowText } from '@/e2e/hours';
+import { cafeClock, closedText, onCafeClock, openNowText } from '@/e2e/hours';
 import { OpenStatus } from './open-status';
 
-/** Sets the clock to a time on the cafe's clock in Kolkata; jest runs as a visitor in New York. */
-function atIst(clock: string) {
-  jest.useFakeTimers({ now: new Date(`2026-11-22T${clock}:00+05:30`) });
+/** Sets the clock to a time on the cafe's clock; jest runs as a visitor in New York. */
+function atCafeClock(clock: string) {
+  jest.useFakeTimers({ now: onCafeClock(clock) });
 }
 
 afterEach(() => jest.useRealTimers());
 
 describe('OpenStatus, at times read from the hours in data/cafe.ts', () => {
   it('says when the cafe closes while it is open', () => {
-    atIst(cafeClock.midday);
+    atCafeClock(cafeClock.midday);
     render(<OpenStatus />);
     expect(screen.getByText(openNowText)).toBeInTheDocument();
   });
 
   it('says when the cafe opens later the same day', () => {
-    atIst(cafeClock.beforeOpening);
+    atCafeClock(cafeClock.beforeOpening);
     render(<OpenStatus />);
     expect(screen.getByText(closedText)).toBeInTheDocument();
   });
 
   it('says when the cafe opens after closing time', () => {
-    atIst(cafeClock.afterClosing);
+    atCafeClock(cafeClock.afterClosing);
     render(<OpenStatus />);
     expect(screen.getByText(closedText)).toBeInTheDocument();
   });
 
   it('changes as the minute turns at closing time', () => {
-    atIst(cafeClock.lastOpenMinute);
+    atCafeClock(cafeClock.lastOpenMinute);
     render(<OpenStatus />);
     expect(screen.getByText(openNowText)).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(61_000));
