@@ -112,7 +112,12 @@ for (const route of routes) {
     failed(route),
   );
 }
-const interactions = await menuInteractions(siteUrl + menu, photos.flags).catch(failed(menu));
+// A visit's first tap is one sample of a noisy figure: the median of three visits' first taps.
+const interactions = [];
+for (let visit = 0; visit < 3; visit++) {
+  const measured = await menuInteractions(siteUrl + menu, photos.flags).catch(failed(menu));
+  if (measured) interactions.push(measured);
+}
 for (const server of [site, floor, photos.server]) server.close();
 
 /** @typedef {typeof floorPage} Page */
@@ -122,7 +127,8 @@ const lh = (key) => (page) => median((runs[page.name] ?? []).map((run) => run[ke
 const onMenu = (value) => (page) => (page.name === menu ? (value ?? NaN) : NaN);
 const { relativeToFloor: rel, lighthouse: scores, interactionMs } = budgets;
 const { repeatVisitScripts: repeatScripts } = budgets;
-const { keystrokeMs = [] } = interactions ?? {};
+const keystrokeMs = interactions.flatMap((visit) => visit.keystrokeMs);
+const tapMs = interactions.map((visit) => visit.tapMs);
 /**
  * Every figure, shown against the floor's ('+' difference, 'x' ratio) and held to a budget from
  * the floor's figure: at most `max`, at least `min`.
@@ -143,7 +149,7 @@ const figures = [
   { name: 'rendering ms', of: lh('rendering'), vs: '+', max: (f) => f + rel.renderingAboveFloorMs },
   { name: 'repeat scripts', of: (p) => repeat[p.name]?.length ?? NaN, max: () => repeatScripts },
   { name: 'keystroke ms', of: onMenu(median(keystrokeMs)), max: () => interactionMs },
-  { name: 'tap on Add ms', of: onMenu(interactions?.tapMs), max: () => interactionMs },
+  { name: 'tap on Add ms', of: onMenu(median(tapMs)), max: () => interactionMs },
 ];
 
 const over = sizeProblems(Object.fromEntries(routePages.map(({ name, sizes }) => [name, sizes])));
@@ -174,7 +180,8 @@ console.log(`
 Sizes: gzip -9. Lighthouse: mobile preset, throttling applied, medians of ${rounds} interleaved
 runs. rendering: styling, layout and paint before the LCP. repeat scripts: build scripts fetched
 again on a repeat visit with the service worker active. keystroke and tap: main-thread work at 4x
-CPU slowdown (keystroke: median of ${keystrokeMs.length}). In brackets: against the floor.
+CPU slowdown, medians of ${keystrokeMs.length} keystrokes and of ${tapMs.length} visits' first taps on Add.
+In brackets: against the floor.
 `);
 const [header = [], ...body] = table;
 console.log([header, widths.map((width) => '-'.repeat(width)), ...body].map(line).join('\n'));
