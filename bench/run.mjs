@@ -127,8 +127,8 @@ const lh = (key) => (page) => median((runs[page.name] ?? []).map((run) => run[ke
 const onMenu = (value) => (page) => (page.name === menu ? (value ?? NaN) : NaN);
 const { relativeToFloor: rel, lighthouse: scores, interactionMs } = budgets;
 const { repeatVisitScripts: repeatScripts } = budgets;
-const keystrokeMs = interactions.flatMap((visit) => visit.keystrokeMs);
-const tapMs = interactions.map((visit) => visit.tapMs);
+const keystrokeMs = interactions.flatMap((visit) => visit.keystrokeMs).filter(Number.isFinite);
+const tapMs = interactions.map((visit) => visit.tapMs).filter(Number.isFinite);
 /**
  * Every figure, shown against the floor's ('+' difference, 'x' ratio) and held to a budget from
  * the floor's figure: at most `max`, at least `min`.

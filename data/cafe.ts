@@ -24,7 +24,7 @@ export const cafe = {
   },
   mapUrl: 'https://maps.google.com/?q=CPC+Cafe+Civil+Lines+Prayagraj',
   hours: {
-    /** 24-hour clock, in the cafe's time zone. */
+    /** 24-hour clock, on the cafe's clock (utcOffset). */
     opens: '10:00',
     closes: '23:00',
     days: 'Monday to Sunday',

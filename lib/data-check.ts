@@ -5,7 +5,7 @@ import { deliveryTermsProblems, type DeliveryTerms } from './delivery';
 import { checkedAddress } from './site';
 
 const clock = /^([01]\d|2[0-3]):[0-5]\d$/;
-// UTC-12:00 to UTC+14:00, the offsets clocks keep.
+// A sign, then hours and minutes: "+05:30". Clocks keep offsets within 14 hours of UTC.
 const utcOffset = /^[+-](0\d|1[0-4]):[0-5]\d$/;
 const knownDiets = new Set<unknown>(diets);
 const quotedDiets = diets.map((diet) => `'${diet}'`);

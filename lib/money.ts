@@ -1,5 +1,5 @@
 /**
- * A whole number with the Indian digit grouping: 1234567 becomes 12,34,567. Written out rather
+ * A number rounded to a whole one, with the Indian digit grouping: 1234567 becomes 12,34,567. Written out rather
  * than asked of Intl.NumberFormat: the first Intl object a page makes loads the browser's locale
  * data, a long task on a slow phone, and the text is then the same on every phone.
  */

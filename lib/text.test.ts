@@ -145,12 +145,23 @@ describe('hasMoreCharactersThan', () => {
       } as unknown as Intl.Segments;
     });
     try {
-      const huge = 'x'.repeat(1_000_000);
+      const huge = 'क'.repeat(1_000_000);
       expect(hasMoreCharactersThan(huge, 800)).toBe(true);
       expect(read).toBe(801);
       // No character is shorter than one UTF-16 unit: the length alone answers this one.
       expect(hasMoreCharactersThan(huge, 1_000_000)).toBe(false);
       expect(read).toBe(801);
+    } finally {
+      segment.mockRestore();
+    }
+  });
+
+  it('answers for plain ASCII without segmenting it', () => {
+    const segment = jest.spyOn(Intl.Segmenter.prototype, 'segment');
+    try {
+      expect(hasMoreCharactersThan('Ring twice\tat the gate\n'.repeat(40), 800)).toBe(true);
+      expect(hasMoreCharactersThan('a'.repeat(81), 80)).toBe(true);
+      expect(segment).not.toHaveBeenCalled();
     } finally {
       segment.mockRestore();
     }

@@ -40,6 +40,8 @@ export function characterCount(text: string): number {
 export function hasMoreCharactersThan(text: string, count: number): boolean {
   // Every character takes at least one UTF-16 unit.
   if (text.length <= count) return false;
+  // Each of these units begins a character of its own.
+  if (oneUnitEach.test(text.slice(0, count + 1))) return true;
   let characters: Iterator<unknown> = text[Symbol.iterator]();
   if (typeof Intl.Segmenter === 'function') {
     segmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
