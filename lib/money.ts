@@ -1,7 +1,7 @@
 /**
- * A number rounded to a whole one, with the Indian digit grouping: 1234567 becomes 12,34,567. Written out rather
- * than asked of Intl.NumberFormat: the first Intl object a page makes loads the browser's locale
- * data, a long task on a slow phone, and the text is then the same on every phone.
+ * A number rounded to a whole one, with the Indian digit grouping: 1234567 becomes 12,34,567.
+ * Written out rather than asked of Intl.NumberFormat: the first Intl object a page makes loads the
+ * browser's locale data, a long task on a slow phone, and the text is then the same on every phone.
  */
 export function groupDigits(value: number): string {
   const whole = Math.round(value);
