@@ -12,9 +12,9 @@ type AddButtonProps = {
  * A light outlined Add, with the plates already in the cart on its corner. The count is drawn
  * over the corner, so nothing moves when it appears: a quick second tap lands where the first did.
  * Each button follows its own plates in the cart, so an add draws that one button again, not the
- * menu. It darkens while pressed, with no hover (a phone keeps it after the tap) and no colour
- * transition (frames drawn after every tap). Hidden with JavaScript off, when it could not add
- * anything.
+ * menu. It draws nothing of its own on press or hover: the count on its corner is the feedback,
+ * drawn in the same frame as the add (docs/decisions.md, Feedback on add). Hidden with JavaScript
+ * off, when it could not add anything.
  */
 export function AddButton({ dish, size }: AddButtonProps) {
   const cartNow = useCartNow();
@@ -25,7 +25,7 @@ export function AddButton({ dish, size }: AddButtonProps) {
         type="button"
         aria-label={`Add ${lineLabel({ name: dish.name, size })} to cart`}
         onClick={() => cartNow().add(dish, size)}
-        className="inline-flex min-h-11 min-w-[4.75rem] items-center justify-center gap-1 rounded-lg border border-brand bg-surface px-3 font-bold text-brand-strong active:bg-muted"
+        className="inline-flex min-h-11 min-w-[4.75rem] items-center justify-center gap-1 rounded-lg border border-brand bg-surface px-3 font-bold text-brand-strong"
       >
         <PlusIcon width={16} height={16} />
         Add
