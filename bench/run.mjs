@@ -112,9 +112,9 @@ for (const route of routes) {
     failed(route),
   );
 }
-// A visit's first tap is one sample of a noisy figure: the median of three visits' first taps.
+// A visit's first tap is one sample of a noisy figure: the median of one visit per round.
 const interactions = [];
-for (let visit = 0; visit < 3; visit++) {
+for (let visit = 0; visit < rounds; visit++) {
   const measured = await menuInteractions(siteUrl + menu, photos.flags).catch(failed(menu));
   if (measured) interactions.push(measured);
 }
