@@ -6,13 +6,12 @@ import { chromiumFlags, chromiumPath } from '../scripts/chromium.mjs';
 import { isHydrated } from '../scripts/hydrated.mjs';
 
 /** @typedef {import('@playwright/test').Page} Page */
-/** @typedef {import('@playwright/test').CDPSession} CDPSession */
 
 /**
  * `measure` on a page of a new phone-sized Chromium started with `flags`, with a CDP session.
  * @template T
  * @param {string[]} flags
- * @param {(page: Page, cdp: CDPSession) => Promise<T>} measure
+ * @param {(page: Page, cdp: import('@playwright/test').CDPSession) => Promise<T>} measure
  */
 async function onPhone(flags, measure) {
   const args = [...chromiumFlags, ...flags];
@@ -37,10 +36,9 @@ export function repeatVisitScripts(url, server, flags) {
     await page.goto(url);
     await page.waitForFunction(() => navigator.serviceWorker.ready);
     await cdp.send('Network.clearBrowserCache');
-    /** @type {string[]} */
-    const asked = [];
-    /** @param {import('node:http').IncomingMessage} request */
-    const log = (request) => asked.push(request.url ?? '');
+    const asked = /** @type {string[]} */ ([]);
+    const log = (/** @type {import('node:http').IncomingMessage} */ request) =>
+      asked.push(request.url ?? '');
     server.on('request', log);
     await page.goto(url, { waitUntil: 'networkidle' });
     server.off('request', log);
@@ -51,7 +49,7 @@ export function repeatVisitScripts(url, server, flags) {
 /**
  * Milliseconds the page's main thread worked on `act` and on whatever it set off: the renderer's
  * task time from just before `act` until half a second after.
- * @param {CDPSession} cdp
+ * @param {import('@playwright/test').CDPSession} cdp
  * @param {() => Promise<void>} act
  */
 async function mainThreadMs(cdp, act) {
@@ -68,24 +66,30 @@ async function mainThreadMs(cdp, act) {
 /**
  * On the menu at `url`, with the CPU slowed down 4x: the main-thread work of each keystroke of
  * typing `word` into the search box and deleting it again, and of a tap on the first Add button.
+ * Only plain evaluations ask the page: Playwright's waits and locators put listeners in it.
  * @param {string} url
  * @param {string[]} flags
  */
 export function menuInteractions(url, flags, word = 'paneer') {
   return onPhone(flags, async (page, cdp) => {
+    /** @param {string} selector where a finger taps the first element it matches */
+    const middle = (selector) =>
+      page.evaluate((selector) => {
+        const box = document.querySelector(selector)?.getBoundingClientRect();
+        if (!box) throw new Error(`nothing on the menu matches ${selector}`);
+        return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      }, selector);
     await page.goto(url, { waitUntil: 'networkidle' });
-    await page.waitForFunction(isHydrated);
+    while (!(await page.evaluate(isHydrated))) await setTimeout(50);
     await cdp.send('Performance.enable');
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await page.getByRole('searchbox').tap();
+    await middle('input[type="search"]').then(({ x, y }) => page.touchscreen.tap(x, y));
     const keystrokeMs = [];
     for (const key of [...word, ...Array.from(word, () => 'Backspace')]) {
       keystrokeMs.push(await mainThreadMs(cdp, () => page.keyboard.press(key)));
     }
-    // A locator's tap first runs Playwright's checks as script in the page: tap its place instead.
-    const box = await page.getByRole('button', { name: /^Add/ }).first().boundingBox();
-    if (!box) throw new Error('no Add button on the menu');
-    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
-    return { keystrokeMs, tapMs: await mainThreadMs(cdp, () => page.touchscreen.tap(x, y)) };
+    const add = await middle('button[aria-label^="Add "]');
+    const tapMs = await mainThreadMs(cdp, () => page.touchscreen.tap(add.x, add.y));
+    return { keystrokeMs, tapMs };
   });
 }
