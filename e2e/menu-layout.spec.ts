@@ -48,11 +48,9 @@ async function scrollBy(page: Page, pixels: number) {
   await expect.poll(() => page.evaluate(() => window.scrollY)).not.toBe(before);
 }
 
-test('the first screen shows at least four whole dish names, with 44 px targets and 16 px text', async ({
-  page,
-}) => {
-  expect((await dishNamesOnScreen(page)).length).toBeGreaterThanOrEqual(4);
-  const small = await page.evaluate(() => {
+/** What on the first screen is smaller than a finger (44 px) or than 16 px text. */
+async function tooSmall(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
     const onScreen = (element: Element) => {
       const box = element.getBoundingClientRect();
       return box.width > 0 && box.bottom > 0 && box.top < window.innerHeight;
@@ -82,7 +80,17 @@ test('the first screen shows at least four whole dish names, with 44 px targets 
       .map((element) => `text "${element.textContent}"`);
     return [...targets, ...texts];
   });
-  expect(small).toEqual([]);
+}
+
+test('the first screen shows at least four whole dish names, with 44 px targets and 16 px text', async ({
+  page,
+}) => {
+  expect((await dishNamesOnScreen(page)).length).toBeGreaterThanOrEqual(4);
+  expect(await tooSmall(page)).toEqual([]);
+  // The counts on the cart link and on the Add button, once there is something in the cart.
+  await page.getByRole('button', { name: /^Add / }).first().click();
+  await expect(cartBar(page).getByRole('link', { name: /View Cart/ })).toBeVisible();
+  expect(await tooSmall(page)).toEqual([]);
 });
 
 test('a dish without a photo is a compact text row: no picture and no emoji', async ({ page }) => {

@@ -16,7 +16,7 @@ export function CartLink() {
       {count > 0 && (
         <span
           aria-hidden="true"
-          className="absolute right-0 top-0 flex min-w-5 items-center justify-center rounded-full bg-brand px-1 text-xs font-bold leading-5 text-brand-foreground"
+          className="absolute -right-1 -top-1 min-w-6 rounded-full bg-brand px-1.5 text-center font-bold leading-6 text-brand-foreground"
         >
           {count}
         </span>
