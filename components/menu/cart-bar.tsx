@@ -24,6 +24,8 @@ export function CartBar() {
       ) : (
         <Link
           href="/order/"
+          // The header's cart link, on screen from the start, has already fetched the cart page.
+          prefetch={false}
           className="flex min-h-12 items-center justify-center gap-3 rounded-xl bg-whatsapp px-4 font-bold text-brand-foreground hover:bg-whatsapp-hover"
         >
           <CartIcon />
