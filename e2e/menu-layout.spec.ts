@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { cafe } from '../data/cafe';
 import { menu } from '../data/menu';
+import { halfAndFullDish, onePriceDish } from './dishes';
 import { expect, test, visit } from './fixtures';
 import {
   cartBar,
@@ -215,6 +216,32 @@ test('two quick taps on an Add at the foot of the screen add two plates, and the
   await expect(page).toHaveURL(/\/menu\/$/);
   expect(await screenBoxes([add])).toEqual([before]);
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+});
+
+test('the count on an Add button shows whole, over no price', async ({ page }) => {
+  for (const dish of [onePriceDish, halfAndFullDish]) {
+    const row = dishRow(page, dish);
+    const adds = await row.getByRole('button', { name: /^Add / }).all();
+    for (const add of adds) await add.click();
+    await expect(row).toContainText('1 in cart');
+    const covered = await row.evaluate((article) => {
+      // A section's paint stops at its box (content-visibility), and each count has a 2 px ring.
+      const section = article.closest('section')!.getBoundingClientRect();
+      const counts = [...article.querySelectorAll('span')]
+        .filter((span) => /^\d+ in cart$/.test(span.textContent ?? ''))
+        .map((span) => span.getBoundingClientRect());
+      const prices = [...article.querySelectorAll('p')].map((p) => p.getBoundingClientRect());
+      const overlaps = (a: DOMRect, b: DOMRect) =>
+        a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      if (counts.length === 0) return ['no count'];
+      return counts.flatMap((count) => [
+        ...(count.left - 2 < section.left || count.right + 2 > section.right ? ['cut off'] : []),
+        ...prices.filter((price) => overlaps(count, price)).map(() => 'over a price'),
+      ]);
+    });
+    expect(covered, dish.name).toEqual([]);
+    await expect(row.getByText(/^1 in cart$/)).toHaveCount(adds.length);
+  }
 });
 
 test(`the footer fits half a phone's screen and keeps every part`, async ({ page }) => {

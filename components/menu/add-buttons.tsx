@@ -31,7 +31,7 @@ export function AddButton({ dish, size }: AddButtonProps) {
         Add
       </button>
       {plates > 0 && (
-        <span className="pointer-events-none absolute -right-2 -top-2.5 min-w-6 rounded-full bg-success px-1.5 text-center font-bold leading-6 text-brand-foreground ring-2 ring-surface">
+        <span className="pointer-events-none absolute -right-2 -top-2 min-w-6 rounded-full bg-success px-1.5 text-center font-bold leading-6 text-brand-foreground ring-2 ring-surface">
           {plates}
           <span className="sr-only"> in cart</span>
         </span>

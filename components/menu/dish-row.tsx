@@ -97,7 +97,7 @@ export const DishRow = memo(function DishRow({ dish, category, eager, hidden }: 
         {sizes && !dish.soldOut && (
           <div className="flex shrink-0 gap-2">
             {sizes.map(([size, sizePrice]) => (
-              <div key={size} className="flex flex-col items-center">
+              <div key={size} className="flex flex-col items-center gap-2">
                 <p className="whitespace-nowrap">
                   {sizeLabels[size]} <span className={price}>{formatRupees(sizePrice)}</span>
                 </p>

@@ -33,8 +33,9 @@ function dishesPhrase(count: number): string {
 /**
  * Every category as a section of the one long list, in menu order, all in the page's HTML. A
  * section off screen is neither laid out nor painted (content-visibility), so a phone pays for
- * the first screen only; its height is guessed until it has been drawn once (guessedHeight). Its paint is clipped
- * to its box, hence the side padding that keeps a button's focus ring inside.
+ * the first screen only; its height is guessed until it has been drawn once (guessedHeight). Its
+ * paint is clipped to its box, hence the side padding that keeps a button's focus ring and the
+ * count on an Add button's corner inside.
  */
 export const MenuSections = memo(function MenuSections({ categories, vegOnly }: MenuSectionsProps) {
   return categories.map((category, categoryIndex) => {
@@ -46,7 +47,7 @@ export const MenuSections = memo(function MenuSections({ categories, vegOnly }: 
         id={slug}
         aria-labelledby={`${slug}-title`}
         className={clsx(
-          '-mx-1 px-1 pb-2 pt-4 [content-visibility:auto]',
+          '-mx-3 px-3 pb-2 pt-4 [content-visibility:auto]',
           guessedHeight(category.items.length),
         )}
       >
