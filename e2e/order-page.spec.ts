@@ -158,8 +158,9 @@ test.describe('remembered details', () => {
     await expect(remember).toBeChecked();
     await expectNoAxeViolations(page);
 
-    await page.getByRole('button', { name: 'Forget my details' }).click();
+    await page.getByRole('button', { name: 'Forget my details' }).press('Enter');
     await expect(remember).not.toBeChecked();
+    await expect(remember).toBeFocused();
     expect(
       await page.evaluate((key) => localStorage.getItem(key), rememberedDetailsKey),
     ).toBeNull();

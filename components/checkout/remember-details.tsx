@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { emptyCustomer, type CustomerDetails } from '@/lib/checkout';
 import { forgetDetails, readRememberedDetails, rememberDetails } from '@/lib/remembered-details';
 
@@ -32,6 +32,7 @@ export function RememberDetails({ customer, onRecall }: RememberDetailsProps) {
   });
   const [remember, setRemember] = useState(kept.saved !== null);
   const [note, setNote] = useState(kept.fill ? 'Your details were filled in from this phone.' : '');
+  const checkbox = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     if (kept.fill && kept.saved) onRecall(kept.saved);
@@ -60,6 +61,7 @@ export function RememberDetails({ customer, onRecall }: RememberDetailsProps) {
     <div className="space-y-2">
       <label className="flex min-h-11 cursor-pointer items-center gap-3 text-foreground">
         <input
+          ref={checkbox}
           type="checkbox"
           checked={remember}
           onChange={(event) =>
@@ -74,7 +76,11 @@ export function RememberDetails({ customer, onRecall }: RememberDetailsProps) {
       {remember && (
         <button
           type="button"
-          onClick={() => forget('Your details were deleted from this phone.')}
+          onClick={() => {
+            forget('Your details were deleted from this phone.');
+            // The button goes away: the focus stays in the form, on the choice it undid.
+            checkbox.current?.focus();
+          }}
           className="min-h-11 font-bold text-brand-strong underline underline-offset-4"
         >
           Forget my details
