@@ -7,7 +7,7 @@ import { dietLabel } from '../lib/diet';
 import { formatRupees } from '../lib/money';
 import { photoDishOnArrival } from './dishes';
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations } from './page-checks';
+import { expectNoAxeViolations, gotoAsWithoutScripts } from './page-checks';
 import {
   cartBar,
   categoryHref,
@@ -111,21 +111,10 @@ test('a link to a category opens it', async ({ page }) => {
 });
 
 test.describe('with JavaScript off', () => {
-  // axe runs as a script in the page, so this page has scripts on but is given the menu's HTML
-  // without its scripts, and with what <noscript> holds shown, as a browser with JavaScript off
-  // draws it. The scripts the page preloads then go unused, which the console warns of.
   test.use({ javaScriptEnabled: true, allowConsoleErrors: true });
 
   test('the menu has no axe violations', async ({ page }) => {
-    await page.route('/menu/', async (route) => {
-      const html = await (await route.fetch()).text();
-      const body = html
-        .replace(/<script\b(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, '')
-        .replace(/<\/?noscript>/g, '');
-      await route.fulfill({ body, contentType: 'text/html' });
-    });
-    await page.goto('/menu/');
-    await expect(page.locator('script:not([type="application/ld+json"])')).toHaveCount(0);
+    await gotoAsWithoutScripts(page, '/menu/');
     await expect(page.getByRole('navigation', { name: 'Menu categories' })).toBeVisible();
     await expectNoAxeViolations(page);
   });

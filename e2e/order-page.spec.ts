@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { cafe } from '../data/cafe';
 import { delivery } from '../data/delivery';
 import { menu } from '../data/menu';
+import { whatsappOrderUrl } from '../lib/cafe-links';
 import { cartTotal, lineLabel, lineTotal } from '../lib/cart';
 import { deliveryTermsPhrases, orderTotal, shortOfMinimum } from '../lib/delivery';
 import { formatRupees } from '../lib/money';
@@ -9,7 +10,7 @@ import { rememberedDetailsKey } from '../lib/remembered-details';
 import { checkoutWith, field, linesOf, type Pick } from './checkout-helpers';
 import { onePriceDishes } from './dishes';
 import { expect, followMainNav, test, visit } from './fixtures';
-import { expectNoAxeViolations } from './page-checks';
+import { expectNoAxeViolations, gotoAsWithoutScripts } from './page-checks';
 
 // The order page as a customer uses it on a phone: the action bar, the dishes on the checkout
 // view, UPI in one tap, Undo, remembered details and the owner's delivery terms.
@@ -258,4 +259,36 @@ test('a sold-out dish stays listed and searchable, says so and cannot be added',
     offers?.map(() => 'https://schema.org/SoldOut'),
   );
   expect(offers?.length).toBeGreaterThan(0);
+});
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the order page offers to order by phone or WhatsApp', async ({ page }) => {
+    await page.goto('/order/');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Your Cart is Empty');
+    await expect(main.getByRole('note', { name: 'How to order' })).toContainText(
+      'Online ordering needs JavaScript',
+    );
+    const [phoneNumber] = cafe.phones;
+    const call = main.getByRole('link', { name: `Call ${phoneNumber!.display}` });
+    await expect(call).toHaveAttribute('href', `tel:${phoneNumber!.tel}`);
+    await expect(call).toBeInViewport();
+    await expect(main.getByRole('link', { name: 'WhatsApp us' })).toHaveAttribute(
+      'href',
+      whatsappOrderUrl,
+    );
+    await expect(main.getByText('to get started')).toBeHidden();
+  });
+});
+
+test.describe('as drawn with JavaScript off', () => {
+  test.use({ allowConsoleErrors: true });
+
+  test('the order page has no axe violations', async ({ page }) => {
+    await gotoAsWithoutScripts(page, '/order/');
+    await expect(page.getByRole('note', { name: 'How to order' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
 });

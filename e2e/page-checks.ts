@@ -24,6 +24,24 @@ export async function expectNoAxeViolations(page: Page) {
   expect(found).toEqual([]);
 }
 
+/**
+ * Opens `path` as a browser with JavaScript off draws it, for axe, which runs as a script in the
+ * page: the page's HTML without its scripts, with what <noscript> holds shown. Use it with
+ * scripts on and console errors allowed: the scripts the page preloads go unused, which the
+ * console warns of.
+ */
+export async function gotoAsWithoutScripts(page: Page, path: string) {
+  await page.route(path, async (route) => {
+    const html = await (await route.fetch()).text();
+    const body = html
+      .replace(/<script\b(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, '')
+      .replace(/<\/?noscript>/g, '');
+    await route.fulfill({ body, contentType: 'text/html' });
+  });
+  await page.goto(path);
+  await expect(page.locator('script:not([type="application/ld+json"])')).toHaveCount(0);
+}
+
 /** One h1 first, and no heading that skips a level on the way down. */
 export async function expectHeadingOutline(page: Page) {
   const levels = await page

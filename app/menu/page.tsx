@@ -1,7 +1,7 @@
+import { OrderByPhoneNote } from '@/components/cart/order-by-phone-note';
 import { DeliveryTermsNote } from '@/components/checkout/delivery-terms-note';
 import { CategoryLinks } from '@/components/menu/category-links';
 import { MenuBrowser } from '@/components/menu/menu-browser';
-import { OrderByPhoneNote } from '@/components/menu/order-by-phone-note';
 import { MenuJsonLd } from '@/components/seo/menu-json-ld';
 import { cafe } from '@/data/cafe';
 import { pageMetadata } from '@/lib/metadata';

@@ -1,3 +1,4 @@
+import { OrderByPhoneNote } from '@/components/cart/order-by-phone-note';
 import { DeliveryTermsNote } from '@/components/checkout/delivery-terms-note';
 import { OrderFlow } from '@/components/checkout/order-flow';
 import { PaymentOptions } from '@/components/checkout/payment-options';
@@ -17,6 +18,7 @@ export default function OrderPage() {
       <OrderFlow
         payment={<PaymentOptions />}
         terms={<DeliveryTermsNote className="-mt-4 mb-6" />}
+        noScriptNote={<OrderByPhoneNote className="mx-auto mt-6 max-w-md text-left" />}
       />
       <JsonLd />
     </div>

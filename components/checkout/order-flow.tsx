@@ -28,9 +28,11 @@ type OrderFlowProps = {
   payment: ReactNode;
   /** The owner's delivery terms, shown before checkout. */
   terms: ReactNode;
+  /** Shown in the empty cart when JavaScript is off: how to order without the cart. */
+  noScriptNote: ReactNode;
 };
 
-export function OrderFlow({ payment, terms }: OrderFlowProps) {
+export function OrderFlow({ payment, terms, noScriptNote }: OrderFlowProps) {
   const { count, lines, cleared, undoClear } = useCart();
   const [step, setStep] = useState<Step>('review');
   const heading = useRef<HTMLHeadingElement>(null);
@@ -79,10 +81,11 @@ export function OrderFlow({ payment, terms }: OrderFlowProps) {
               </button>
             </p>
           ) : (
-            <p className="mt-2 text-lg text-muted-foreground">
+            <p className="mt-2 text-lg text-muted-foreground no-js:hidden">
               Add some kulhad chai or momos to get started.
             </p>
           )}
+          {noScriptNote}
           <Link href="/menu/" className={buttonClasses({ variant: 'primary' }, 'mt-6')}>
             Browse Menu
           </Link>

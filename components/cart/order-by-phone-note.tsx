@@ -1,20 +1,21 @@
 import { buttonClasses } from '@/components/ui/button-classes';
+import { cn } from '@/lib/cn';
 import { ChatIcon, PhoneIcon } from '@/components/ui/icons';
 import { cafe } from '@/data/cafe';
 import { whatsappOrderUrl } from '@/lib/cafe-links';
 
 /**
  * With JavaScript off the menu still reads as a menu, but the cart cannot work: this note, shown
- * only then, offers the two ways to order that need no script.
+ * only then on the menu and the order page, offers the two ways to order that need no script.
  */
-export function OrderByPhoneNote() {
+export function OrderByPhoneNote({ className }: { className?: string }) {
   const [phone] = cafe.phones;
   return (
     <noscript>
       <div
         role="note"
         aria-label="How to order"
-        className="mt-2 rounded-xl border border-border bg-surface p-3"
+        className={cn('mt-2 rounded-xl border border-border bg-surface p-3', className)}
       >
         <p>
           Online ordering needs JavaScript, which is off in this browser. To order, call us or send
