@@ -4,11 +4,13 @@ import { menu, type MenuCategory, type MenuItem } from '@/data/menu';
 import {
   assertValidData,
   cafeProblems,
+  favouriteProblems,
   menuProblems,
   nonVegEmoji,
   searchWordProblems,
   showsNonVeg,
 } from './data-check';
+import { favouriteDishNames } from '@/data/favourites';
 import { searchWords } from '@/data/search-words';
 import { madeUpDish } from '@/e2e/made-up';
 
@@ -21,7 +23,10 @@ describe('the shipped data', () => {
     expect(menuProblems(menu)).toEqual([]);
     expect(searchWordProblems(menu, searchWords)).toEqual([]);
     expect(cafeProblems(cafe)).toEqual([]);
-    expect(() => assertValidData(menu, cafe, searchWords, delivery)).not.toThrow();
+    expect(favouriteProblems(menu, favouriteDishNames)).toEqual([]);
+    expect(() =>
+      assertValidData(menu, cafe, searchWords, delivery, favouriteDishNames),
+    ).not.toThrow();
   });
 
   it('has the 20 categories in the spec order, with well over 100 dishes', () => {
@@ -214,13 +219,37 @@ describe('searchWordProblems', () => {
       'A search word in data/search-words.ts is blank.',
       'Search word "chai" needs the words of the dish names it means.',
       'Search word "momo" needs the words of the dish names it means.',
-      'Search word "pasta" means "spaghetti", which names no dish: use a word of a dish\'s name or category in data/menu.ts.',
+      'Search word "pasta" in data/search-words.ts means "spaghetti", which names no dish: use a word of a dish\'s name or category in data/menu.ts, or take the search word out.',
     ]);
   });
 
   it('stops the build', () => {
-    expect(() => assertValidData(menu, cafe, { pasta: ['spaghetti'] }, delivery)).toThrow(
-      /Search word "pasta" means "spaghetti", which names no dish/,
+    expect(() => assertValidData(menu, cafe, { pasta: ['spaghetti'] }, delivery, [])).toThrow(
+      /Search word "pasta" in data\/search-words.ts means "spaghetti", which names no dish/,
+    );
+  });
+});
+
+describe('favouriteProblems', () => {
+  it('names a favourite the menu does not list, as data/favourites.ts spells it', () => {
+    const dish = menu[0]!.items[0]!;
+    const misspelt = dish.name.toUpperCase();
+    expect(favouriteProblems(menu, [dish.name, misspelt])).toEqual([
+      `Favourite "${misspelt}" in data/favourites.ts is not on the menu: write its name as data/menu.ts does.`,
+    ]);
+  });
+
+  it('names a favourite sold at Print Rate, which cannot be ordered online', () => {
+    const water = madeUpDish('Bottled Water', { price: 'Print Rate' });
+    expect(favouriteProblems(withDishes([water]), [water.name])).toEqual([
+      'Favourite "Bottled Water" in data/favourites.ts is sold at Print Rate and cannot be ordered online: choose another dish.',
+    ]);
+  });
+
+  it('stops the build', () => {
+    const misspelt = menu[0]!.items[0]!.name.toUpperCase();
+    expect(() => assertValidData(menu, cafe, searchWords, delivery, [misspelt])).toThrow(
+      `Favourite "${misspelt}" in data/favourites.ts is not on the menu`,
     );
   });
 });
@@ -254,7 +283,7 @@ describe('cafeProblems', () => {
 
   it('stops the build with every problem listed', () => {
     expect(() =>
-      assertValidData(menu.slice(1), { ...cafe, whatsapp: 'x' }, {}, { fee: 2.5 }),
+      assertValidData(menu.slice(1), { ...cafe, whatsapp: 'x' }, {}, { fee: 2.5 }, []),
     ).toThrow(
       /The cafe's data needs fixing:\n- Menu category "Hot Drinks" is missing.\n- WhatsApp number "x".*\n- data\/delivery.ts: fee is 2.5/,
     );

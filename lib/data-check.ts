@@ -114,10 +114,30 @@ export function searchWordProblems(menu: MenuCategory[], words: SearchWords): st
   for (const { typed, meant } of unknownSearchWords(menu, words)) {
     if (meant.trim() === '') continue;
     problems.push(
-      `Search word "${typed}" means "${meant}", which names no dish: use a word of a dish's name or category in data/menu.ts.`,
+      `Search word "${typed}" in data/search-words.ts means "${meant}", which names no dish: use a word of a dish's name or category in data/menu.ts, or take the search word out.`,
     );
   }
   return problems;
+}
+
+/** Every favourite in data/favourites.ts that the menu does not list or that cannot be ordered. */
+export function favouriteProblems(menu: MenuCategory[], names: readonly string[]): string[] {
+  const dishes = new Map(
+    menu.flatMap((category) => category.items).map((dish) => [dish.name, dish]),
+  );
+  return names.flatMap((name) => {
+    const dish = dishes.get(name);
+    if (!dish) {
+      return [
+        `Favourite "${name}" in data/favourites.ts is not on the menu: write its name as data/menu.ts does.`,
+      ];
+    }
+    return dish.price === 'Print Rate'
+      ? [
+          `Favourite "${name}" in data/favourites.ts is sold at Print Rate and cannot be ordered online: choose another dish.`,
+        ]
+      : [];
+  });
 }
 
 export function cafeProblems(cafe: Cafe): string[] {
@@ -161,10 +181,12 @@ export function assertValidData(
   cafe: Cafe,
   words: SearchWords,
   delivery: DeliveryTerms,
+  favourites: readonly string[],
 ): void {
   const problems = [
     ...menuProblems(menu),
     ...searchWordProblems(menu, words),
+    ...favouriteProblems(menu, favourites),
     ...cafeProblems(cafe),
     ...deliveryTermsProblems(delivery),
   ];
