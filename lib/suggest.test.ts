@@ -30,20 +30,26 @@ describe('editDistance', () => {
   });
 });
 
-describe('suggestDishes', () => {
-  it('suggests the first chowmein of the menu, and only chowmeins, for chowmin', () => {
-    const names = suggestDishes(dishes, 'chowmin');
-    expect(names[0]).toBe(dishNamedWith('chowmein').name);
-    expect(names.filter((name) => !namedWith('chowmein').includes(name))).toEqual([]);
-  });
+/** A test of the cafe's own menu that runs while the menu has a dish named with the word. */
+const withDishNamed = (word: string) => (namedWith(word).length > 0 ? it : it.skip);
 
-  it('suggests a biryani for biriyani', () => {
+describe('suggestDishes', () => {
+  withDishNamed('chowmein')(
+    'suggests the first chowmein of the menu, and only chowmeins, for chowmin',
+    () => {
+      const names = suggestDishes(dishes, 'chowmin');
+      expect(names[0]).toBe(dishNamedWith('chowmein').name);
+      expect(names.filter((name) => !namedWith('chowmein').includes(name))).toEqual([]);
+    },
+  );
+
+  withDishNamed('biryani')('suggests a biryani for biriyani', () => {
     const names = suggestDishes(dishes, 'biriyani');
     expect(names.length).toBeGreaterThan(0);
     expect(names.filter((name) => !namedWith('biryani').includes(name))).toEqual([]);
   });
 
-  it('suggests paneer dishes for panner and panir', () => {
+  withDishNamed('paneer')('suggests paneer dishes for panner and panir', () => {
     for (const query of ['panner', 'panir']) {
       const names = suggestDishes(dishes, query);
       expect(names.length).toBeGreaterThan(0);
@@ -115,13 +121,9 @@ describe('suggestDishes', () => {
   });
 
   it('considers only the dishes it is given', () => {
-    const first = dishNamedWith('chowmein');
-    const names = suggestDishes(
-      dishes.filter((item) => item !== first),
-      'chowmin',
-    );
-    expect(names).not.toContain(first.name);
-    expect(names.length).toBeGreaterThan(0);
+    const list = ['Veg Chowmein', 'Egg Chowmein', 'Masala Chai'].map(dish);
+    expect(suggestDishes(list, 'chowmin')).toEqual(['Veg Chowmein', 'Egg Chowmein']);
+    expect(suggestDishes(list.slice(1), 'chowmin')).toEqual(['Egg Chowmein']);
     expect(suggestDishes([], 'chowmin')).toEqual([]);
   });
 });
