@@ -7,6 +7,7 @@ import {
   categoryOf,
   halfAndFullDish,
   onePriceDish,
+  noPhotoOnArrival,
   photoDishFarDown,
   photoDishOnArrival,
   priceOf,
@@ -161,6 +162,7 @@ test('the category bar moves with the arrow keys', async ({ page }) => {
 });
 
 test('dish photos come from the image host at a fitting width', async ({ page }) => {
+  if (!photoDishOnArrival) return test.skip(true, noPhotoOnArrival);
   const { item } = photoDishOnArrival;
   const photo = dishRow(page, item).locator('img');
   await expect(photo).toBeVisible();
@@ -171,8 +173,8 @@ test('dish photos come from the image host at a fitting width', async ({ page })
 });
 
 test('photos further down the list wait until they are scrolled near', async ({ page }) => {
-  const { category, item } = photoDishFarDown;
-  expect(category).not.toBe(menu[0]);
+  if (!photoDishFarDown) return test.skip(true, 'No dish past the first category has a photo.');
+  const { item } = photoDishFarDown;
   const photo = dishRow(page, item).locator('img');
   await expect(photo).toHaveAttribute('loading', 'lazy');
   await categoryBar(page)
@@ -190,6 +192,7 @@ test.describe('when the image host does not answer', () => {
   test('a dish photo leaves its emoji on a plain tile, with no broken-image icon', async ({
     page,
   }) => {
+    if (!photoDishOnArrival) return test.skip(true, noPhotoOnArrival);
     const { item } = photoDishOnArrival;
     const photo = dishRow(page, item).locator('img');
     await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete)).toBe(true);
