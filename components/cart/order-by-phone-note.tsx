@@ -1,8 +1,8 @@
 import { buttonClasses } from '@/components/ui/button-classes';
-import { cn } from '@/lib/cn';
 import { ChatIcon, PhoneIcon } from '@/components/ui/icons';
 import { cafe } from '@/data/cafe';
 import { whatsappOrderUrl } from '@/lib/cafe-links';
+import { cn } from '@/lib/cn';
 
 /**
  * With JavaScript off the menu still reads as a menu, but the cart cannot work: this note, shown
