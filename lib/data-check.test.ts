@@ -261,6 +261,62 @@ describe('cafeProblems', () => {
     },
   );
 
+  it('names an Indian WhatsApp number written without 91, and says what to write', () => {
+    const tenDigits = cafe.whatsapp.slice(-10);
+    const inIndia = { ...cafe, address: { ...cafe.address, country: 'IN' } };
+    expect(cafeProblems({ ...inIndia, whatsapp: `91${tenDigits}` })).toEqual([]);
+    expect(cafeProblems({ ...inIndia, whatsapp: tenDigits })).toEqual([
+      `WhatsApp number "${tenDigits}" in data/cafe.ts must be digits only, starting with the country code: 91, then the 10-digit number. Write "91${tenDigits}".`,
+    ]);
+    expect(cafeProblems({ ...inIndia, whatsapp: `0${tenDigits}` })).toEqual([
+      `WhatsApp number "0${tenDigits}" in data/cafe.ts must be digits only, starting with the country code: 91, then the 10-digit number.`,
+    ]);
+  });
+
+  it('takes a WhatsApp number of another country with its own country code', () => {
+    const inNepal = { ...cafe, address: { ...cafe.address, country: 'NP' } };
+    expect(cafeProblems({ ...inNepal, whatsapp: '9779812345678' })).toEqual([]);
+  });
+
+  it('names a phone whose tel dials another number than its display shows', () => {
+    const [phone] = cafe.phones;
+    const lastDigit = Number(phone!.tel.at(-1));
+    const otherTel = `${phone!.tel.slice(0, -1)}${(lastDigit + 1) % 10}`;
+    const phones = [{ ...phone!, tel: otherTel }];
+    expect(cafeProblems({ ...cafe, phones })).toEqual([
+      `Phone "${phone!.label}" in data/cafe.ts shows ${phone!.display} but dials ${otherTel}: write the same number in display and tel.`,
+    ]);
+  });
+
+  it('takes a display with spaces, dashes or a trunk 0 for the number tel dials', () => {
+    const phones = [
+      { label: 'Orders', display: '98765-43210', tel: '+919876543210' },
+      { label: 'Landline', display: '0532 240 0123', tel: '+915322400123' },
+    ];
+    expect(cafeProblems({ ...cafe, phones })).toEqual([]);
+  });
+
+  it('names a UPI ID that is not a name, @ and a handle', () => {
+    const [name] = cafe.upiId.split('@');
+    expect(cafeProblems({ ...cafe, upiId: 'cafe.cpc-1@okhdfcbank' })).toEqual([]);
+    for (const upiId of [name!, `${name} @ okaxis`, `${name}@`]) {
+      expect(cafeProblems({ ...cafe, upiId })).toEqual([
+        `UPI ID "${upiId}" in data/cafe.ts must be written as the UPI app shows it: a name, @ and the bank's handle, as "cafe@okaxis".`,
+      ]);
+    }
+  });
+
+  it('names an Instagram account written with @ or as a link', () => {
+    for (const instagram of [
+      `@${cafe.instagram}`,
+      `https://www.instagram.com/${cafe.instagram}/`,
+    ]) {
+      expect(cafeProblems({ ...cafe, instagram })).toEqual([
+        `Instagram "${instagram}" in data/cafe.ts must be the account's name alone, as in instagram.com/name: no @, no spaces, no link.`,
+      ]);
+    }
+  });
+
   it.each(['05:30', '+5:30', 'Asia/Kolkata', '+15:00'])('rejects the clock offset %s', (offset) => {
     expect(cafeProblems({ ...cafe, hours: { ...cafe.hours, utcOffset: offset } })).toEqual([
       `Opening hours' utcOffset "${offset}" must be the cafe's clock against UTC, as "+05:30".`,

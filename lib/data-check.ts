@@ -142,14 +142,33 @@ export function favouriteProblems(menu: MenuCategory[], names: readonly string[]
 
 export function cafeProblems(cafe: Cafe): string[] {
   const problems: string[] = [];
-  if (!/^\d{8,15}$/.test(cafe.whatsapp)) {
+  // Every order goes to this number: an Indian one is 91 and then the 10-digit number.
+  const { whatsapp } = cafe;
+  const india = cafe.address.country === 'IN';
+  if (!(india ? /^91\d{10}$/ : /^\d{8,15}$/).test(whatsapp)) {
     problems.push(
-      `WhatsApp number "${cafe.whatsapp}" must be 8 to 15 digits with the country code and nothing else.`,
+      `WhatsApp number "${whatsapp}" in data/cafe.ts must be digits only, starting with the country code${india ? ': 91, then the 10-digit number' : ''}.` +
+        (india && /^\d{10}$/.test(whatsapp) ? ` Write "91${whatsapp}".` : ''),
     );
   }
   for (const phone of cafe.phones) {
-    if (!/^\+?\d{6,15}$/.test(phone.tel))
-      problems.push(`Phone "${phone.tel}" must be digits, optionally after a +.`);
+    if (!/^\+?\d{6,15}$/.test(phone.tel)) {
+      problems.push(`Phone "${phone.tel}" in data/cafe.ts must be digits, optionally after a +.`);
+    } else if (!dialsWhatItShows(phone)) {
+      problems.push(
+        `Phone "${phone.label}" in data/cafe.ts shows ${phone.display} but dials ${phone.tel}: write the same number in display and tel.`,
+      );
+    }
+  }
+  if (!/^[\w.-]+@[a-z][a-z\d.-]*$/i.test(cafe.upiId)) {
+    problems.push(
+      `UPI ID "${cafe.upiId}" in data/cafe.ts must be written as the UPI app shows it: a name, @ and the bank's handle, as "cafe@okaxis".`,
+    );
+  }
+  if (!/^[\w.]{1,30}$/.test(cafe.instagram)) {
+    problems.push(
+      `Instagram "${cafe.instagram}" in data/cafe.ts must be the account's name alone, as in instagram.com/name: no @, no spaces, no link.`,
+    );
   }
   if (!clock.test(cafe.hours.opens) || !clock.test(cafe.hours.closes)) {
     problems.push(
@@ -193,6 +212,15 @@ export function assertValidData(
   if (problems.length > 0) {
     throw new Error(`The cafe's data needs fixing:\n- ${problems.join('\n- ')}`);
   }
+}
+
+/**
+ * Whether a phone's tel is the number its display shows: the digits shown, less a leading 0 for
+ * a trunk call, end the number dialled, which starts with the country code.
+ */
+function dialsWhatItShows({ display, tel }: Cafe['phones'][number]): boolean {
+  const shown = display.replace(/\D/g, '').replace(/^0+/, '');
+  return shown.length >= 6 && tel.replace(/\D/g, '').endsWith(shown);
 }
 
 function isRupees(value: number): boolean {

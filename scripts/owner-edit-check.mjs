@@ -32,7 +32,7 @@ const edits = [
     'data/cafe.ts',
     'new phone numbers',
     /display: '[^']*', tel: '\+?\d+'/g,
-    (round) => `display: '+91 70071 2${round}00${++phone}', tel: '+91700712${round}0${phone}'`,
+    (round) => `display: '+91 70071 2${round}00${++phone}', tel: '+91700712${round}00${phone}'`,
   ],
   ['data/cafe.ts', 'a new UPI ID', /upiId: '[^']*'/g, (r) => `upiId: 'cafe${r}@okaxis'`],
   ['data/cafe.ts', 'a new street', /street: '[^']*'/g, (r) => `street: '${7 + r} Mall Road'`],
