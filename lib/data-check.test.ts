@@ -157,6 +157,11 @@ describe('menuProblems', () => {
         madeUpDish('Chicken Egg Sandwich', { diet: 'egg' }),
         madeUpDish('Eggless Cake'),
         madeUpDish('Mutton Curry', { diet: 'non-veg' }),
+        madeUpDish('Murgh Makhani'),
+        madeUpDish('Anda Bhurji'),
+        madeUpDish('Machhli Fry', { diet: 'egg' }),
+        madeUpDish('Mandarin Gosht Noodles', { diet: 'non-veg' }),
+        madeUpDish('Pandan Tea'),
       ]),
     );
     expect(problems).toEqual([
@@ -164,6 +169,26 @@ describe('menuProblems', () => {
       `"Fish Fry" in Hot Drinks names fish, so its diet must be 'non-veg'.`,
       `"Egg Toast" in Hot Drinks names egg, so its diet cannot be 'veg'.`,
       `"Chicken Egg Sandwich" in Hot Drinks names chicken, so its diet must be 'non-veg'.`,
+      `"Murgh Makhani" in Hot Drinks names murgh, so its diet must be 'non-veg'.`,
+      `"Anda Bhurji" in Hot Drinks names anda, so its diet cannot be 'veg'.`,
+      `"Machhli Fry" in Hot Drinks names machhli, so its diet must be 'non-veg'.`,
+    ]);
+  });
+
+  it('names a photo written as a full address or with spaces, not as its name on the image host', () => {
+    const photo = menu.flatMap((category) => category.items).find((dish) => dish.image)?.image;
+    const fullAddress = `${cafe.imageHost}/${photo ?? 'menu/tea.jpg'}`;
+    expect(
+      menuProblems(
+        withDishes([
+          madeUpDish('Tea', { image: fullAddress }),
+          madeUpDish('Coffee', { image: 'menu/filter coffee.jpg' }),
+          madeUpDish('Lassi', { image: 'menu/sweet_lassi-2.v1.jpg' }),
+        ]),
+      ),
+    ).toEqual([
+      `"Tea" in Hot Drinks has image "${fullAddress}": write only the photo's name on the image host, as "menu/masala-chai.jpg", without https:// or spaces.`,
+      `"Coffee" in Hot Drinks has image "menu/filter coffee.jpg": write only the photo's name on the image host, as "menu/masala-chai.jpg", without https:// or spaces.`,
     ]);
   });
 });

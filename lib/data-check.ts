@@ -11,8 +11,10 @@ const knownDiets = new Set<unknown>(diets);
 const quotedDiets = diets.map((diet) => `'${diet}'`);
 const dietChoices = `${quotedDiets.slice(0, -1).join(', ')} or ${quotedDiets.at(-1)}`;
 // A safety net for vegetarians: a dish named for meat or egg is never marked veg by mistake.
-const meatWord = /\b(chicken|mutton|lamb|fish|prawns?|keema|meat)\b/i;
-const eggWord = /\beggs?\b/i;
+// Hindi names too, as Indian menus write them: murgh (chicken), gosht (mutton), machli (fish),
+// jhinga (prawns), anda (egg).
+const meatWord = /\b(chicken|mutton|lamb|fish|prawns?|keema|meat|murgh?|gosht|machh?li|jhinga)\b/i;
+const eggWord = /\b(eggs?|anda|ande)\b/i;
 
 /**
  * Emoji whose picture shows meat, fish or egg in the common emoji fonts (Noto draws 🍜 with egg and
@@ -60,6 +62,11 @@ export function menuProblems(menu: MenuCategory[]): string[] {
       else if (item.diet === 'veg' && showsNonVeg(item.emoji)) {
         problems.push(
           `${dish} is veg, but its emoji ${item.emoji} shows meat, fish or egg: pick one that shows the dish or what is in it.`,
+        );
+      }
+      if (item.image !== undefined && !/^[\w-][\w./-]*$/.test(item.image)) {
+        problems.push(
+          `${dish} has image "${item.image}": write only the photo's name on the image host, as "menu/masala-chai.jpg", without https:// or spaces.`,
         );
       }
       if (item.soldOut !== undefined && typeof item.soldOut !== 'boolean') {
