@@ -27,7 +27,8 @@ export const cafe = {
     /** 24-hour clock, on the cafe's clock (utcOffset). */
     opens: '10:00',
     closes: '23:00',
-    days: 'Monday to Sunday',
+    /** Days off in full: ['Monday'] for a cafe shut on Mondays; [] for one open every day. */
+    closedOn: [] as string[],
     /** India Standard Time, which keeps no daylight saving. */
     utcOffset: '+05:30',
   },

@@ -1,7 +1,15 @@
 import { cafe } from '@/data/cafe';
 import { formatHours } from '@/lib/opening-hours';
 import { expect, test, visit } from './fixtures';
-import { cafeClock, closedText, onCafeClock, openNowText } from './hours';
+import {
+  cafeClock,
+  closedText,
+  dayOff,
+  dayOffText,
+  onCafeClock,
+  openDaysText,
+  openNowText,
+} from './hours';
 import { expectHeadingOutline, expectNoAxeViolations, expectNoSidewaysScroll } from './page-checks';
 
 const instagram = `https://www.instagram.com/${cafe.instagram}/`;
@@ -69,7 +77,7 @@ test('shows the opening hours and whether the cafe is open now', async ({ page }
   await page.clock.setFixedTime(onCafeClock(cafeClock.midday));
   await visit(page, '/contact/');
   const hours = page.getByRole('region', { name: 'Opening hours' });
-  await expect(hours).toContainText(cafe.hours.days);
+  await expect(hours).toContainText(openDaysText);
   await expect(hours).toContainText(formatHours(cafe.hours));
   await expect(hours.getByText(openNowText)).toBeVisible();
 });
@@ -91,11 +99,13 @@ test('the contact page is accessible on a desktop and a 320px phone', async ({ p
 
 test('the open-now status keeps to its one-line box on a 320px phone', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
-  for (const [clock, text] of [
-    [cafeClock.midday, openNowText],
-    [cafeClock.afterClosing, closedText],
-  ] as const) {
-    await page.clock.setFixedTime(onCafeClock(clock));
+  const statuses: [Date, string][] = [
+    [onCafeClock(cafeClock.midday), openNowText],
+    [onCafeClock(cafeClock.afterClosing), closedText],
+  ];
+  if (dayOff) statuses.push([onCafeClock(cafeClock.midday, dayOff), dayOffText.status]);
+  for (const [instant, text] of statuses) {
+    await page.clock.setFixedTime(instant);
     await visit(page, '/contact/');
     const status = page.getByRole('region', { name: 'Opening hours' }).getByText(text);
     await expect(status).toBeVisible();

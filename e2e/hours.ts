@@ -24,8 +24,44 @@ const closes = cafe.hours.closes;
 const openFor = (((minutesOf(closes) - minutesOf(opens)) % day) + day) % day;
 const closedFor = day - openFor;
 
+const week = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+/** The day of the week of a calendar date: "2026-11-23" is a Monday. */
+export function weekdayOf(date: string): string {
+  return week[(new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7]!;
+}
+
+function dateAfter(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+const opensThatDay = (date: string) => !cafe.hours.closedOn.includes(weekdayOf(date));
+const aWeek = Array.from({ length: 7 }, (_, days) => dateAfter('2026-11-23', days));
+
+/** A day the cafe opens, after a day it opens and before one: its evening and morning are plain. */
+export const openDay =
+  aWeek.find((date) => [-1, 0, 1].every((days) => opensThatDay(dateAfter(date, days)))) ??
+  aWeek.find(opensThatDay)!;
+
+/** A weekly day off and the next day the cafe opens after it; none when it opens every day. */
+export const dayOff = aWeek.find((date) => !opensThatDay(date));
+export const reopensAfterDayOff =
+  dayOff && [1, 2, 3, 4, 5, 6].map((days) => dateAfter(dayOff, days)).find(opensThatDay);
+
+// The cafe opens again the day after its day off, or on a day it names when the next is off too.
+const opensAgainOn =
+  reopensAfterDayOff && dayOff && reopensAfterDayOff !== dateAfter(dayOff, 1)
+    ? weekdayOf(reopensAfterDayOff)
+    : undefined;
+
+/** What the cafe says on its day off: closed, and when it opens again. */
+export const dayOffText = {
+  status: `Closed · opens ${opensAgainOn ?? formatClock(cafe.hours.opens)}`,
+  reopens: `${formatClock(cafe.hours.opens)} ${opensAgainOn ? `on ${opensAgainOn}` : 'tomorrow'}`,
+};
+
 /** The instant `clock` shows on the cafe's clock, whatever the time zone of the machine running the tests. */
-export function onCafeClock(clock: string, day = '2026-11-23'): Date {
+export function onCafeClock(clock: string, day = openDay): Date {
   return new Date(`${day}T${clock}:00${cafe.hours.utcOffset}`);
 }
 
@@ -44,3 +80,17 @@ export const cafeClock = {
 /** What "Open now" says while the cafe is open, and what it says while it is closed. */
 export const openNowText = `Open now · closes ${formatClock(closes)}`;
 export const closedText = `Closed · opens ${formatClock(opens)}`;
+
+/** When the cafe opens again, said just after closing time on an open day. */
+export const reopensAfterClosing =
+  minutesOf(cafeClock.afterClosing) < minutesOf(opens)
+    ? formatClock(opens)
+    : `${formatClock(opens)} tomorrow`;
+
+const daysOff = week.filter((weekday) => cafe.hours.closedOn.includes(weekday));
+
+/** The days the cafe opens, as the footer and the contact page say them. */
+export const openDaysText =
+  daysOff.length === 0
+    ? 'Every day'
+    : `Every day except ${daysOff.slice(0, -1).join(', ')}${daysOff.length > 1 ? ' and ' : ''}${daysOff.at(-1)}`;

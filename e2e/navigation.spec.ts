@@ -1,6 +1,7 @@
 import { cafe } from '../data/cafe';
 import { formatHours } from '../lib/opening-hours';
 import { expect, test, visit } from './fixtures';
+import { openDaysText } from './hours';
 
 const links = [
   { name: 'Home', path: '/', heading: new RegExp(cafe.name) },
@@ -78,7 +79,7 @@ test('the footer has quick links, contact, hours, media partner and copyright', 
   );
   await expect(footer.getByRole('link', { name: `Instagram @${cafe.instagram}` })).toBeVisible();
   await expect(footer).toContainText(formatHours(cafe.hours));
-  await expect(footer).toContainText(cafe.hours.days);
+  await expect(footer).toContainText(openDaysText);
   await expect(footer.getByRole('heading', { name: 'Media partner' })).toBeVisible();
   await expect(footer).toContainText(`© 2024 ${cafe.name}`);
 });

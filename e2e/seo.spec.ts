@@ -62,11 +62,13 @@ for (const path of pagePaths) {
         addressCountry: cafe.address.country,
       },
     });
-    expect(data.openingHoursSpecification).toHaveLength(7);
-    expect(data.openingHoursSpecification[0]).toMatchObject({
-      opens: cafe.hours.opens,
-      closes: cafe.hours.closes,
-    });
+    const days: { dayOfWeek: string; opens: string; closes: string }[] =
+      data.openingHoursSpecification;
+    expect(days).toHaveLength(7 - cafe.hours.closedOn.length);
+    for (const day of days) {
+      expect(cafe.hours.closedOn).not.toContain(day.dayOfWeek);
+      expect(day).toMatchObject({ opens: cafe.hours.opens, closes: cafe.hours.closes });
+    }
     if (path === '/menu/') {
       expect(data.hasMenu.hasMenuSection).toHaveLength(menu.length);
     } else {

@@ -342,6 +342,19 @@ describe('cafeProblems', () => {
     }
   });
 
+  it('names a day off that is not a day of the week, and a week with no day open', () => {
+    const withDaysOff = (closedOn: string[]) => ({ ...cafe, hours: { ...cafe.hours, closedOn } });
+    expect(cafeProblems(withDaysOff(['Tuesday']))).toEqual([]);
+    expect(cafeProblems(withDaysOff(['Mon', 'tuesday']))).toEqual([
+      `Day off "Mon" in closedOn in data/cafe.ts must be a day of the week written in full, as 'Monday'.`,
+      `Day off "tuesday" in closedOn in data/cafe.ts must be a day of the week written in full, as 'Monday'.`,
+    ]);
+    const everyDay = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+    expect(cafeProblems(withDaysOff(everyDay))).toEqual([
+      'closedOn in data/cafe.ts lists every day of the week: the cafe would never open.',
+    ]);
+  });
+
   it.each(['05:30', '+5:30', 'Asia/Kolkata', '+15:00'])('rejects the clock offset %s', (offset) => {
     expect(cafeProblems({ ...cafe, hours: { ...cafe.hours, utcOffset: offset } })).toEqual([
       `Opening hours' utcOffset "${offset}" must be the cafe's clock against UTC, as "+05:30".`,

@@ -2,6 +2,7 @@ import type { Cafe } from '@/data/cafe';
 import { categoryNames, diets, type MenuCategory } from '@/data/menu';
 import { unknownSearchWords, type SearchWords } from './also-try';
 import { deliveryTermsProblems, type DeliveryTerms } from './delivery';
+import { opensOn, weekdays } from './opening-hours';
 import { checkedAddress } from './site';
 
 const clock = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -180,6 +181,18 @@ export function cafeProblems(cafe: Cafe): string[] {
   if (!clock.test(cafe.hours.opens) || !clock.test(cafe.hours.closes)) {
     problems.push(
       `Opening hours "${cafe.hours.opens}" to "${cafe.hours.closes}" must be on the 24-hour clock, as "HH:MM".`,
+    );
+  }
+  for (const day of cafe.hours.closedOn) {
+    if (!(weekdays as readonly string[]).includes(day)) {
+      problems.push(
+        `Day off "${day}" in closedOn in data/cafe.ts must be a day of the week written in full, as 'Monday'.`,
+      );
+    }
+  }
+  if (weekdays.every((weekday) => !opensOn(cafe.hours, weekday))) {
+    problems.push(
+      'closedOn in data/cafe.ts lists every day of the week: the cafe would never open.',
     );
   }
   if (!utcOffset.test(cafe.hours.utcOffset)) {

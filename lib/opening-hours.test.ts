@@ -1,6 +1,13 @@
-import { formatClock, formatHours, openingStatus, type OpeningHours } from './opening-hours';
+import {
+  formatClock,
+  formatHours,
+  openDays,
+  openingStatus,
+  opensAgain,
+  type OpeningHours,
+} from './opening-hours';
 
-const hours: OpeningHours = { opens: '10:00', closes: '23:00', utcOffset: '+05:30' };
+const hours: OpeningHours = { opens: '10:00', closes: '23:00', closedOn: [], utcOffset: '+05:30' };
 
 /** An instant given on the IST clock (UTC+05:30). */
 function ist(clock: string, day = '2026-11-22') {
@@ -36,12 +43,12 @@ describe('openingStatus at the edges, in IST', () => {
     expect(openingStatus(hours, ist('09:59'))).toEqual({
       open: false,
       opensAt: '10:00 AM',
-      opensToday: true,
+      opensOn: 'today',
     });
     expect(openingStatus(hours, ist('23:00'))).toEqual({
       open: false,
       opensAt: '10:00 AM',
-      opensToday: false,
+      opensOn: 'tomorrow',
     });
   });
 
@@ -61,9 +68,62 @@ describe('openingStatus at the edges, in IST', () => {
   });
 
   it('handles hours that run past midnight', () => {
-    const late: OpeningHours = { opens: '18:00', closes: '02:00', utcOffset: '+05:30' };
+    const late: OpeningHours = { ...hours, opens: '18:00', closes: '02:00' };
     expect(openingStatus(late, ist('01:59')).open).toBe(true);
     expect(openingStatus(late, ist('02:00')).open).toBe(false);
     expect(openingStatus(late, ist('18:00')).open).toBe(true);
+  });
+});
+
+describe('a weekly day off', () => {
+  // 23 November 2026 is a Monday, 22 November a Sunday.
+  const shutMondays: OpeningHours = { ...hours, closedOn: ['Monday'] };
+
+  it('keeps the cafe closed all that day, and says the next day it opens', () => {
+    expect(openingStatus(shutMondays, ist('15:00', '2026-11-22')).open).toBe(true);
+    expect(openingStatus(shutMondays, ist('15:00', '2026-11-23'))).toEqual({
+      open: false,
+      opensAt: '10:00 AM',
+      opensOn: 'tomorrow',
+    });
+    expect(openingStatus(shutMondays, ist('23:30', '2026-11-22'))).toEqual({
+      open: false,
+      opensAt: '10:00 AM',
+      opensOn: 'Tuesday',
+    });
+    expect(openingStatus(shutMondays, ist('10:00', '2026-11-24')).open).toBe(true);
+  });
+
+  it('skips every day off in a row', () => {
+    const shutMidweek: OpeningHours = { ...hours, closedOn: ['Tuesday', 'Monday', 'Wednesday'] };
+    expect(openingStatus(shutMidweek, ist('09:00', '2026-11-23'))).toMatchObject({
+      opensOn: 'Thursday',
+    });
+  });
+
+  it('lets a night that began the day before run on, and starts none on the day off', () => {
+    const late: OpeningHours = { ...shutMondays, opens: '18:00', closes: '02:00' };
+    expect(openingStatus(late, ist('01:00', '2026-11-23')).open).toBe(true);
+    expect(openingStatus(late, ist('19:00', '2026-11-23'))).toMatchObject({ open: false });
+    expect(openingStatus(late, ist('01:00', '2026-11-24'))).toEqual({
+      open: false,
+      opensAt: '6:00 PM',
+      opensOn: 'today',
+    });
+  });
+
+  it('is said as customers read it', () => {
+    expect(openDays(hours)).toBe('Every day');
+    expect(openDays(shutMondays)).toBe('Every day except Monday');
+    expect(openDays({ closedOn: ['Sunday', 'Tuesday', 'Monday'] })).toBe(
+      'Every day except Monday, Tuesday and Sunday',
+    );
+    expect(opensAgain({ open: false, opensAt: '10:00 AM', opensOn: 'today' })).toBe('10:00 AM');
+    expect(opensAgain({ open: false, opensAt: '10:00 AM', opensOn: 'tomorrow' })).toBe(
+      '10:00 AM tomorrow',
+    );
+    expect(opensAgain({ open: false, opensAt: '10:00 AM', opensOn: 'Friday' })).toBe(
+      '10:00 AM on Friday',
+    );
   });
 });

@@ -1,13 +1,30 @@
+/** The days of the week, Monday first, as the cafe's data and schema.org write them. */
+export const weekdays = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const;
+
+export type Weekday = (typeof weekdays)[number];
+
 export type OpeningHours = {
   /** "HH:MM", 24-hour clock, on the cafe's clock. */
   opens: string;
   closes: string;
+  /** The cafe's weekly days off, as "Monday"; empty when it opens every day. */
+  closedOn: readonly string[];
   /** The cafe's clock against UTC, as "+05:30". */
   utcOffset: string;
 };
 
+/** While closed: when it opens next, and on which day ("today", "tomorrow" or a weekday). */
 export type OpeningStatus =
-  { open: true; closesAt: string } | { open: false; opensAt: string; opensToday: boolean };
+  | { open: true; closesAt: string }
+  | { open: false; opensAt: string; opensOn: 'today' | 'tomorrow' | Weekday };
 
 function minutesOf(clock: string): number {
   const [hours = 0, minutes = 0] = clock.split(':').map(Number);
@@ -27,25 +44,60 @@ export function formatHours(hours: OpeningHours): string {
   return `${formatClock(hours.opens)} to ${formatClock(hours.closes)}`;
 }
 
+/** When a closed cafe opens again, as a sentence says it: "10:00 AM tomorrow", "… on Friday". */
+export function opensAgain({ opensAt, opensOn }: Extract<OpeningStatus, { open: false }>): string {
+  if (opensOn === 'today') return opensAt;
+  return opensOn === 'tomorrow' ? `${opensAt} tomorrow` : `${opensAt} on ${opensOn}`;
+}
+
+/** The days the cafe opens, as customers read them: "Every day", "Every day except Monday". */
+export function openDays(hours: Pick<OpeningHours, 'closedOn'>): string {
+  const closed = weekdays.filter((weekday) => hours.closedOn.includes(weekday));
+  if (closed.length === 0) return 'Every day';
+  const last = closed.pop();
+  return `Every day except ${closed.length > 0 ? `${closed.join(', ')} and ` : ''}${last}`;
+}
+
+/** Whether the cafe opens at all on that day of the week. */
+export function opensOn(hours: Pick<OpeningHours, 'closedOn'>, weekday: Weekday): boolean {
+  return !hours.closedOn.includes(weekday);
+}
+
 const day = 24 * 60;
 
 /**
- * The minute of the day on the cafe's clock. A fixed offset rather than a time zone read through
- * Intl.DateTimeFormat: India keeps no daylight saving, and the first Intl object a page makes
- * loads the browser's locale data, a long task on a slow phone.
+ * The day (counted from 1 January 1970) and the minute of the day on the cafe's clock. A fixed
+ * offset rather than a time zone read through Intl.DateTimeFormat: India keeps no daylight saving,
+ * and the first Intl object a page makes loads the browser's locale data, a long task on a slow
+ * phone.
  */
-function minutesOnCafeClock(instant: Date, utcOffset: string): number {
+function onCafeClock(instant: Date, utcOffset: string): { date: number; minute: number } {
   const offset = (utcOffset.startsWith('-') ? -1 : 1) * minutesOf(utcOffset.slice(1));
-  const utc = instant.getUTCHours() * 60 + instant.getUTCMinutes();
-  return (((utc + offset) % day) + day) % day;
+  const minutes = Math.floor(instant.getTime() / 60_000) + offset;
+  return { date: Math.floor(minutes / day), minute: ((minutes % day) + day) % day };
 }
 
-/** Whether the cafe is open at that instant, read on the cafe's own clock whatever the visitor's zone. */
+/** 1 January 1970 was a Thursday. */
+const weekdayOf = (date: number) => weekdays[(((date + 3) % 7) + 7) % 7]!;
+
+/**
+ * Whether the cafe is open at that instant, read on the cafe's own clock whatever the visitor's
+ * zone. Hours that run past midnight belong to the day they began: a night that starts on a day off
+ * does not happen.
+ */
 export function openingStatus(hours: OpeningHours, instant: Date): OpeningStatus {
-  const now = minutesOnCafeClock(instant, hours.utcOffset);
+  const { date, minute } = onCafeClock(instant, hours.utcOffset);
   const opens = minutesOf(hours.opens);
   const closes = minutesOf(hours.closes);
-  const open = opens < closes ? now >= opens && now < closes : now >= opens || now < closes;
+  const opensThatDay = (offset: number) => opensOn(hours, weekdayOf(date + offset));
+  const open =
+    opens < closes
+      ? opensThatDay(0) && minute >= opens && minute < closes
+      : (opensThatDay(0) && minute >= opens) || (opensThatDay(-1) && minute < closes);
   if (open) return { open: true, closesAt: formatClock(hours.closes) };
-  return { open: false, opensAt: formatClock(hours.opens), opensToday: now < opens };
+  // The data check allows at most six days off, so the cafe opens within the week.
+  let next = minute < opens ? 0 : 1;
+  while (next < 7 && !opensThatDay(next)) next += 1;
+  const when = next === 0 ? 'today' : next === 1 ? 'tomorrow' : weekdayOf(date + next);
+  return { open: false, opensAt: formatClock(hours.opens), opensOn: when };
 }

@@ -44,17 +44,19 @@ describe('cafeStructuredData', () => {
     expect(data.image).toBe(pageUrl('/') + 'og-image.png');
   });
 
-  it('gives the opening hours for each of the seven days', () => {
+  it('gives the opening hours for each day the cafe opens, and none for its days off', () => {
+    const everyDay = { ...cafe, hours: { ...cafe.hours, closedOn: [] } };
+    expect(
+      cafeStructuredData(everyDay, menu).openingHoursSpecification.map((entry) => entry.dayOfWeek),
+    ).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
+    const shutMidweek = { ...cafe, hours: { ...cafe.hours, closedOn: ['Tuesday', 'Wednesday'] } };
+    expect(
+      cafeStructuredData(shutMidweek, menu).openingHoursSpecification.map(
+        (entry) => entry.dayOfWeek,
+      ),
+    ).toEqual(['Monday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
     const hours = cafeStructuredData(cafe, menu).openingHoursSpecification;
-    expect(hours.map((entry) => entry.dayOfWeek)).toEqual([
-      'Monday',
-      'Tuesday',
-      'Wednesday',
-      'Thursday',
-      'Friday',
-      'Saturday',
-      'Sunday',
-    ]);
+    expect(hours.length).toBe(7 - cafe.hours.closedOn.length);
     for (const entry of hours) {
       expect(entry).toMatchObject({ opens: cafe.hours.opens, closes: cafe.hours.closes });
     }

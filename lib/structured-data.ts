@@ -1,6 +1,7 @@
 import type { Cafe } from '@/data/cafe';
 import type { MenuCategory, MenuItem } from '@/data/menu';
 import { isVeg } from './diet';
+import { opensOn, weekdays, type Weekday } from './opening-hours';
 import { pageUrl, siteUrl } from './site';
 
 type Offer = {
@@ -21,7 +22,7 @@ type MenuItemData = {
 
 type OpeningHoursData = {
   '@type': 'OpeningHoursSpecification';
-  dayOfWeek: DayOfWeek;
+  dayOfWeek: Weekday;
   opens: string;
   closes: string;
 };
@@ -64,18 +65,6 @@ export type CafeStructuredData<HasMenu extends MenuData | string = MenuData> = {
   hasMenu: HasMenu;
   sameAs: string[];
 };
-
-const daysOfWeek = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-] as const;
-
-type DayOfWeek = (typeof daysOfWeek)[number];
 
 function offer(item: MenuItem, price: number, name?: Offer['name']): Offer {
   return {
@@ -143,12 +132,14 @@ export function cafeStructuredData(
     servesCuisine: [...cafe.cuisines],
     currenciesAccepted: 'INR',
     acceptsReservations: false,
-    openingHoursSpecification: daysOfWeek.map((dayOfWeek) => ({
-      '@type': 'OpeningHoursSpecification',
-      dayOfWeek,
-      opens: cafe.hours.opens,
-      closes: cafe.hours.closes,
-    })),
+    openingHoursSpecification: weekdays
+      .filter((weekday) => opensOn(cafe.hours, weekday))
+      .map((dayOfWeek) => ({
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek,
+        opens: cafe.hours.opens,
+        closes: cafe.hours.closes,
+      })),
     hasMenu: menu
       ? {
           '@type': 'Menu',

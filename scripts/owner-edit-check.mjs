@@ -1,7 +1,8 @@
 // Proves that the tests follow the data: copies the project, makes the edits docs/owner.md tells the
 // cafe owner to make (every price up, new phone, WhatsApp number, UPI ID, street address, opening
-// hours, delivery terms and a dish sold out), and runs the unit tests and the build on the copy.
-// `npm run test:owner-edit`; `-- --full` runs the whole `npm test` on the copy, e2e tests included.
+// hours, a day off, delivery terms and a dish sold out), and runs the unit tests and the build on
+// the copy. `npm run test:owner-edit`; `-- --full` runs the whole `npm test` on the copy, e2e
+// tests included.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -38,10 +39,12 @@ const edits = [
   ['data/cafe.ts', 'a new street', /street: '[^']*'/g, (r) => `street: '${7 + r} Mall Road'`],
   [
     'data/cafe.ts',
-    'new opening hours',
-    /(opens|closes): '\d\d:\d\d'/g,
+    'new opening hours and a day off',
+    /(opens|closes): '\d\d:\d\d'|closedOn: \[.*?\]/g,
     (round, _, field) =>
-      `${field}: '${field === 'opens' ? `0${8 + round}:00` : `2${1 + round}:30`}'`,
+      field
+        ? `${field}: '${field === 'opens' ? `0${8 + round}:00` : `2${1 + round}:30`}'`
+        : `closedOn: ['${round ? 'Friday' : 'Monday'}']`,
   ],
   [
     'data/delivery.ts',

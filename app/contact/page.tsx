@@ -2,12 +2,12 @@ import { ContactDetails } from '@/components/contact/contact-details';
 import { ContactIntro } from '@/components/contact/contact-intro';
 import { cafe } from '@/data/cafe';
 import { pageMetadata } from '@/lib/metadata';
-import { formatHours } from '@/lib/opening-hours';
+import { formatHours, openDays } from '@/lib/opening-hours';
 import { JsonLd } from '@/components/seo/json-ld';
 
 export const metadata = pageMetadata({
   title: 'Contact Us',
-  description: `Call, WhatsApp or visit ${cafe.name} at ${cafe.address.street}, ${cafe.address.city}. Open ${formatHours(cafe.hours)}, ${cafe.hours.days}, for delivery and pickup.`,
+  description: `Call, WhatsApp or visit ${cafe.name} at ${cafe.address.street}, ${cafe.address.city}. Open ${formatHours(cafe.hours)}, ${openDays(cafe.hours).toLowerCase()}, for delivery and pickup.`,
   path: '/contact/',
 });
 

@@ -5,6 +5,7 @@ import { buttonClasses } from '@/components/ui/button-classes';
 import { cardClasses } from '@/components/ui/card-classes';
 import { ChatIcon } from '@/components/ui/icons';
 import { useOpeningStatus } from '@/components/ui/use-opening-status';
+import { opensAgain } from '@/lib/opening-hours';
 import { whatsappNumber } from '@/lib/cafe-links';
 import {
   canSendOrder,
@@ -167,8 +168,7 @@ export function CheckoutForm({ payment, onBack }: CheckoutFormProps) {
 
         {status && !status.open && (
           <p className="rounded-2xl border border-warning bg-warning-muted p-4 text-foreground">
-            We are closed now; we will confirm your order when we open at {status.opensAt}
-            {status.opensToday ? '' : ' tomorrow'}.
+            We are closed now; we will confirm your order when we open at {opensAgain(status)}.
           </p>
         )}
 

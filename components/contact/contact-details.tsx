@@ -4,7 +4,7 @@ import { Card } from '@/components/ui/card';
 import { ChatIcon, ClockIcon, InstagramIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
 import { OpenStatus } from '@/components/ui/open-status';
 import { cafe } from '@/data/cafe';
-import { formatHours } from '@/lib/opening-hours';
+import { formatHours, openDays } from '@/lib/opening-hours';
 import { instagramUrl, whatsappChatUrl, whatsappNumber } from '@/lib/cafe-links';
 
 const link = 'font-bold text-brand-strong underline underline-offset-4 hover:text-brand-deep';
@@ -93,7 +93,7 @@ export function ContactDetails() {
       </DetailCard>
       <DetailCard icon={<ClockIcon />} title="Opening hours">
         <p>
-          <span className="font-bold">{cafe.hours.days}</span>
+          <span className="font-bold">{openDays(cafe.hours)}</span>
           <br />
           {formatHours(cafe.hours)}
         </p>

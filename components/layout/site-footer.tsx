@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { instagramUrl, whatsappChatUrl } from '@/lib/cafe-links';
 import { cafe } from '@/data/cafe';
-import { formatHours } from '@/lib/opening-hours';
+import { formatHours, openDays } from '@/lib/opening-hours';
 import { navPages } from '@/lib/pages';
 import { Logo } from './logo';
 
@@ -64,7 +64,7 @@ export function SiteFooter() {
           <p>
             {formatHours(cafe.hours)}
             <br />
-            {cafe.hours.days}
+            {openDays(cafe.hours)}
           </p>
         </div>
         <div className="col-span-2 flex flex-wrap items-baseline gap-x-3 sm:col-span-1 sm:block">

@@ -6,7 +6,12 @@ import { useOpeningStatus } from './use-opening-status';
 
 function openingStatusText(status: OpeningStatus): string {
   if (status.open) return `Open now · closes ${status.closesAt}`;
-  return `Closed · opens ${status.opensAt}`;
+  // Today or tomorrow goes without saying. After a day off, the day is what matters, and the time
+  // would not fit on one line of a 320px phone: "Closed · opens Wednesday".
+  if (status.opensOn === 'today' || status.opensOn === 'tomorrow') {
+    return `Closed · opens ${status.opensAt}`;
+  }
+  return `Closed · opens ${status.opensOn}`;
 }
 
 /**
