@@ -7,7 +7,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 
 export const metadata = pageMetadata({
   title: 'Contact Us',
-  description: `Call, WhatsApp or visit ${cafe.name} at ${cafe.address.street}, ${cafe.address.city}. Open ${formatHours(cafe.hours)}, ${openDays(cafe.hours).toLowerCase()}, for delivery and pickup.`,
+  description: `Call, WhatsApp or visit ${cafe.name} at ${cafe.address.street}, ${cafe.address.city}, for delivery and pickup. ${openDays(cafe.hours)}, ${formatHours(cafe.hours)}.`,
   path: '/contact/',
 });
 

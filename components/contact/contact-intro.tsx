@@ -6,7 +6,7 @@ export function ContactIntro() {
   return (
     <PageIntro titleId="contact-title" title="Contact Us">
       <p className="mt-4 max-w-2xl text-lg text-foreground">
-        Call, message or drop by {cafe.name}. We take orders for home delivery and pickup every day.
+        Call, message or drop by {cafe.name}. We take orders for home delivery and pickup.
       </p>
       <QuickOrder />
     </PageIntro>
