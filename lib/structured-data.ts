@@ -99,8 +99,7 @@ function menuItem(item: MenuItem): MenuItemData {
 
 /**
  * The cafe as schema.org JSON-LD for search engines: a local business with its address, phone and
- * hours (the same every day, as the site's opening-hours logic assumes), with the whole menu when
- * given one. Next.js writes a page's JSON-LD twice (HTML and hydration data), so only the menu
+ * hours (the same on each day it opens, none on its days off), with the whole menu when given one. Next.js writes a page's JSON-LD twice (HTML and hydration data), so only the menu
  * page carries the menu; the others link to it.
  */
 export function cafeStructuredData(cafe: Cafe): CafeStructuredData<string>;
