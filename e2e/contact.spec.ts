@@ -4,9 +4,9 @@ import { expect, test, visit } from './fixtures';
 import {
   cafeClock,
   closedText,
-  dayOff,
   dayOffText,
   onCafeClock,
+  onDayOff,
   openDaysText,
   openNowText,
 } from './hours';
@@ -103,7 +103,7 @@ test('the open-now status keeps to its one-line box on a 320px phone', async ({ 
     [onCafeClock(cafeClock.midday), openNowText],
     [onCafeClock(cafeClock.afterClosing), closedText],
   ];
-  if (dayOff) statuses.push([onCafeClock(cafeClock.midday, dayOff), dayOffText.status]);
+  if (onDayOff) statuses.push([onDayOff, dayOffText.status]);
   for (const [instant, text] of statuses) {
     await page.clock.setFixedTime(instant);
     await visit(page, '/contact/');

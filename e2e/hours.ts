@@ -35,12 +35,16 @@ function dateAfter(date: string, days: number): string {
   return new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-const opensThatDay = (date: string) => !cafe.hours.closedOn.includes(weekdayOf(date));
+const closedOn: readonly string[] = cafe.hours.closedOn;
+const opensThatDay = (date: string) => !closedOn.includes(weekdayOf(date));
 const aWeek = Array.from({ length: 7 }, (_, days) => dateAfter('2026-11-23', days));
 
-/** A day the cafe opens, after a day it opens and before one: its evening and morning are plain. */
+// Daytime hours end on the day they began and open again the next; a night began the day before.
+const neighbours = minutesOf(opens) < minutesOf(closes) ? [0, 1] : [-1, 0];
+
+/** A day the cafe opens whose closing and opening again are plain: no day off in between. */
 export const openDay =
-  aWeek.find((date) => [-1, 0, 1].every((days) => opensThatDay(dateAfter(date, days)))) ??
+  aWeek.find((date) => neighbours.every((days) => opensThatDay(dateAfter(date, days)))) ??
   aWeek.find(opensThatDay)!;
 
 /** A weekly day off and the next day the cafe opens after it; none when it opens every day. */
@@ -54,16 +58,19 @@ const opensAgainOn =
     ? weekdayOf(reopensAfterDayOff)
     : undefined;
 
-/** What the cafe says on its day off: closed, and when it opens again. */
+/** What the cafe says on its day off: closed, and the day it opens again. */
 export const dayOffText = {
-  status: `Closed · opens ${opensAgainOn ?? formatClock(cafe.hours.opens)}`,
+  status: `Closed · opens ${opensAgainOn ?? 'tomorrow'}`,
   reopens: `${formatClock(cafe.hours.opens)} ${opensAgainOn ? `on ${opensAgainOn}` : 'tomorrow'}`,
 };
 
 /** The instant `clock` shows on the cafe's clock, whatever the time zone of the machine running the tests. */
-export function onCafeClock(clock: string, day = openDay): Date {
-  return new Date(`${day}T${clock}:00${cafe.hours.utcOffset}`);
+export function onCafeClock(clock: string, date = openDay): Date {
+  return new Date(`${date}T${clock}:00${cafe.hours.utcOffset}`);
 }
+
+/** Opening time on the day off: never inside a night that began the day before. */
+export const onDayOff = dayOff ? onCafeClock(opens, dayOff) : undefined;
 
 /** Moments of a day on the cafe's clock, each "HH:MM". */
 export const cafeClock = {
@@ -87,7 +94,7 @@ export const reopensAfterClosing =
     ? formatClock(opens)
     : `${formatClock(opens)} tomorrow`;
 
-const daysOff = week.filter((weekday) => cafe.hours.closedOn.includes(weekday));
+const daysOff = week.filter((weekday) => closedOn.includes(weekday));
 
 /** The days the cafe opens, as the footer and the contact page say them. */
 export const openDaysText =

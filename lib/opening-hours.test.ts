@@ -4,6 +4,7 @@ import {
   openDays,
   openingStatus,
   opensAgain,
+  statusLine,
   type OpeningHours,
 } from './opening-hours';
 
@@ -44,11 +45,13 @@ describe('openingStatus at the edges, in IST', () => {
       open: false,
       opensAt: '10:00 AM',
       opensOn: 'today',
+      dayOff: false,
     });
     expect(openingStatus(hours, ist('23:00'))).toEqual({
       open: false,
       opensAt: '10:00 AM',
       opensOn: 'tomorrow',
+      dayOff: false,
     });
   });
 
@@ -85,11 +88,13 @@ describe('a weekly day off', () => {
       open: false,
       opensAt: '10:00 AM',
       opensOn: 'tomorrow',
+      dayOff: true,
     });
     expect(openingStatus(shutMondays, ist('23:30', '2026-11-22'))).toEqual({
       open: false,
       opensAt: '10:00 AM',
       opensOn: 'Tuesday',
+      dayOff: false,
     });
     expect(openingStatus(shutMondays, ist('10:00', '2026-11-24')).open).toBe(true);
   });
@@ -109,7 +114,20 @@ describe('a weekly day off', () => {
       open: false,
       opensAt: '6:00 PM',
       opensOn: 'today',
+      dayOff: false,
     });
+  });
+
+  it('reads the day on the clock of a cafe west of UTC', () => {
+    // 02:00 UTC on Tuesday 24 November is 21:30 on Monday, four and a half hours behind.
+    const west: OpeningHours = {
+      ...shutMondays,
+      opens: '09:00',
+      closes: '22:00',
+      utcOffset: '-04:30',
+    };
+    expect(openingStatus(west, new Date('2026-11-24T02:00:00Z'))).toMatchObject({ open: false });
+    expect(openingStatus(west, new Date('2026-11-23T02:00:00Z'))).toMatchObject({ open: true });
   });
 
   it('is said as customers read it', () => {
@@ -118,12 +136,29 @@ describe('a weekly day off', () => {
     expect(openDays({ closedOn: ['Sunday', 'Tuesday', 'Monday'] })).toBe(
       'Every day except Monday, Tuesday and Sunday',
     );
-    expect(opensAgain({ open: false, opensAt: '10:00 AM', opensOn: 'today' })).toBe('10:00 AM');
-    expect(opensAgain({ open: false, opensAt: '10:00 AM', opensOn: 'tomorrow' })).toBe(
-      '10:00 AM tomorrow',
-    );
-    expect(opensAgain({ open: false, opensAt: '10:00 AM', opensOn: 'Friday' })).toBe(
-      '10:00 AM on Friday',
-    );
+    const closed = { open: false, opensAt: '10:00 AM', dayOff: false } as const;
+    expect(opensAgain({ ...closed, opensOn: 'today' })).toBe('10:00 AM');
+    expect(opensAgain({ ...closed, opensOn: 'tomorrow' })).toBe('10:00 AM tomorrow');
+    expect(opensAgain({ ...closed, opensOn: 'Friday' })).toBe('10:00 AM on Friday');
+  });
+});
+
+describe('statusLine', () => {
+  const closed = (opensOn: 'today' | 'tomorrow' | 'Wednesday', dayOff = false) =>
+    statusLine({ open: false, opensAt: '10:00 AM', opensOn, dayOff });
+
+  it('gives the closing time while open', () => {
+    expect(statusLine({ open: true, closesAt: '11:00 PM' })).toBe('Open now · closes 11:00 PM');
+  });
+
+  it('gives the time of the next morning, which goes without saying', () => {
+    expect(closed('today')).toBe('Closed · opens 10:00 AM');
+    expect(closed('tomorrow')).toBe('Closed · opens 10:00 AM');
+  });
+
+  it('gives the day on a day off, or when a day off lies ahead', () => {
+    expect(closed('tomorrow', true)).toBe('Closed · opens tomorrow');
+    expect(closed('Wednesday', true)).toBe('Closed · opens Wednesday');
+    expect(closed('Wednesday')).toBe('Closed · opens Wednesday');
   });
 });

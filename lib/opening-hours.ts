@@ -21,10 +21,15 @@ export type OpeningHours = {
   utcOffset: string;
 };
 
-/** While closed: when it opens next, and on which day ("today", "tomorrow" or a weekday). */
+/**
+ * While closed: when it opens next, on which day ("today", "tomorrow" or a weekday), and whether
+ * today is one of its days off.
+ */
 export type OpeningStatus =
   | { open: true; closesAt: string }
-  | { open: false; opensAt: string; opensOn: 'today' | 'tomorrow' | Weekday };
+  | { open: false; opensAt: string; opensOn: 'today' | 'tomorrow' | Weekday; dayOff: boolean };
+
+type ClosedStatus = Extract<OpeningStatus, { open: false }>;
 
 function minutesOf(clock: string): number {
   const [hours = 0, minutes = 0] = clock.split(':').map(Number);
@@ -45,9 +50,21 @@ export function formatHours(hours: OpeningHours): string {
 }
 
 /** When a closed cafe opens again, as a sentence says it: "10:00 AM tomorrow", "… on Friday". */
-export function opensAgain({ opensAt, opensOn }: Extract<OpeningStatus, { open: false }>): string {
+export function opensAgain({ opensAt, opensOn }: ClosedStatus): string {
   if (opensOn === 'today') return opensAt;
   return opensOn === 'tomorrow' ? `${opensAt} tomorrow` : `${opensAt} on ${opensOn}`;
+}
+
+/**
+ * The status in one short line, for a badge that keeps to one line on a 320px phone. After closing
+ * time, the next morning goes without saying: "Closed · opens 10:00 AM". On a day off, or with one
+ * ahead, the day is what matters: "Closed · opens tomorrow", "Closed · opens Wednesday".
+ */
+export function statusLine(status: OpeningStatus): string {
+  if (status.open) return `Open now · closes ${status.closesAt}`;
+  const nextMorning =
+    status.opensOn === 'today' || (status.opensOn === 'tomorrow' && !status.dayOff);
+  return `Closed · opens ${nextMorning ? status.opensAt : status.opensOn}`;
 }
 
 /** The days the cafe opens, as customers read them: "Every day", "Every day except Monday". */
@@ -59,7 +76,7 @@ export function openDays(hours: Pick<OpeningHours, 'closedOn'>): string {
 }
 
 /** Whether the cafe opens at all on that day of the week. */
-export function opensOn(hours: Pick<OpeningHours, 'closedOn'>, weekday: Weekday): boolean {
+export function isOpenDay(hours: Pick<OpeningHours, 'closedOn'>, weekday: Weekday): boolean {
   return !hours.closedOn.includes(weekday);
 }
 
@@ -89,7 +106,7 @@ export function openingStatus(hours: OpeningHours, instant: Date): OpeningStatus
   const { date, minute } = onCafeClock(instant, hours.utcOffset);
   const opens = minutesOf(hours.opens);
   const closes = minutesOf(hours.closes);
-  const opensThatDay = (offset: number) => opensOn(hours, weekdayOf(date + offset));
+  const opensThatDay = (offset: number) => isOpenDay(hours, weekdayOf(date + offset));
   const open =
     opens < closes
       ? opensThatDay(0) && minute >= opens && minute < closes
@@ -99,5 +116,10 @@ export function openingStatus(hours: OpeningHours, instant: Date): OpeningStatus
   let next = minute < opens ? 0 : 1;
   while (next < 7 && !opensThatDay(next)) next += 1;
   const when = next === 0 ? 'today' : next === 1 ? 'tomorrow' : weekdayOf(date + next);
-  return { open: false, opensAt: formatClock(hours.opens), opensOn: when };
+  return {
+    open: false,
+    opensAt: formatClock(hours.opens),
+    opensOn: when,
+    dayOff: !opensThatDay(0),
+  };
 }

@@ -1,7 +1,7 @@
 import type { Cafe } from '@/data/cafe';
 import type { MenuCategory, MenuItem } from '@/data/menu';
 import { isVeg } from './diet';
-import { opensOn, weekdays, type Weekday } from './opening-hours';
+import { isOpenDay, weekdays, type Weekday } from './opening-hours';
 import { pageUrl, siteUrl } from './site';
 
 type Offer = {
@@ -132,7 +132,7 @@ export function cafeStructuredData(
     currenciesAccepted: 'INR',
     acceptsReservations: false,
     openingHoursSpecification: weekdays
-      .filter((weekday) => opensOn(cafe.hours, weekday))
+      .filter((weekday) => isOpenDay(cafe.hours, weekday))
       .map((dayOfWeek) => ({
         '@type': 'OpeningHoursSpecification',
         dayOfWeek,

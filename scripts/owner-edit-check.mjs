@@ -1,6 +1,6 @@
 // Proves that the tests follow the data: copies the project, makes the edits docs/owner.md tells the
 // cafe owner to make (every price up, new phone, WhatsApp number, UPI ID, street address, opening
-// hours, a day off, delivery terms and a dish sold out), and runs the unit tests and the build on
+// hours, days off, delivery terms and a dish sold out), and runs the unit tests and the build on
 // the copy. `npm run test:owner-edit`; `-- --full` runs the whole `npm test` on the copy, e2e
 // tests included.
 import { spawnSync } from 'node:child_process';
@@ -39,12 +39,12 @@ const edits = [
   ['data/cafe.ts', 'a new street', /street: '[^']*'/g, (r) => `street: '${7 + r} Mall Road'`],
   [
     'data/cafe.ts',
-    'new opening hours and a day off',
-    /(opens|closes): '\d\d:\d\d'|closedOn: \[.*?\]/g,
+    'new opening hours and two days off',
+    /(opens|closes): '\d\d:\d\d'|closedOn: \[[\s\S]*?\]/g,
     (round, _, field) =>
       field
         ? `${field}: '${field === 'opens' ? `0${8 + round}:00` : `2${1 + round}:30`}'`
-        : `closedOn: ['${round ? 'Friday' : 'Monday'}']`,
+        : `closedOn: [${round ? "'Thursday', 'Friday'" : "'Monday', 'Tuesday'"}]`,
   ],
   [
     'data/delivery.ts',

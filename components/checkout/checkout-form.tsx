@@ -5,7 +5,6 @@ import { buttonClasses } from '@/components/ui/button-classes';
 import { cardClasses } from '@/components/ui/card-classes';
 import { ChatIcon } from '@/components/ui/icons';
 import { useOpeningStatus } from '@/components/ui/use-opening-status';
-import { opensAgain } from '@/lib/opening-hours';
 import { whatsappNumber } from '@/lib/cafe-links';
 import {
   canSendOrder,
@@ -21,6 +20,7 @@ import {
 import { delivery } from '@/data/delivery';
 import { minimumOrderMessage, orderTotal, shortOfMinimum } from '@/lib/delivery';
 import { groupDigits } from '@/lib/money';
+import { opensAgain } from '@/lib/opening-hours';
 import { maxLinkLength, orderLink } from '@/lib/whatsapp';
 import { FormField } from './form-field';
 import { LocationPicker } from './location-picker';

@@ -1,18 +1,8 @@
 'use client';
 
 import clsx from 'clsx';
-import type { OpeningStatus } from '@/lib/opening-hours';
+import { statusLine } from '@/lib/opening-hours';
 import { useOpeningStatus } from './use-opening-status';
-
-function openingStatusText(status: OpeningStatus): string {
-  if (status.open) return `Open now · closes ${status.closesAt}`;
-  // Today or tomorrow goes without saying. After a day off, the day is what matters, and the time
-  // would not fit on one line of a 320px phone: "Closed · opens Wednesday".
-  if (status.opensOn === 'today' || status.opensOn === 'tomorrow') {
-    return `Closed · opens ${status.opensAt}`;
-  }
-  return `Closed · opens ${status.opensOn}`;
-}
 
 /**
  * Whether the cafe is open right now. The box keeps its height before mount, when the static HTML
@@ -37,7 +27,7 @@ export function OpenStatus({ layout }: { layout?: string }) {
               status.open ? 'bg-brand-foreground' : 'bg-brand',
             )}
           />
-          {openingStatusText(status)}
+          {statusLine(status)}
         </span>
       )}
     </p>
