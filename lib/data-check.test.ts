@@ -162,6 +162,9 @@ describe('menuProblems', () => {
         madeUpDish('Machhli Fry', { diet: 'egg' }),
         madeUpDish('Mandarin Gosht Noodles', { diet: 'non-veg' }),
         madeUpDish('Pandan Tea'),
+        madeUpDish('Amritsari Macchi', { diet: 'non-veg' }),
+        madeUpDish('Kheema Pav'),
+        madeUpDish('Masala Omelette'),
       ]),
     );
     expect(problems).toEqual([
@@ -172,24 +175,27 @@ describe('menuProblems', () => {
       `"Murgh Makhani" in Hot Drinks names murgh, so its diet must be 'non-veg'.`,
       `"Anda Bhurji" in Hot Drinks names anda, so its diet cannot be 'veg'.`,
       `"Machhli Fry" in Hot Drinks names machhli, so its diet must be 'non-veg'.`,
+      `"Kheema Pav" in Hot Drinks names kheema, so its diet must be 'non-veg'.`,
+      `"Masala Omelette" in Hot Drinks names omelette, so its diet cannot be 'veg'.`,
     ]);
   });
 
-  it('names a photo written as a full address or with spaces, not as its name on the image host', () => {
-    const photo = menu.flatMap((category) => category.items).find((dish) => dish.image)?.image;
-    const fullAddress = `${cafe.imageHost}/${photo ?? 'menu/tea.jpg'}`;
-    expect(
-      menuProblems(
-        withDishes([
-          madeUpDish('Tea', { image: fullAddress }),
-          madeUpDish('Coffee', { image: 'menu/filter coffee.jpg' }),
-          madeUpDish('Lassi', { image: 'menu/sweet_lassi-2.v1.jpg' }),
-        ]),
+  it('names a photo written as an address or with spaces, not as its name on the image host', () => {
+    const photo =
+      menu.flatMap((category) => category.items).find((dish) => dish.image)?.image ??
+      'menu/tea.jpg';
+    const fullAddress = `${cafe.imageHost}/${photo}`;
+    const withoutHttps = fullAddress.replace(/^https:\/\//, '');
+    const spaced = `my ${photo}`;
+    const bad = [fullAddress, withoutHttps, spaced, `/${photo}`];
+    const dishes = bad.map((image, index) => madeUpDish(`Tea ${index}`, { image }));
+    const fine = madeUpDish('Lassi', { image: 'menu/sweet_lassi-2.v1.jpg' });
+    expect(menuProblems(withDishes([...dishes, fine]))).toEqual(
+      bad.map(
+        (image, index) =>
+          `"Tea ${index}" in Hot Drinks has image "${image}": write only the photo's name on the image host, as "menu/masala-chai.jpg", in letters, digits, - _ . and /, without the host's address.`,
       ),
-    ).toEqual([
-      `"Tea" in Hot Drinks has image "${fullAddress}": write only the photo's name on the image host, as "menu/masala-chai.jpg", without https:// or spaces.`,
-      `"Coffee" in Hot Drinks has image "menu/filter coffee.jpg": write only the photo's name on the image host, as "menu/masala-chai.jpg", without https:// or spaces.`,
-    ]);
+    );
   });
 });
 
@@ -286,21 +292,16 @@ describe('cafeProblems', () => {
     },
   );
 
-  it('names an Indian WhatsApp number written without 91, and says what to write', () => {
+  it('names a WhatsApp number written without 91 or with a + or spaces, and says what to write', () => {
     const tenDigits = cafe.whatsapp.slice(-10);
-    const inIndia = { ...cafe, address: { ...cafe.address, country: 'IN' } };
-    expect(cafeProblems({ ...inIndia, whatsapp: `91${tenDigits}` })).toEqual([]);
-    expect(cafeProblems({ ...inIndia, whatsapp: tenDigits })).toEqual([
-      `WhatsApp number "${tenDigits}" in data/cafe.ts must be digits only, starting with the country code: 91, then the 10-digit number. Write "91${tenDigits}".`,
-    ]);
-    expect(cafeProblems({ ...inIndia, whatsapp: `0${tenDigits}` })).toEqual([
-      `WhatsApp number "0${tenDigits}" in data/cafe.ts must be digits only, starting with the country code: 91, then the 10-digit number.`,
-    ]);
-  });
-
-  it('takes a WhatsApp number of another country with its own country code', () => {
-    const inNepal = { ...cafe, address: { ...cafe.address, country: 'NP' } };
-    expect(cafeProblems({ ...inNepal, whatsapp: '9779812345678' })).toEqual([]);
+    const meant = `91${tenDigits}`;
+    expect(cafeProblems({ ...cafe, whatsapp: meant })).toEqual([]);
+    const spaced = `+91 ${tenDigits.slice(0, 5)} ${tenDigits.slice(5)}`;
+    for (const whatsapp of [tenDigits, `0${tenDigits}`, `+${meant}`, spaced]) {
+      expect(cafeProblems({ ...cafe, whatsapp })).toEqual([
+        `WhatsApp number "${whatsapp}" in data/cafe.ts must be digits only: 91, then the 10-digit number. Write "${meant}".`,
+      ]);
+    }
   });
 
   it('names a phone whose tel dials another number than its display shows', () => {
@@ -317,6 +318,9 @@ describe('cafeProblems', () => {
     const phones = [
       { label: 'Orders', display: '98765-43210', tel: '+919876543210' },
       { label: 'Landline', display: '0532 240 0123', tel: '+915322400123' },
+      { label: 'Landline', display: '+91 (0532) 2400123', tel: '+915322400123' },
+      { label: 'Orders', display: '+91 98765 43210', tel: '09876543210' },
+      { label: 'Orders', display: '91234 56789', tel: '+919123456789' },
     ];
     expect(cafeProblems({ ...cafe, phones })).toEqual([]);
   });
@@ -324,7 +328,7 @@ describe('cafeProblems', () => {
   it('names a UPI ID that is not a name, @ and a handle', () => {
     const [name] = cafe.upiId.split('@');
     expect(cafeProblems({ ...cafe, upiId: 'cafe.cpc-1@okhdfcbank' })).toEqual([]);
-    for (const upiId of [name!, `${name} @ okaxis`, `${name}@`]) {
+    for (const upiId of [name!, `${name} @ okaxis`, `${name}@`, `${name}@gmail.com`]) {
       expect(cafeProblems({ ...cafe, upiId })).toEqual([
         `UPI ID "${upiId}" in data/cafe.ts must be written as the UPI app shows it: a name, @ and the bank's handle, as "cafe@okaxis".`,
       ]);
@@ -346,8 +350,12 @@ describe('cafeProblems', () => {
     const withDaysOff = (closedOn: string[]) => ({ ...cafe, hours: { ...cafe.hours, closedOn } });
     expect(cafeProblems(withDaysOff(['Tuesday']))).toEqual([]);
     expect(cafeProblems(withDaysOff(['Mon', 'tuesday']))).toEqual([
-      `Day off "Mon" in closedOn in data/cafe.ts must be a day of the week written in full, as 'Monday'.`,
-      `Day off "tuesday" in closedOn in data/cafe.ts must be a day of the week written in full, as 'Monday'.`,
+      `Day off "Mon" in closedOn in data/cafe.ts must be a day of the week written in full: write 'Monday'.`,
+      `Day off "tuesday" in closedOn in data/cafe.ts must be a day of the week written in full: write 'Tuesday'.`,
+    ]);
+    expect(cafeProblems(withDaysOff(['Holiday', 'Friday', 'Friday']))).toEqual([
+      `Day off "Holiday" in closedOn in data/cafe.ts must be a day of the week written in full, as 'Monday'.`,
+      'Day off "Friday" is in closedOn in data/cafe.ts twice: write it once.',
     ]);
     const everyDay = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
     expect(cafeProblems(withDaysOff(everyDay))).toEqual([
@@ -357,7 +365,7 @@ describe('cafeProblems', () => {
 
   it.each(['05:30', '+5:30', 'Asia/Kolkata', '+15:00'])('rejects the clock offset %s', (offset) => {
     expect(cafeProblems({ ...cafe, hours: { ...cafe.hours, utcOffset: offset } })).toEqual([
-      `Opening hours' utcOffset "${offset}" must be the cafe's clock against UTC, as "+05:30".`,
+      `Opening hours' utcOffset "${offset}" in data/cafe.ts must be the cafe's clock against UTC, as "+05:30".`,
     ]);
   });
 

@@ -2,20 +2,24 @@ import type { Cafe } from '@/data/cafe';
 import { categoryNames, diets, type MenuCategory } from '@/data/menu';
 import { unknownSearchWords, type SearchWords } from './also-try';
 import { deliveryTermsProblems, type DeliveryTerms } from './delivery';
-import { opensOn, weekdays } from './opening-hours';
+import { isOpenDay, weekdays } from './opening-hours';
 import { checkedAddress } from './site';
 
 const clock = /^([01]\d|2[0-3]):[0-5]\d$/;
 // A sign, then hours and minutes: "+05:30". Clocks keep offsets within 14 hours of UTC.
 const utcOffset = /^[+-](0\d|1[0-4]):[0-5]\d$/;
 const knownDiets = new Set<unknown>(diets);
+// A photo's name on the image host, in folders: "menu/kulhad-tea.jpg". Not an address, whose first
+// part names a host ("res.cloudinary.com/..."), nor one with the host's upload path.
+const photoName = /^(?![\w-]+(?:\.[\w-]+)*\.[a-z]{2,}\/)(?!.*image\/upload)[\w-][\w./-]*$/i;
 const quotedDiets = diets.map((diet) => `'${diet}'`);
 const dietChoices = `${quotedDiets.slice(0, -1).join(', ')} or ${quotedDiets.at(-1)}`;
 // A safety net for vegetarians: a dish named for meat or egg is never marked veg by mistake.
-// Hindi names too, as Indian menus write them: murgh (chicken), gosht (mutton), machli (fish),
-// jhinga (prawns), anda (egg).
-const meatWord = /\b(chicken|mutton|lamb|fish|prawns?|keema|meat|murgh?|gosht|machh?li|jhinga)\b/i;
-const eggWord = /\b(eggs?|anda|ande)\b/i;
+// Hindi names too, in the spellings Indian menus use: murgh (chicken), gosht (mutton), machli or
+// macchi (fish), jhinga (prawns), kheema, anda (egg), and the omelette.
+const meatWord =
+  /\b(chicken|mutton|lamb|fish|prawns?|kh?eema|meat|murgh?|gosht|mach(?:c?h)?h?l?i|macc?hi|jh(?:i|ee)nga)\b/i;
+const eggWord = /\b(eggs?|anda|ande|omelett?e?s?)\b/i;
 
 /**
  * Emoji whose picture shows meat, fish or egg in the common emoji fonts (Noto draws 🍜 with egg and
@@ -65,9 +69,9 @@ export function menuProblems(menu: MenuCategory[]): string[] {
           `${dish} is veg, but its emoji ${item.emoji} shows meat, fish or egg: pick one that shows the dish or what is in it.`,
         );
       }
-      if (item.image !== undefined && !/^[\w-][\w./-]*$/.test(item.image)) {
+      if (item.image !== undefined && !photoName.test(item.image)) {
         problems.push(
-          `${dish} has image "${item.image}": write only the photo's name on the image host, as "menu/masala-chai.jpg", without https:// or spaces.`,
+          `${dish} has image "${item.image}": write only the photo's name on the image host, as "menu/masala-chai.jpg", in letters, digits, - _ . and /, without the host's address.`,
         );
       }
       if (item.soldOut !== undefined && typeof item.soldOut !== 'boolean') {
@@ -150,13 +154,12 @@ export function favouriteProblems(menu: MenuCategory[], names: readonly string[]
 
 export function cafeProblems(cafe: Cafe): string[] {
   const problems: string[] = [];
-  // Every order goes to this number: an Indian one is 91 and then the 10-digit number.
-  const { whatsapp } = cafe;
-  const india = cafe.address.country === 'IN';
-  if (!(india ? /^91\d{10}$/ : /^\d{8,15}$/).test(whatsapp)) {
+  // Every order goes to this number: 91, then the 10-digit number, as wa.me links want it.
+  if (!/^91\d{10}$/.test(cafe.whatsapp)) {
+    const digits = cafe.whatsapp.replace(/\D/g, '').replace(/^0+/, '');
+    const meant = /^(91)?\d{10}$/.test(digits) ? `91${digits.slice(-10)}` : undefined;
     problems.push(
-      `WhatsApp number "${whatsapp}" in data/cafe.ts must be digits only, starting with the country code${india ? ': 91, then the 10-digit number' : ''}.` +
-        (india && /^\d{10}$/.test(whatsapp) ? ` Write "91${whatsapp}".` : ''),
+      `WhatsApp number "${cafe.whatsapp}" in data/cafe.ts must be digits only: 91, then the 10-digit number.${meant ? ` Write "${meant}".` : ''}`,
     );
   }
   for (const phone of cafe.phones) {
@@ -168,7 +171,7 @@ export function cafeProblems(cafe: Cafe): string[] {
       );
     }
   }
-  if (!/^[\w.-]+@[a-z][a-z\d.-]*$/i.test(cafe.upiId)) {
+  if (!/^[\w.-]+@[a-z][a-z\d]*$/i.test(cafe.upiId)) {
     problems.push(
       `UPI ID "${cafe.upiId}" in data/cafe.ts must be written as the UPI app shows it: a name, @ and the bank's handle, as "cafe@okaxis".`,
     );
@@ -180,24 +183,27 @@ export function cafeProblems(cafe: Cafe): string[] {
   }
   if (!clock.test(cafe.hours.opens) || !clock.test(cafe.hours.closes)) {
     problems.push(
-      `Opening hours "${cafe.hours.opens}" to "${cafe.hours.closes}" must be on the 24-hour clock, as "HH:MM".`,
+      `Opening hours "${cafe.hours.opens}" to "${cafe.hours.closes}" in data/cafe.ts must be on the 24-hour clock, as "HH:MM".`,
     );
   }
-  for (const day of cafe.hours.closedOn) {
-    if (!(weekdays as readonly string[]).includes(day)) {
+  cafe.hours.closedOn.forEach((day, index) => {
+    const meant = weekdays.find((weekday) => weekday.slice(0, 3) === titleCase(day).slice(0, 3));
+    if (meant !== day) {
       problems.push(
-        `Day off "${day}" in closedOn in data/cafe.ts must be a day of the week written in full, as 'Monday'.`,
+        `Day off "${day}" in closedOn in data/cafe.ts must be a day of the week written in full${meant ? `: write '${meant}'` : ", as 'Monday'"}.`,
       );
+    } else if (cafe.hours.closedOn.indexOf(day) !== index) {
+      problems.push(`Day off "${day}" is in closedOn in data/cafe.ts twice: write it once.`);
     }
-  }
-  if (weekdays.every((weekday) => !opensOn(cafe.hours, weekday))) {
+  });
+  if (weekdays.every((weekday) => !isOpenDay(cafe.hours, weekday))) {
     problems.push(
       'closedOn in data/cafe.ts lists every day of the week: the cafe would never open.',
     );
   }
   if (!utcOffset.test(cafe.hours.utcOffset)) {
     problems.push(
-      `Opening hours' utcOffset "${cafe.hours.utcOffset}" must be the cafe's clock against UTC, as "+05:30".`,
+      `Opening hours' utcOffset "${cafe.hours.utcOffset}" in data/cafe.ts must be the cafe's clock against UTC, as "+05:30".`,
     );
   }
   for (const [field, url, allowQuery] of [
@@ -235,13 +241,20 @@ export function assertValidData(
 }
 
 /**
- * Whether a phone's tel is the number its display shows: the digits shown, less a leading 0 for
- * a trunk call, end the number dialled, which starts with the country code.
+ * Whether a phone's tel is the number its display shows. Both are read as the national number: the
+ * country code 91 and a trunk 0 taken off, so "+91 (0532) 2400123" shows what "+915322400123" dials.
  */
 function dialsWhatItShows({ display, tel }: Cafe['phones'][number]): boolean {
-  const shown = display.replace(/\D/g, '').replace(/^0+/, '');
-  return shown.length >= 6 && tel.replace(/\D/g, '').endsWith(shown);
+  const national = (text: string) => {
+    const digits = text.replace(/\D/g, '');
+    return (digits.length > 10 ? digits.replace(/^91/, '') : digits).replace(/^0+/, '');
+  };
+  const shown = national(display);
+  return shown.length >= 6 && national(tel).endsWith(shown);
 }
+
+const titleCase = (text: string) =>
+  text.trim().charAt(0).toUpperCase() + text.trim().slice(1).toLowerCase();
 
 function isRupees(value: number): boolean {
   return Number.isInteger(value) && value > 0;
