@@ -72,6 +72,20 @@ export async function expectNoSidewaysScroll(page: Page, path: string) {
   await page.goto(path);
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(320);
+  // A part of the page the browser skips while off screen clips what overflows it instead of
+  // scrolling the page: nothing may reach past the screen's edge, but in a row that scrolls itself.
+  const cutOff = await page.evaluate(() =>
+    [...document.body.querySelectorAll('*')]
+      .filter((element) => element.getBoundingClientRect().right > innerWidth + 0.5)
+      .filter((element) => {
+        for (let box = element.parentElement; box; box = box.parentElement) {
+          if (/auto|scroll/.test(getComputedStyle(box).overflowX)) return false;
+        }
+        return true;
+      })
+      .map((element) => element.outerHTML.slice(0, 80)),
+  );
+  expect(cutOff).toEqual([]);
 }
 
 /** Presses Tab until the target has focus, as a keyboard user would, and fails if it never does. */
