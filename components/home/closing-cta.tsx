@@ -8,7 +8,7 @@ export function ClosingCta() {
   return (
     <section
       aria-labelledby="closing-title"
-      className="mx-auto max-w-6xl px-4 [content-visibility:auto] [contain-intrinsic-size:auto_36rem]"
+      className="mx-auto max-w-6xl px-4 [contain-intrinsic-size:auto_36rem] [content-visibility:auto]"
     >
       <div className="rounded-3xl bg-brand-strong px-6 py-12 text-center text-brand-foreground sm:px-12">
         <p aria-hidden="true" className="font-emoji text-5xl">
