@@ -1,5 +1,4 @@
 import { useCartNow, useCartPart } from '@/components/cart/cart-context';
-import { PlusIcon } from '@/components/ui/icons';
 import type { MenuItem } from '@/data/menu';
 import { lineLabel, platesOf, type Size } from '@/lib/cart';
 
@@ -14,7 +13,8 @@ type AddButtonProps = {
  * Each button follows its own plates in the cart, so an add draws that one button again, not the
  * menu. It draws nothing of its own on press or hover: the count on its corner is the feedback,
  * drawn in the same frame as the add (docs/decisions.md, Feedback on add). Hidden with JavaScript
- * off, when it could not add anything.
+ * off, when it could not add anything. Its + is drawn by CSS rather than an icon: the menu has one
+ * Add or two on every dish, and an icon is two more elements for a slow phone to lay out.
  */
 export function AddButton({ dish, size }: AddButtonProps) {
   const cartNow = useCartNow();
@@ -25,9 +25,8 @@ export function AddButton({ dish, size }: AddButtonProps) {
         type="button"
         aria-label={`Add ${lineLabel({ name: dish.name, size })} to cart`}
         onClick={() => cartNow().add(dish, size)}
-        className="inline-flex min-h-11 min-w-[4.75rem] items-center justify-center gap-1 rounded-lg border border-brand bg-surface px-3 font-bold text-brand-strong"
+        className="inline-flex min-h-11 min-w-[4.75rem] items-center justify-center gap-1 rounded-lg border border-brand bg-surface px-3 font-bold text-brand-strong before:content-['+']"
       >
-        <PlusIcon width={16} height={16} />
         Add
       </button>
       {plates > 0 && (

@@ -16,6 +16,17 @@ type DietMarkProps = {
   decorative?: boolean;
 };
 
+// The mark is drawn with CSS, a box and its ::after, rather than an SVG of three elements: the menu
+// shows one per dish, and each SVG element is one more to style and lay out on a slow phone. Its
+// colours stay as they are in forced-colours mode, where a background would otherwise be dropped.
+const triangle =
+  'after:inset-x-[0.18em] after:bottom-[0.24em] after:top-[0.2em] after:[clip-path:polygon(50%_0,100%_100%,0_100%)]';
+const shapes: Record<Diet, string> = {
+  veg: 'after:inset-[0.22em] after:rounded-full',
+  egg: triangle,
+  'non-veg': triangle,
+};
+
 /**
  * The mark Indian menus print beside a dish: a dot in a green square for veg, a triangle in a
  * brown square for non-veg (the FSSAI symbols), and the triangle in mustard with "EGG" for egg, so
@@ -25,25 +36,18 @@ export function DietMark({ diet, layout, decorative }: DietMarkProps) {
   return (
     <span
       {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': dietLabel(diet) })}
-      className={clsx('inline-flex shrink-0 items-center gap-0.5', colours[diet], layout)}
+      className={clsx(
+        'inline-flex shrink-0 items-center gap-0.5 [forced-color-adjust:none]',
+        colours[diet],
+        layout,
+      )}
     >
-      <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false" className="size-[1.125em]">
-        <rect
-          x="1"
-          y="1"
-          width="14"
-          height="14"
-          rx="1.5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.6"
-        />
-        {diet === 'veg' ? (
-          <circle cx="8" cy="8" r="3.6" fill="currentColor" />
-        ) : (
-          <path d="M8 3.8 12.2 11.4H3.8Z" fill="currentColor" />
+      <span
+        className={clsx(
+          'relative size-[1.125em] rounded-[0.1em] border-[0.1em] border-current after:absolute after:bg-current',
+          shapes[diet],
         )}
-      </svg>
+      />
       {diet === 'egg' && <span className="text-[0.625rem] font-bold leading-none">EGG</span>}
     </span>
   );
