@@ -17,8 +17,9 @@ type DietMarkProps = {
 };
 
 // The mark is drawn with CSS, a box and its ::after, rather than an SVG of three elements: the menu
-// shows one per dish, and each SVG element is one more to style and lay out on a slow phone. Its
-// colours stay as they are in forced-colours mode, where a background would otherwise be dropped.
+// shows one per dish, and each SVG element is one more to style and lay out on a slow phone. In
+// forced-colours mode the dot or triangle keeps its background, which would otherwise be dropped,
+// and takes the system's text colour with the square, as the SVG's currentColor did.
 const triangle =
   'after:inset-x-[0.18em] after:bottom-[0.24em] after:top-[0.2em] after:[clip-path:polygon(50%_0,100%_100%,0_100%)]';
 const shapes: Record<Diet, string> = {
@@ -36,15 +37,11 @@ export function DietMark({ diet, layout, decorative }: DietMarkProps) {
   return (
     <span
       {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': dietLabel(diet) })}
-      className={clsx(
-        'inline-flex shrink-0 items-center gap-0.5 [forced-color-adjust:none]',
-        colours[diet],
-        layout,
-      )}
+      className={clsx('inline-flex shrink-0 items-center gap-0.5', colours[diet], layout)}
     >
       <span
         className={clsx(
-          'relative size-[1.125em] rounded-[0.1em] border-[0.1em] border-current after:absolute after:bg-current',
+          'relative size-[1.125em] rounded-[0.1em] border-[0.1em] border-current after:absolute after:bg-current after:[forced-color-adjust:none] forced-colors:after:bg-[CanvasText]',
           shapes[diet],
         )}
       />
