@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { useCartNow, useCartPart } from '@/components/cart/cart-context';
 import type { MenuItem } from '@/data/menu';
 import { lineLabel, platesOf, type Size } from '@/lib/cart';
@@ -10,6 +11,8 @@ type AddButtonProps = {
 /**
  * A light outlined Add, with the plates already in the cart on its corner. The count is drawn
  * over the corner, so nothing moves when it appears: a quick second tap lands where the first did.
+ * Only then is the button positioned, to hold the count: a positioned element is a layer of its
+ * own for the browser to lay out and paint, and the menu has an Add or two on every dish.
  * Each button follows its own plates in the cart, so an add draws that one button again, not the
  * menu. It draws nothing of its own on press or hover: the count on its corner is the feedback,
  * drawn in the same frame as the add (docs/decisions.md, Feedback on add). Hidden with JavaScript
@@ -20,7 +23,7 @@ export function AddButton({ dish, size }: AddButtonProps) {
   const cartNow = useCartNow();
   const plates = useCartPart((cart) => platesOf(cart.lines, { name: dish.name, size }));
   return (
-    <span className="relative inline-flex shrink-0 no-js:hidden">
+    <span className={clsx('inline-flex shrink-0 no-js:hidden', plates > 0 && 'relative')}>
       <button
         type="button"
         aria-label={`Add ${lineLabel({ name: dish.name, size })} to cart`}
