@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { memo } from 'react';
 import { useCart } from '@/components/cart/cart-context';
 import { CartIcon } from '@/components/ui/icons';
 import { formatRupees } from '@/lib/money';
@@ -7,9 +8,10 @@ import { formatRupees } from '@/lib/money';
  * The foot of the menu, on screen from the first paint while the dishes scroll: the View Cart link
  * once the cart has something, a quiet hint until then. It never changes size, so when the first
  * dish is added nothing moves and no Add button goes under it; at the end of the list it settles
- * above the footer, so the last dishes can always be scrolled clear of it.
+ * above the footer, so the last dishes can always be scrolled clear of it. It draws again only
+ * when the cart changes, not at each key typed into the search above it.
  */
-export function CartBar() {
+export const CartBar = memo(function CartBar() {
   const { count, total } = useCart();
   return (
     <section
@@ -34,4 +36,4 @@ export function CartBar() {
       )}
     </section>
   );
-}
+});

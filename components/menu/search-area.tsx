@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import type { Found, SearchResultsProps } from './search-results';
 
 // The search's rules, its results and what else it offers are needed only once the customer
@@ -18,6 +18,16 @@ type SearchAreaProps = Omit<SearchResultsProps, 'onFound' | 'onPick'> & {
 export function SearchArea({ query, searching, onSuggest, ...results }: SearchAreaProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const [found, setFound] = useState<Found | null>(null);
+  // The same function from render to render, so that a key that leaves the results as they were
+  // does not draw them again.
+  const onPick = useCallback(
+    (name: string) => {
+      onSuggest(name);
+      // The chosen button goes away with the suggestions: the results take the focus.
+      heading.current?.focus();
+    },
+    [onSuggest],
+  );
 
   return (
     <div className={searching ? 'pt-4' : undefined}>
@@ -38,16 +48,7 @@ export function SearchArea({ query, searching, onSuggest, ...results }: SearchAr
       </p>
       {searching && (
         <Suspense fallback={null}>
-          <SearchResults
-            query={query}
-            onFound={setFound}
-            {...results}
-            onPick={(name) => {
-              onSuggest(name);
-              // The chosen button goes away with the suggestions: the results take the focus.
-              heading.current?.focus();
-            }}
-          />
+          <SearchResults query={query} onFound={setFound} {...results} onPick={onPick} />
         </Suspense>
       )}
     </div>
