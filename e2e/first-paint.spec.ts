@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -51,6 +52,16 @@ for (const path of pagePaths) {
   });
 }
 
+/**
+ * Has the browser draw the page three times, so that which parts skipped while off screen
+ * (content-visibility) are drawn is settled: read before that, a part near the screen may show
+ * its guessed height, and later its real one, with the same CSS. A screenshot draws a frame;
+ * requestAnimationFrame would not run here, with scripts off.
+ */
+async function drawnThrice(page: Page): Promise<void> {
+  for (let frame = 0; frame < 3; frame++) await page.screenshot();
+}
+
 test.describe('with scripts off, so each page stays as its HTML paints it', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -71,6 +82,7 @@ test.describe('with scripts off, so each page stays as its HTML paints it', () =
       await expect
         .poll(() => page.evaluate(() => document.querySelector('link[rel="stylesheet"]') !== null))
         .toBe(true);
+      await drawnThrice(page);
       // Each element's computed style is kept in the page, not sent to the test: the menu has
       // thousands of elements of some three hundred properties each.
       const count = await page.evaluate(() => {
@@ -90,6 +102,7 @@ test.describe('with scripts off, so each page stays as its HTML paints it', () =
           ),
         )
         .toBe(true);
+      await drawnThrice(page);
       const differences = await page.evaluate(() => {
         const inline = (window as unknown as { inlineStyles: string[][] }).inlineStyles;
         const elements = [...document.querySelectorAll('*')];
