@@ -1,5 +1,5 @@
 import type { MenuCategory } from '@/data/menu';
-import { normaliseSearch, searchMenu, type MenuMatch } from './menu-search';
+import { normaliseSearch, searchIndex, type MenuMatch } from './menu-search';
 
 /** What customers type, and the words of the menu it means (data/search-words.ts). */
 export type SearchWords = Readonly<Record<string, readonly string[]>>;
@@ -67,20 +67,16 @@ export function alsoTry(menu: MenuCategory[], words: SearchWords, query: string)
   const terms = searchTerms(needle, words);
   const inTable = terms.some((term) => term.length > 1);
   if (terms.length === 0 || (!inTable && needle.length < 3)) return [];
-  const found = new Set(searchMenu(menu, needle).map(({ item }) => item));
   const patterns = terms.map((term) => term.map(wordStart));
-  return menu.flatMap((category) => {
-    const categoryName = normaliseSearch(category.name);
-    return category.items
-      .filter((item) => {
-        if (found.has(item)) return false;
-        const name = normaliseSearch(item.name);
-        return patterns.every((term) =>
-          term.some((word) => word.test(name) || word.test(categoryName)),
-        );
-      })
-      .map((item) => ({ item, category: category.name }));
-  });
+  return searchIndex(menu)
+    .filter(
+      ({ searchName, searchCategory }) =>
+        !searchName.includes(needle) &&
+        patterns.every((term) =>
+          term.some((word) => word.test(searchName) || word.test(searchCategory)),
+        ),
+    )
+    .map(({ item, category }) => ({ item, category }));
 }
 
 /** Each word the table gives that is the start of no word of any dish's name or category. */

@@ -17,21 +17,25 @@ export function normaliseSearch(text: string): string {
     .trim();
 }
 
-type IndexEntry = MenuMatch & { searchName: string };
+/** A dish with its name and its category's name as searches compare them (normaliseSearch). */
+export type IndexEntry = MenuMatch & { searchName: string; searchCategory: string };
 
 // Normalised once per menu rather than on every keystroke.
 const indexes = new WeakMap<MenuCategory[], IndexEntry[]>();
 
-function indexOf(menu: MenuCategory[]): IndexEntry[] {
+/** Every dish of the menu, in menu order, with its names normalised once for all searches. */
+export function searchIndex(menu: MenuCategory[]): IndexEntry[] {
   let index = indexes.get(menu);
   if (!index) {
-    index = menu.flatMap((category) =>
-      category.items.map((item) => ({
+    index = menu.flatMap((category) => {
+      const searchCategory = normaliseSearch(category.name);
+      return category.items.map((item) => ({
         item,
         category: category.name,
         searchName: normaliseSearch(item.name),
-      })),
-    );
+        searchCategory,
+      }));
+    });
     indexes.set(menu, index);
   }
   return index;
@@ -41,7 +45,7 @@ function indexOf(menu: MenuCategory[]): IndexEntry[] {
 export function searchMenu(menu: MenuCategory[], query: string): MenuMatch[] {
   const needle = normaliseSearch(query);
   if (needle === '') return [];
-  return indexOf(menu)
+  return searchIndex(menu)
     .filter((entry) => entry.searchName.includes(needle))
     .map(({ item, category }) => ({ item, category }));
 }
