@@ -1,5 +1,5 @@
 import type { MenuCategory } from '@/data/menu';
-import { normaliseSearch, searchIndex, type MenuMatch } from './menu-search';
+import { nameContains, normaliseSearch, searchIndex, type MenuMatch } from './menu-search';
 
 /** What customers type, and the words of the menu it means (data/search-words.ts). */
 export type SearchWords = Readonly<Record<string, readonly string[]>>;
@@ -70,10 +70,10 @@ export function alsoTry(menu: MenuCategory[], words: SearchWords, query: string)
   const patterns = terms.map((term) => term.map(wordStart));
   return searchIndex(menu)
     .filter(
-      ({ searchName, searchCategory }) =>
-        !searchName.includes(needle) &&
+      (entry) =>
+        !nameContains(entry, needle) &&
         patterns.every((term) =>
-          term.some((word) => word.test(searchName) || word.test(searchCategory)),
+          term.some((word) => word.test(entry.searchName) || word.test(entry.searchCategory)),
         ),
     )
     .map(({ item, category }) => ({ item, category }));

@@ -41,11 +41,16 @@ export function searchIndex(menu: MenuCategory[]): IndexEntry[] {
   return index;
 }
 
+/** The spec's search rule: the dish's name contains the query (`needle`, normalised). */
+export function nameContains(entry: IndexEntry, needle: string): boolean {
+  return entry.searchName.includes(needle);
+}
+
 /** Dishes from every category whose name contains the query, ignoring case, in menu order. */
 export function searchMenu(menu: MenuCategory[], query: string): MenuMatch[] {
   const needle = normaliseSearch(query);
   if (needle === '') return [];
   return searchIndex(menu)
-    .filter((entry) => entry.searchName.includes(needle))
+    .filter((entry) => nameContains(entry, needle))
     .map(({ item, category }) => ({ item, category }));
 }
