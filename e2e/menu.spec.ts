@@ -16,7 +16,9 @@ import { expect, test, visit } from './fixtures';
 import {
   cartBar,
   categoryBar,
+  categoryChip,
   categorySection,
+  chooseCategory,
   currentChip,
   dishRow,
   expectCategoryAtTop,
@@ -87,11 +89,43 @@ test('a Half/Full dish has a Half and a Full add button, each beside its price',
 });
 
 test('choosing a category goes to it and marks it', async ({ page }) => {
-  await categoryBar(page).getByRole('button', { name: middleCategory.name, exact: true }).click();
+  await chooseCategory(page, middleCategory);
   await expectCategoryAtTop(page, middleCategory);
   await expect(
     categorySection(page, middleCategory).getByRole('heading', { level: 2 }),
   ).toBeFocused();
+});
+
+test('a chip held while the dishes move under the bar stays under the finger, and opens on lifting', async ({
+  page,
+}) => {
+  // The bar sticks under the header once the list has scrolled.
+  await chooseCategory(page, middleCategory);
+  const held = menu[menu.indexOf(middleCategory) + 1]!;
+  const last = menu.at(-1)!;
+  const chip = categoryChip(page, held);
+  await expect(chip).toBeInViewport({ ratio: 1 });
+  const box = (await chip.boundingBox())!;
+  const finger = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  const underFinger = () =>
+    chip.evaluate((element, { x, y }) => element.contains(document.elementFromPoint(x, y)), finger);
+  await page.mouse.move(finger.x, finger.y);
+  await page.mouse.down();
+  // The list is still gliding to its last category when the finger lands: the bar marks that
+  // category as the one in view, and would slide its chip into sight.
+  await categorySection(page, last).evaluate((section) => section.scrollIntoView());
+  await expect(currentChip(page)).toHaveAccessibleName(last.name);
+  await page.evaluate(
+    () =>
+      new Promise((done) => {
+        let frames = 10;
+        const next = () => (--frames ? requestAnimationFrame(next) : done(null));
+        requestAnimationFrame(next);
+      }),
+  );
+  expect(await underFinger()).toBe(true);
+  await page.mouse.up();
+  await expectCategoryAtTop(page, held);
 });
 
 test('search ignores case, matches part of a name and spans categories', async ({ page }) => {
@@ -119,7 +153,7 @@ test('a search with no match says No items found', async ({ page }) => {
 test('choosing a category clears the search', async ({ page }) => {
   const search = searchBox(page);
   await search.fill('momos');
-  await categoryBar(page).getByRole('button', { name: middleCategory.name, exact: true }).click();
+  await chooseCategory(page, middleCategory);
   await expect(search).toHaveValue('');
   await expect(page.getByRole('heading', { name: 'Search Results' })).toHaveCount(0);
   await expectCategoryAtTop(page, middleCategory);
@@ -177,9 +211,7 @@ test('photos further down the list wait until they are scrolled near', async ({ 
   const { item } = photoDishFarDown;
   const photo = dishRow(page, item).locator('img');
   await expect(photo).toHaveAttribute('loading', 'lazy');
-  await categoryBar(page)
-    .getByRole('button', { name: categoryOf(item).name, exact: true })
-    .click();
+  await chooseCategory(page, categoryOf(item));
   await photo.scrollIntoViewIfNeeded();
   await expect
     .poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth))

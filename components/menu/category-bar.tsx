@@ -34,13 +34,16 @@ export const CategoryBar = memo(function CategoryBar({
 }: CategoryBarProps) {
   const bar = useRef<HTMLDivElement>(null);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  // A chip is being pressed: the bar holds still under it.
+  const pressed = useRef(false);
   const currentIndex = categories.findIndex((category) => category.slug === current);
 
   useEffect(() => {
-    // The current chip is kept in sight as the dishes scroll past its neighbours.
+    // The current chip is kept in sight as the dishes scroll past its neighbours, but never while
+    // a chip is pressed: the one under the finger would slide away before it lifts.
     const button = buttons.current[currentIndex];
     const box = bar.current?.getBoundingClientRect();
-    if (!button || !box) return;
+    if (!button || !box || pressed.current) return;
     const { left, right } = button.getBoundingClientRect();
     const margin = 16;
     if (left < box.left + margin || right > box.right - margin) {
@@ -57,6 +60,20 @@ export const CategoryBar = memo(function CategoryBar({
     next?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }
 
+  function holdStill() {
+    // Until the finger lifts; a press also stops the bar should it still be gliding.
+    pressed.current = true;
+    const row = bar.current;
+    row?.scrollTo({ left: row.scrollLeft, behavior: 'instant' });
+    const lifted = new AbortController();
+    const lift = () => {
+      pressed.current = false;
+      lifted.abort();
+    };
+    window.addEventListener('pointerup', lift, { signal: lifted.signal });
+    window.addEventListener('pointercancel', lift, { signal: lifted.signal });
+  }
+
   return (
     <div className="sticky top-[calc(4rem+1px)] z-20 -mx-4 h-14 border-b border-border bg-background lg:mx-0">
       <div
@@ -64,6 +81,7 @@ export const CategoryBar = memo(function CategoryBar({
         role="toolbar"
         aria-label="Menu categories"
         aria-orientation="horizontal"
+        onPointerDown={holdStill}
         className={clsx(chipRowClasses, 'no-js:hidden motion-safe:scroll-smooth')}
       >
         {categories.map((category, index) => {
