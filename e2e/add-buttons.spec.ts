@@ -2,14 +2,12 @@ import type { Locator, Page } from '@playwright/test';
 import type { MenuItem } from '../data/menu';
 import { categoryOf, halfAndFullDish, onePriceDish } from './dishes';
 import { expect, test, visit } from './fixtures';
+import { chooseCategory } from './menu-page';
 import { expectNoAxeViolations } from './page-checks';
 
 async function openCard(page: Page, item: MenuItem): Promise<Locator> {
   await visit(page, '/menu/');
-  await page
-    .getByRole('toolbar', { name: 'Menu categories' })
-    .getByRole('button', { name: categoryOf(item).name, exact: true })
-    .click();
+  await chooseCategory(page, categoryOf(item));
   return page.getByRole('article', { name: item.name, exact: true });
 }
 

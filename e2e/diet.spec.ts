@@ -3,6 +3,7 @@ import { menu } from '@/data/menu';
 import { dietLabel, dietLabels, isVeg, vegOnlyFilter } from '@/lib/diet';
 import { searchMenu } from '@/lib/menu-search';
 import { expect, followMainNav, test, visit, waitForHydration } from './fixtures';
+import { chooseCategory } from './menu-page';
 import { expectNoAxeViolations } from './page-checks';
 
 const anyMark = new RegExp(`^(${Object.values(dietLabels).join('|')})$`);
@@ -41,9 +42,8 @@ test('every dish card carries one diet mark, named for its diet, beside its name
 }) => {
   // Every card of all twenty categories: a long walk on a busy machine.
   test.slow();
-  const bar = page.getByRole('toolbar', { name: 'Menu categories' });
   for (const category of menu) {
-    await bar.getByRole('button', { name: category.name, exact: true }).click();
+    await chooseCategory(page, category);
     await expect(page.getByRole('heading', { level: 2, name: category.name })).toBeInViewport();
     const dishes = section(page, category.name);
     await expect(dishes.getByRole('article')).toHaveCount(category.items.length);

@@ -7,6 +7,7 @@ import {
   cartBar,
   categoryBar,
   categorySection,
+  chooseCategory,
   currentChip,
   dishRow,
   middleCategory,
@@ -144,7 +145,7 @@ test('the end of a category leads on to the next', async ({ page }) => {
   const index = menu.indexOf(middleCategory);
   const next = menu[index + 1]!;
   const last = middleCategory.items.at(-1)!;
-  await categoryBar(page).getByRole('button', { name: middleCategory.name, exact: true }).click();
+  await chooseCategory(page, middleCategory);
   const row = await dishRow(page, last).boundingBox();
   const { top } = await openSpace(page);
   await page.evaluate((by) => window.scrollBy(0, by), row!.y - top);
@@ -173,7 +174,7 @@ test('every Add button can be scrolled clear of the cart bar, the last one too',
   page,
 }) => {
   const lastCategory = menu.at(-1)!;
-  await categoryBar(page).getByRole('button', { name: lastCategory.name, exact: true }).click();
+  await chooseCategory(page, lastCategory);
   // To the very end: sections drawn on the way may grow the page.
   for (let tries = 0; tries < 5; tries++) {
     const atEnd = await page.evaluate(() => {

@@ -79,14 +79,62 @@ export const middleCategory: MenuCategory = menu
   .slice(2, -2)
   .reduce((most, category) => (category.items.length > most.items.length ? category : most));
 
+/** The element's box on the screen once it holds still: the same over two frames in a row. */
+async function stillBox(locator: Locator) {
+  let box = { x: 0, y: 0, width: 0, height: 0 };
+  await expect
+    .poll(async () => {
+      const [before, after] = await locator.evaluate(
+        (element) =>
+          new Promise<DOMRect[]>((done) => {
+            const first = element.getBoundingClientRect();
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() => done([first, element.getBoundingClientRect()])),
+            );
+          }),
+      );
+      box = after!;
+      return JSON.stringify(before) === JSON.stringify(after);
+    }, `${locator} holds still`)
+    .toBe(true);
+  return box;
+}
+
 /**
- * Taps the middle of the element as a finger would. Playwright's own click first scrolls the
- * element into view, which for a sticky bar means scrolling the page to where the bar would sit
- * in the flow: a finger never does that.
+ * Presses the middle of the element as a finger would, or on a desktop the mouse, once it holds
+ * still. Playwright's own click first scrolls the element into view, which for a sticky bar means
+ * scrolling the page to where the bar would sit in the flow: a finger never does that.
  */
-export async function tap(locator: Locator) {
+export async function press(locator: Locator) {
   await expect(locator).toBeInViewport();
-  const box = await locator.boundingBox();
-  if (!box) throw new Error(`${locator} is not shown.`);
-  await locator.page().touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  const { x, y, width, height } = await stillBox(locator);
+  const page = locator.page();
+  const touch = await page.evaluate(() => navigator.maxTouchPoints > 0);
+  const pointer = touch
+    ? page.touchscreen.tap.bind(page.touchscreen)
+    : page.mouse.click.bind(page.mouse);
+  await pointer(x + width / 2, y + height / 2);
+}
+
+/** The category's chip on the bar. */
+export function categoryChip(page: Page, category: MenuCategory): Locator {
+  return categoryBar(page).getByRole('button', { name: category.name, exact: true });
+}
+
+/** Chooses a category as a customer does: swipes the bar until its chip shows whole, and presses it. */
+export async function chooseCategory(page: Page, category: MenuCategory) {
+  const chip = categoryChip(page, category);
+  await chip.evaluate((element) => {
+    const bar = element.closest('[role="toolbar"]')!;
+    const edge = 16;
+    const chipBox = element.getBoundingClientRect();
+    const barBox = bar.getBoundingClientRect();
+    const by =
+      chipBox.left < barBox.left + edge
+        ? chipBox.left - barBox.left - edge
+        : Math.max(0, chipBox.right - barBox.right + edge);
+    bar.scrollBy({ left: by, behavior: 'instant' });
+  });
+  await expect(chip).toBeInViewport({ ratio: 1 });
+  await press(chip);
 }

@@ -4,15 +4,15 @@ import { searchMenu } from '../lib/menu-search';
 import { expect, test, visit, waitForHydration } from './fixtures';
 import {
   cartBar,
-  categoryBar,
   categoryHref,
+  chooseCategory,
   currentChip,
   expectCategoryAtTop,
   middleCategory,
   openSpace,
   phone,
+  press,
   searchBox,
-  tap,
 } from './menu-page';
 
 test.use(phone);
@@ -38,14 +38,14 @@ async function topDish(page: Page): Promise<{ name: string; y: number }> {
 
 /** Chooses a category away from the top and scrolls on into it, then adds one of its dishes. */
 async function leaveAPlace(page: Page) {
-  await categoryBar(page).getByRole('button', { name: middleCategory.name, exact: true }).click();
+  await chooseCategory(page, middleCategory);
   await expectCategoryAtTop(page, middleCategory);
   await page.mouse.move(180, 400);
   await page.mouse.wheel(0, 150);
   await expect.poll(async () => (await topDish(page)).name).not.toBe(middleCategory.items[0]!.name);
   await expect(currentChip(page)).toHaveAccessibleName(middleCategory.name);
   const place = await topDish(page);
-  await tap(
+  await press(
     page
       .getByRole('main')
       .getByRole('article', { name: place.name, exact: true })
@@ -67,7 +67,7 @@ test('Back from the cart returns to the category and the place the customer left
 }) => {
   await visit(page, '/menu/');
   const place = await leaveAPlace(page);
-  await tap(cartBar(page).getByRole('link', { name: /View Cart/ }));
+  await press(cartBar(page).getByRole('link', { name: /View Cart/ }));
   await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
   await page.goBack();
   await expectBackAt(page, place);
@@ -76,7 +76,7 @@ test('Back from the cart returns to the category and the place the customer left
 test('the Menu link returns to the place the customer left', async ({ page }) => {
   await visit(page, '/menu/');
   const place = await leaveAPlace(page);
-  await tap(page.getByRole('link', { name: 'Cart, 1 item' }));
+  await press(page.getByRole('link', { name: 'Cart, 1 item' }));
   await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page
@@ -92,7 +92,7 @@ test('a search the customer left is there when they come back', async ({ page })
   const matches = searchMenu(menu, query);
   await searchBox(page).fill(query);
   await expect(page.getByRole('heading', { level: 2, name: 'Search Results' })).toBeVisible();
-  await tap(page.getByRole('link', { name: /^Cart, / }));
+  await press(page.getByRole('link', { name: /^Cart, / }));
   await expect(page).toHaveURL(/\/order\/$/);
   await page.goBack();
   await expect(searchBox(page)).toHaveValue(query);

@@ -15,6 +15,7 @@ import { copyProject } from '../scripts/out.mjs';
 import { decodedText, field, linesOf, previewText, type Pick } from './checkout-helpers';
 import { halfAndFullDish, onePriceDish, onePriceDishes } from './dishes';
 import { addFromMenu, expect, test, visit, waitForHydration } from './fixtures';
+import { chooseCategory } from './menu-page';
 import { expectNoAxeViolations } from './page-checks';
 
 // Each journey serves the site itself, on its own port, so that it can take the host away or put
@@ -317,9 +318,8 @@ test.describe('with the worker active', () => {
       await waitForWorker(page);
       for (const path of pagePaths) await visit(page, path);
       await visit(page, '/menu/');
-      const bar = page.getByRole('toolbar', { name: 'Menu categories' });
       for (const category of menu) {
-        await bar.getByRole('button', { name: category.name }).click();
+        await chooseCategory(page, category);
         await scrollToTheEnd(page);
         await expect
           .poll(() => page.evaluate(() => [...document.images].every((image) => image.complete)))
