@@ -57,7 +57,7 @@ export const CategoryBar = memo(function CategoryBar({
     event.preventDefault();
     const next = buttons.current[step(index, categories.length)];
     next?.focus();
-    next?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    next?.scrollIntoView({ block: 'nearest' });
   }
 
   function holdStill() {
@@ -80,7 +80,6 @@ export const CategoryBar = memo(function CategoryBar({
         ref={bar}
         role="toolbar"
         aria-label="Menu categories"
-        aria-orientation="horizontal"
         onPointerDown={holdStill}
         className={clsx(chipRowClasses, 'no-js:hidden motion-safe:scroll-smooth')}
       >

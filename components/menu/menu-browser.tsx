@@ -65,7 +65,7 @@ export function MenuBrowser({ imageHost, noScriptNote, noScriptCategories }: Men
     if (!jumpTo.current || searching) return;
     const section = document.getElementById(jumpTo.current);
     jumpTo.current = null;
-    section?.scrollIntoView({ block: 'start' });
+    section?.scrollIntoView();
     section?.querySelector('h2')?.focus({ preventScroll: true });
   }, [jumps, searching]);
 

@@ -40,7 +40,7 @@ function goTo(place: MenuPlace): () => void {
     if (Math.abs(drift) >= 1) window.scrollBy(0, drift);
     if (framesLeft > 0) frame = requestAnimationFrame(() => settle(framesLeft - 1));
   };
-  section.scrollIntoView({ block: 'start' });
+  section.scrollIntoView();
   settle(5);
   return () => cancelAnimationFrame(frame);
 }
