@@ -24,6 +24,7 @@ import {
   expectCategoryAtTop,
   middleCategory,
   phone,
+  screenBoxes,
   searchBox,
 } from './menu-page';
 import { expectFallbackTile } from './photo-fallback';
@@ -94,6 +95,21 @@ test('choosing a category goes to it and marks it', async ({ page }) => {
   await expect(
     categorySection(page, middleCategory).getByRole('heading', { level: 2 }),
   ).toBeFocused();
+});
+
+test('a chip cut off by the edge of the bar shows whole once tapped', async ({ page }) => {
+  const bar = (await categoryBar(page).boundingBox())!;
+  const boxes = await screenBoxes(menu.map((category) => categoryChip(page, category)));
+  const cut = boxes.findIndex(
+    ([x, , width]) => x! < bar.x + bar.width && x! + width! > bar.x + bar.width,
+  );
+  if (cut < 0) throw new Error('No chip is cut off by the edge of the bar.');
+  const category = menu[cut]!;
+  const [x, y, , height] = boxes[cut]!;
+  // The finger lands on the part that shows.
+  await page.touchscreen.tap(x! + 8, y! + height! / 2);
+  await expectCategoryAtTop(page, category);
+  await expect(categoryChip(page, category)).toBeInViewport({ ratio: 1 });
 });
 
 test('a chip held while the dishes move under the bar stays under the finger, and opens on lifting', async ({

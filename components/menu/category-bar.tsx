@@ -39,8 +39,8 @@ export const CategoryBar = memo(function CategoryBar({
   const currentIndex = categories.findIndex((category) => category.slug === current);
 
   useEffect(() => {
-    // The current chip is kept in sight as the dishes scroll past its neighbours, but never while
-    // a chip is pressed: the one under the finger would slide away before it lifts.
+    // The current chip is kept in sight as the dishes scroll past its neighbours, but not while a
+    // chip is pressed: the one under the finger would slide away before it lifts.
     const button = buttons.current[currentIndex];
     const box = bar.current?.getBoundingClientRect();
     if (!button || !box || pressed.current) return;
@@ -60,18 +60,9 @@ export const CategoryBar = memo(function CategoryBar({
     next?.scrollIntoView({ block: 'nearest' });
   }
 
-  function holdStill() {
-    // Until the finger lifts; a press also stops the bar should it still be gliding.
-    pressed.current = true;
-    const row = bar.current;
-    row?.scrollTo({ left: row.scrollLeft, behavior: 'instant' });
-    const lifted = new AbortController();
-    const lift = () => {
-      pressed.current = false;
-      lifted.abort();
-    };
-    window.addEventListener('pointerup', lift, { signal: lifted.signal });
-    window.addEventListener('pointercancel', lift, { signal: lifted.signal });
+  /** A finger, or a mouse button, goes down on the bar, or lifts, or leaves it for a swipe. */
+  function press(event: React.PointerEvent) {
+    pressed.current = event.buttons > 0;
   }
 
   return (
@@ -80,8 +71,10 @@ export const CategoryBar = memo(function CategoryBar({
         ref={bar}
         role="toolbar"
         aria-label="Menu categories"
-        onPointerDown={holdStill}
-        className={clsx(chipRowClasses, 'no-js:hidden motion-safe:scroll-smooth')}
+        onPointerDown={press}
+        onPointerUp={press}
+        onPointerCancel={press}
+        className={`${chipRowClasses} no-js:hidden motion-safe:scroll-smooth`}
       >
         {categories.map((category, index) => {
           const isCurrent = index === currentIndex;

@@ -14,7 +14,6 @@ export function standInBrowser() {
   globalThis.IntersectionObserver ??= QuietObserver as unknown as typeof IntersectionObserver;
   Element.prototype.scrollIntoView ??= function scrollIntoView() {};
   Element.prototype.scrollBy ??= function scrollBy() {};
-  Element.prototype.scrollTo ??= function scrollTo() {};
   window.scrollTo = () => {};
   window.scrollBy = () => {};
 }
