@@ -16,19 +16,18 @@ type AddButtonProps = {
  * Each button follows its own plates in the cart, so an add draws that one button again, not the
  * menu. It draws nothing of its own on press or hover: the count on its corner is the feedback,
  * drawn in the same frame as the add (docs/decisions.md, Feedback on add). Hidden with JavaScript
- * off, when it could not add anything. Its + is drawn by CSS rather than an icon: the menu has one
- * Add or two on every dish, and an icon is two more elements for a slow phone to lay out.
+ * off, when it could not add anything.
  */
 export function AddButton({ dish, size }: AddButtonProps) {
   const cartNow = useCartNow();
   const plates = useCartPart((cart) => platesOf(cart.lines, { name: dish.name, size }));
   return (
-    <span className={clsx('inline-flex shrink-0 no-js:hidden', plates > 0 && 'relative')}>
+    <span className={clsx('add-slot', plates > 0 && 'relative')}>
       <button
         type="button"
         aria-label={`Add ${lineLabel({ name: dish.name, size })} to cart`}
         onClick={() => cartNow().add(dish, size)}
-        className="inline-flex min-h-11 min-w-[4.75rem] items-center justify-center gap-1 rounded-lg border border-brand bg-surface px-3 font-bold text-brand-strong before:content-['+']"
+        className="add-button"
       >
         Add
       </button>

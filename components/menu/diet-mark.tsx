@@ -16,19 +16,13 @@ type DietMarkProps = {
   decorative?: boolean;
 };
 
-// The mark is drawn with CSS, a box and its ::after, rather than an SVG of three elements: the menu
-// shows one per dish, and each SVG element is one more to style and lay out on a slow phone. The
-// dot is a round background and the triangle a bottom border, centred by the box's flex layout
-// rather than positioned: a positioned element is one more layer for the browser to lay out and
-// paint, on every dish. In forced-colours mode the dot or triangle keeps its colour, which would
-// otherwise be dropped, and takes the system's text colour with the square, as the SVG's
-// currentColor did.
-const triangle =
-  'after:mb-[0.04em] after:border-x-[0.32em] after:border-b-[0.52em] after:border-x-transparent after:border-b-current forced-colors:after:border-b-[CanvasText]';
+// The mark is drawn with CSS (app/globals.css, .diet-mark), a box and its ::after, rather than an
+// SVG of three elements: the menu shows one per dish, and each SVG element is one more to style
+// and lay out on a slow phone.
 const shapes: Record<Diet, string> = {
-  veg: 'after:size-[0.48em] after:rounded-full after:bg-current forced-colors:after:bg-[CanvasText]',
-  egg: triangle,
-  'non-veg': triangle,
+  veg: 'diet-mark-dot',
+  egg: 'diet-mark-triangle',
+  'non-veg': 'diet-mark-triangle',
 };
 
 /**
@@ -40,14 +34,9 @@ export function DietMark({ diet, layout, decorative }: DietMarkProps) {
   return (
     <span
       {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': dietLabel(diet) })}
-      className={clsx('inline-flex shrink-0 items-center gap-0.5', colours[diet], layout)}
+      className={clsx('diet-mark', colours[diet], layout)}
     >
-      <span
-        className={clsx(
-          'inline-flex size-[1.125em] items-center justify-center rounded-[0.1em] border-[0.1em] border-current after:[forced-color-adjust:none]',
-          shapes[diet],
-        )}
-      />
+      <span className={shapes[diet]} />
       {diet === 'egg' && <span className="text-[0.625rem] font-bold leading-none">EGG</span>}
     </span>
   );

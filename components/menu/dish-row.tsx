@@ -15,8 +15,6 @@ type DishRowProps = {
   hidden?: boolean;
 };
 
-const price = 'font-bold text-brand-strong';
-
 // In place of Add, so the row keeps its height and says why nothing can be added today.
 const soldOut = (
   <p className="flex min-h-11 items-center rounded-lg bg-muted px-3 font-bold text-muted-foreground">
@@ -41,11 +39,7 @@ export const DishRow = memo(function DishRow({ dish, category, eager, hidden }: 
       : null;
 
   return (
-    <article
-      aria-labelledby={nameId}
-      hidden={hidden}
-      className="flex items-center gap-3 border-b border-border py-2 last:border-b-0"
-    >
+    <article aria-labelledby={nameId} hidden={hidden} className="dish-row">
       {dish.image && (
         <div className="relative size-14 shrink-0 overflow-hidden rounded-lg bg-muted">
           <RemoteImage
@@ -58,13 +52,11 @@ export const DishRow = memo(function DishRow({ dish, category, eager, hidden }: 
           />
         </div>
       )}
-      {/* The price and Add sit beside the name while it keeps 7rem; with a photo, or large text,
-          Half and Full move under it, to the right. */}
-      <div className="flex min-w-0 flex-1 flex-wrap items-center justify-end gap-x-3 gap-y-1">
+      <div className="dish-body">
         <div className="min-w-28 flex-1">
           <div className="flex items-start gap-2">
             <DietMark diet={dish.diet} layout="mt-1" />
-            <h3 id={nameId} className="min-w-0 break-words font-bold leading-6 text-foreground">
+            <h3 id={nameId} className="dish-name">
               {dish.name}
             </h3>
           </div>
@@ -78,7 +70,7 @@ export const DishRow = memo(function DishRow({ dish, category, eager, hidden }: 
         )}
         {typeof dish.price === 'number' && !sizes && (
           <div className="flex shrink-0 items-center gap-3">
-            <p className={price}>{formatRupees(dish.price)}</p>
+            <p className="dish-price">{formatRupees(dish.price)}</p>
             {dish.soldOut ? soldOut : <AddButton dish={dish} />}
           </div>
         )}
@@ -87,7 +79,7 @@ export const DishRow = memo(function DishRow({ dish, category, eager, hidden }: 
             <p className="whitespace-nowrap">
               {sizes.map(([size, sizePrice]) => (
                 <span key={size} className="ml-2 first:ml-0">
-                  {sizeLabels[size]} <span className={price}>{formatRupees(sizePrice)}</span>
+                  {sizeLabels[size]} <span className="dish-price">{formatRupees(sizePrice)}</span>
                 </span>
               ))}
             </p>
@@ -99,7 +91,7 @@ export const DishRow = memo(function DishRow({ dish, category, eager, hidden }: 
             {sizes.map(([size, sizePrice]) => (
               <div key={size} className="flex flex-col items-center gap-2">
                 <p className="whitespace-nowrap">
-                  {sizeLabels[size]} <span className={price}>{formatRupees(sizePrice)}</span>
+                  {sizeLabels[size]} <span className="dish-price">{formatRupees(sizePrice)}</span>
                 </p>
                 <AddButton dish={dish} size={size} />
               </div>
