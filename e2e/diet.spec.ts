@@ -173,18 +173,3 @@ test('the menu with Veg only on has no axe violations', async ({ page }) => {
   await expect(page.getByRole('article', { name: hiddenDish.name, exact: true })).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
-
-test('the menu page tells search engines which dishes are vegetarian', async ({ request }) => {
-  const html = await (await request.get('/menu/')).text();
-  const block = html.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)?.[1];
-  const data = JSON.parse(block ?? '');
-  const items: { name: string; suitableForDiet?: string }[] = data.hasMenu.hasMenuSection.flatMap(
-    (section: { hasMenuItem: unknown[] }) => section.hasMenuItem,
-  );
-  expect(items.map((item) => [item.name, item.suitableForDiet])).toEqual(
-    dishes.map((item) => [
-      item.name,
-      isVeg(item) ? 'https://schema.org/VegetarianDiet' : undefined,
-    ]),
-  );
-});

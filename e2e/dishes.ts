@@ -69,9 +69,6 @@ export const onePriceDish = whenRead(() =>
   first('a one-price veg dish', (item) => isOnePrice(item) && isVeg(item)),
 );
 export const halfAndFullDish = whenRead(() => first('a Half/Full dish', isHalfAndFull));
-export const printRateDish = whenRead(() =>
-  first('a Print Rate dish', (item) => item.price === 'Print Rate'),
-);
 
 /** The dishes whose name contains the word, ignoring case, in menu order. */
 export function dishesNamedWith(word: string): MenuItem[] {

@@ -1,24 +1,6 @@
 import type { Cafe } from '@/data/cafe';
-import type { MenuCategory, MenuItem } from '@/data/menu';
-import { isVeg } from './diet';
 import { isOpenDay, weekdays, type Weekday } from './opening-hours';
 import { pageUrl, siteUrl } from './site';
-
-type Offer = {
-  '@type': 'Offer';
-  name?: 'Half' | 'Full';
-  price: number;
-  priceCurrency: 'INR';
-  availability?: 'https://schema.org/SoldOut';
-};
-
-type MenuItemData = {
-  '@type': 'MenuItem';
-  name: string;
-  offers?: Offer[];
-  description?: string;
-  suitableForDiet?: 'https://schema.org/VegetarianDiet';
-};
 
 type OpeningHoursData = {
   '@type': 'OpeningHoursSpecification';
@@ -27,19 +9,7 @@ type OpeningHoursData = {
   closes: string;
 };
 
-type MenuData = {
-  '@type': 'Menu';
-  name: string;
-  url: string;
-  hasMenuSection: {
-    '@type': 'MenuSection';
-    name: string;
-    hasMenuItem: MenuItemData[];
-  }[];
-};
-
-/** `hasMenu` is the whole menu on the menu page, and elsewhere the menu page's address. */
-export type CafeStructuredData<HasMenu extends MenuData | string = MenuData> = {
+export type CafeStructuredData = {
   '@context': 'https://schema.org';
   '@type': 'CafeOrCoffeeShop';
   '@id': string;
@@ -62,52 +32,16 @@ export type CafeStructuredData<HasMenu extends MenuData | string = MenuData> = {
   currenciesAccepted: 'INR';
   acceptsReservations: false;
   openingHoursSpecification: OpeningHoursData[];
-  hasMenu: HasMenu;
+  /** The menu page's address: its dishes are in its HTML. */
+  hasMenu: string;
   sameAs: string[];
 };
 
-function offer(item: MenuItem, price: number, name?: Offer['name']): Offer {
-  return {
-    '@type': 'Offer',
-    ...(name && { name }),
-    price,
-    priceCurrency: 'INR',
-    ...(item.soldOut && { availability: 'https://schema.org/SoldOut' }),
-  };
-}
-
-// Only veg dishes: schema.org's VegetarianDiet allows egg, which an Indian menu does not call veg.
-function diet(item: MenuItem): Pick<MenuItemData, 'suitableForDiet'> {
-  return isVeg(item) ? { suitableForDiet: 'https://schema.org/VegetarianDiet' } : {};
-}
-
-function menuItem(item: MenuItem): MenuItemData {
-  if (item.price === 'Print Rate') {
-    return {
-      '@type': 'MenuItem',
-      name: item.name,
-      description: 'Sold at the printed price (MRP)',
-      ...diet(item),
-    };
-  }
-  const offers =
-    item.fullPrice === undefined
-      ? [offer(item, item.price)]
-      : [offer(item, item.price, 'Half'), offer(item, item.fullPrice, 'Full')];
-  return { '@type': 'MenuItem', name: item.name, offers, ...diet(item) };
-}
-
 /**
  * The cafe as schema.org JSON-LD for search engines: a local business with its address, phone and
- * hours (the same on each day it opens, none on its days off), with the whole menu when given one. Next.js writes a page's JSON-LD twice (HTML and hydration data), so only the menu
- * page carries the menu; the others link to it.
+ * hours (the same on each day it opens, none on its days off), and the address of its menu.
  */
-export function cafeStructuredData(cafe: Cafe): CafeStructuredData<string>;
-export function cafeStructuredData(cafe: Cafe, menu: MenuCategory[]): CafeStructuredData;
-export function cafeStructuredData(
-  cafe: Cafe,
-  menu?: MenuCategory[],
-): CafeStructuredData<MenuData | string> {
+export function cafeStructuredData(cafe: Cafe): CafeStructuredData {
   const telephone = cafe.phones[0]?.tel;
   return {
     '@context': 'https://schema.org',
@@ -139,18 +73,7 @@ export function cafeStructuredData(
         opens: cafe.hours.opens,
         closes: cafe.hours.closes,
       })),
-    hasMenu: menu
-      ? {
-          '@type': 'Menu',
-          name: `${cafe.name} menu`,
-          url: pageUrl('/menu/'),
-          hasMenuSection: menu.map((category) => ({
-            '@type': 'MenuSection',
-            name: category.name,
-            hasMenuItem: category.items.map(menuItem),
-          })),
-        }
-      : pageUrl('/menu/'),
+    hasMenu: pageUrl('/menu/'),
     sameAs: [`https://www.instagram.com/${cafe.instagram}/`],
   };
 }

@@ -2,7 +2,7 @@ import { OrderByPhoneNote } from '@/components/cart/order-by-phone-note';
 import { DeliveryTermsNote } from '@/components/checkout/delivery-terms-note';
 import { CategoryLinks } from '@/components/menu/category-links';
 import { MenuBrowser } from '@/components/menu/menu-browser';
-import { MenuJsonLd } from '@/components/seo/menu-json-ld';
+import { JsonLd } from '@/components/seo/json-ld';
 import { cafe } from '@/data/cafe';
 import { pageMetadata } from '@/lib/metadata';
 import { imageHost } from '@/lib/site';
@@ -22,7 +22,7 @@ export default function MenuPage() {
         noScriptNote={<OrderByPhoneNote />}
         noScriptCategories={<CategoryLinks />}
       />
-      <MenuJsonLd />
+      <JsonLd />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { cafe } from '@/data/cafe';
 import { cafeStructuredData, serializeJsonLd } from '@/lib/structured-data';
 
-/** The cafe as JSON-LD in the page's static HTML for search engines; the menu page has its own. */
+/** The cafe as JSON-LD in the page's static HTML for search engines. */
 export function JsonLd() {
   const data = cafeStructuredData(cafe);
   return (
