@@ -18,7 +18,11 @@ export default function ErrorPage({ reset }: ErrorPageProps) {
 
   return (
     <section className="mx-auto max-w-xl px-4 py-20 text-center">
-      <Notice emoji="🫖" title="Something went wrong" headingRef={heading}>
+      <Notice
+        picture={<span className="font-emoji">🫖</span>}
+        title="Something went wrong"
+        headingRef={heading}
+      >
         <p className="mt-3 text-lg text-muted-foreground">
           This page stopped working. Your cart and the details you typed are still here: try again,
           or go back to the menu.

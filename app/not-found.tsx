@@ -7,7 +7,7 @@ export const metadata: Metadata = { title: 'Page not found', robots: { index: fa
 export default function NotFound() {
   return (
     <section className="mx-auto max-w-xl px-4 py-20 text-center">
-      <Notice emoji="🫖" title="Page not found">
+      <Notice picture={<span className="font-emoji">🫖</span>} title="Page not found">
         <p className="mt-3 text-lg text-muted-foreground">
           This page is not on our menu. The chai is still hot, though.
         </p>

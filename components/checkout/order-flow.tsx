@@ -12,6 +12,7 @@ import {
 import Link from 'next/link';
 import { useCart } from '@/components/cart/cart-context';
 import { Notice } from '@/components/ui/notice';
+import { CartIcon } from '@/components/ui/icons';
 import { CartReview } from '@/components/cart/cart-review';
 import { buttonClasses } from '@/components/ui/button-classes';
 
@@ -68,7 +69,13 @@ export function OrderFlow({ payment, terms, noScriptNote }: OrderFlowProps) {
   if (count === 0) {
     return (
       <div className="py-12 text-center">
-        <Notice emoji="🛒" title="Your Cart is Empty" headingRef={heading}>
+        <Notice
+          // An icon rather than 🛒: the page then draws no emoji, and a phone loads no emoji font
+          // before its first paint.
+          picture={<CartIcon className="size-14 text-brand" />}
+          title="Your Cart is Empty"
+          headingRef={heading}
+        >
           {cleared ? (
             <p className="mt-2 text-lg text-foreground">
               You cleared your cart.{' '}

@@ -1,20 +1,21 @@
 import type { ReactNode, Ref } from 'react';
 
 type NoticeProps = {
-  emoji: string;
+  /** Drawn large above the heading, for the eye only: an emoji, or an icon. */
+  picture: ReactNode;
   title: string;
   /** Where the notice replaces a page's content, focus is moved to its heading through this. */
   headingRef?: Ref<HTMLHeadingElement>;
   children: ReactNode;
 };
 
-/** A page-sized message (not found, an empty cart, an error): an emoji, the heading, what next. */
-export function Notice({ emoji, title, headingRef, children }: NoticeProps) {
+/** A page-sized message (not found, an empty cart, an error): a picture, the heading, what next. */
+export function Notice({ picture, title, headingRef, children }: NoticeProps) {
   return (
     <>
-      <p aria-hidden="true" className="font-emoji text-6xl">
-        {emoji}
-      </p>
+      <div aria-hidden="true" className="flex h-16 items-center justify-center text-6xl">
+        {picture}
+      </div>
       <h1
         ref={headingRef}
         tabIndex={headingRef ? -1 : undefined}
