@@ -10,7 +10,7 @@ export function AboutIntro() {
       title={`About ${cafe.name}`}
       className="max-w-3xl"
     >
-      <h2 className="mt-8 text-2xl font-bold text-brand-deep">Our story</h2>
+      <h2 className="mt-8 text-3xl font-bold text-brand-deep">Our story</h2>
       {about.story.map((paragraph) => (
         <p key={paragraph} className="mt-4 text-lg text-foreground">
           {paragraph}

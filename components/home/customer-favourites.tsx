@@ -32,7 +32,7 @@ export function CustomerFavourites({ names = favouriteDishNames }: { names?: rea
               >
                 <span
                   aria-hidden="true"
-                  className="flex size-16 shrink-0 items-center justify-center rounded-full bg-surface font-emoji text-4xl shadow-sm sm:size-24 sm:text-5xl"
+                  className="flex size-16 shrink-0 items-center justify-center rounded-full bg-surface font-emoji text-3xl shadow-sm sm:size-24 sm:text-5xl"
                 >
                   {dish.emoji}
                 </span>
@@ -40,7 +40,7 @@ export function CustomerFavourites({ names = favouriteDishNames }: { names?: rea
                   <h3 id={titleId} className="text-xl font-bold text-brand-deep">
                     {dish.name}
                   </h3>
-                  <p className="mt-1 text-2xl font-bold text-brand-strong">{priceText(dish)}</p>
+                  <p className="mt-1 text-xl font-bold text-brand-strong">{priceText(dish)}</p>
                 </div>
                 {dish.soldOut ? (
                   <p className="w-full font-bold text-muted-foreground sm:mt-auto">
