@@ -247,9 +247,10 @@ test('the count on an Add button shows whole, over no price', async ({ page }) =
 
 test(`the footer fits half a phone's screen and keeps every part`, async ({ page }) => {
   const footer = page.getByRole('contentinfo');
-  // Off screen the footer is not drawn and counts as its guessed height: measure it drawn.
+  // Off screen the footer is not drawn and counts as its guessed height, and a busy machine may
+  // measure it before its first drawing: scroll to it, then wait for its drawn height.
   await footer.scrollIntoViewIfNeeded();
-  expect((await footer.boundingBox())!.height).toBeLessThanOrEqual(520);
+  await expect.poll(async () => (await footer.boundingBox())!.height).toBeLessThanOrEqual(520);
   await expect(footer.getByRole('navigation', { name: 'Quick links' })).toBeAttached();
   for (const heading of ['Contact', 'Opening hours', 'Media partner']) {
     await expect(footer.getByRole('heading', { name: heading })).toBeAttached();
