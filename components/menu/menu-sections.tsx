@@ -35,7 +35,8 @@ function dishesPhrase(count: number): string {
  * section off screen is neither laid out nor painted (content-visibility), so a phone pays for
  * the first screen only; its height is guessed until it has been drawn once (guessedHeight). Its
  * paint is clipped to its box, hence the side padding that keeps a button's focus ring and the
- * count on an Add button's corner inside.
+ * count on an Add button's corner inside. The first section is always on the first screen: were it
+ * skipped too, the browser would lay that screen out twice before its first paint.
  */
 export const MenuSections = memo(function MenuSections({ categories, vegOnly }: MenuSectionsProps) {
   return categories.map((category, categoryIndex) => {
@@ -47,8 +48,8 @@ export const MenuSections = memo(function MenuSections({ categories, vegOnly }: 
         id={slug}
         aria-labelledby={`${slug}-title`}
         className={clsx(
-          '-mx-3 px-3 pb-2 pt-4 [content-visibility:auto]',
-          guessedHeight(category.items.length),
+          '-mx-3 px-3 pb-2 pt-4',
+          categoryIndex > 0 && ['[content-visibility:auto]', guessedHeight(category.items.length)],
         )}
       >
         <div className="flex items-baseline justify-between gap-3">
