@@ -23,7 +23,7 @@ export default function ErrorPage({ reset }: ErrorPageProps) {
         title="Something went wrong"
         headingRef={heading}
       >
-        <p className="mt-3 text-lg text-muted-foreground">
+        <p className="mt-3 text-muted-foreground sm:text-lg">
           This page stopped working. Your cart and the details you typed are still here: try again,
           or go back to the menu.
         </p>

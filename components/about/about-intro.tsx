@@ -12,7 +12,7 @@ export function AboutIntro() {
     >
       <h2 className="mt-8 text-3xl font-bold text-brand-deep">Our story</h2>
       {about.story.map((paragraph) => (
-        <p key={paragraph} className="mt-4 text-lg text-foreground">
+        <p key={paragraph} className="mt-4 text-foreground sm:text-lg">
           {paragraph}
         </p>
       ))}

@@ -11,7 +11,7 @@ export function OurCulture() {
       className="max-w-3xl pb-0 sm:pb-0"
     >
       {about.culture.map((paragraph) => (
-        <p key={paragraph} className="mt-4 text-lg text-foreground">
+        <p key={paragraph} className="mt-4 text-foreground sm:text-lg">
           {paragraph}
         </p>
       ))}

@@ -77,7 +77,7 @@ export function OrderFlow({ payment, terms, noScriptNote }: OrderFlowProps) {
           headingRef={heading}
         >
           {cleared ? (
-            <p className="mt-2 text-lg text-foreground">
+            <p className="mt-2 text-foreground sm:text-lg">
               You cleared your cart.{' '}
               <button
                 type="button"
@@ -88,7 +88,7 @@ export function OrderFlow({ payment, terms, noScriptNote }: OrderFlowProps) {
               </button>
             </p>
           ) : (
-            <p className="mt-2 text-lg text-muted-foreground no-js:hidden">
+            <p className="mt-2 text-muted-foreground no-js:hidden sm:text-lg">
               Add some kulhad chai or momos to get started.
             </p>
           )}

@@ -27,7 +27,7 @@ function DetailCard({
         </span>
         {title}
       </h2>
-      <div className="mt-4 text-lg text-foreground">{children}</div>
+      <div className="mt-4 text-foreground sm:text-lg">{children}</div>
     </Card>
   );
 }

@@ -17,7 +17,7 @@ export function ClosingCta() {
         <h2 id="closing-title" className="mt-4 text-3xl font-bold">
           Hungry? Your order is a minute away
         </h2>
-        <p className="mx-auto mt-3 max-w-xl text-lg text-brand-deep-foreground">
+        <p className="mx-auto mt-3 max-w-xl text-brand-deep-foreground sm:text-lg">
           Build your cart online and send it to us on WhatsApp, or simply message us what you would
           like.
         </p>

@@ -17,7 +17,7 @@ export function CustomerFavourites({ names = favouriteDishNames }: { names?: rea
   const dishes = orderableDishes(menu, names);
   return (
     <PageSection titleId="favourites-title" title="Customer favourites" band>
-      <p className="mt-2 text-lg text-muted-foreground">
+      <p className="mt-2 text-muted-foreground sm:text-lg">
         The dishes our regulars order again and again.
       </p>
       <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">

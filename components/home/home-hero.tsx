@@ -33,7 +33,7 @@ export function HomeHero() {
       className="grid items-center gap-10 lg:grid-cols-[3fr_2fr] lg:py-20"
       aside={art}
     >
-      <p className="mt-4 max-w-xl text-lg text-foreground">
+      <p className="mt-4 max-w-xl text-foreground sm:text-lg">
         Chai brewed fresh in clay cups, steaming momos, chowmein and home-style thalis. Order in a
         minute on WhatsApp for home delivery or pickup.
       </p>

@@ -11,7 +11,7 @@ export function Testimonials() {
           <li key={testimonial.name}>
             <Card as="figure" className="flex h-full flex-col p-6">
               <StarRating rating={testimonial.rating} />
-              <blockquote className="mt-4 flex-1 text-lg text-foreground">
+              <blockquote className="mt-4 flex-1 text-foreground sm:text-lg">
                 <p>“{testimonial.quote}”</p>
               </blockquote>
               <figcaption className="mt-5">

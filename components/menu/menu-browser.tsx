@@ -73,7 +73,7 @@ export function MenuBrowser({ imageHost, noScriptNote, noScriptCategories }: Men
     <ImageHostContext.Provider value={imageHost}>
       <div data-menu="" className="flex flex-col">
         <div className="flex items-center justify-between gap-3 pt-3">
-          <h1 className="text-2xl font-bold text-brand-deep">Our Menu</h1>
+          <h1 className="text-xl font-bold text-brand-deep sm:text-2xl">Our Menu</h1>
           <div className="no-js:hidden">
             <VegOnlySwitch on={vegOnly} onChange={setVegOnly} />
           </div>

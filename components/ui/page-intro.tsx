@@ -28,7 +28,7 @@ export function PageIntro({ titleId, title, eyebrow, className, aside, children 
           <h1
             id={titleId}
             className={cn(
-              'text-4xl font-bold leading-tight text-brand-deep sm:text-5xl',
+              'text-3xl font-bold leading-tight text-brand-deep sm:text-5xl',
               eyebrow && 'mt-3',
             )}
           >
