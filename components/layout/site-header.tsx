@@ -8,7 +8,7 @@ import { MainNav } from './main-nav';
 export function SiteHeader() {
   const [phone] = cafe.phones;
   return (
-    <header className="sticky top-0 z-30 border-b border-border bg-surface/95 backdrop-blur">
+    <header className="sticky top-0 z-30 border-b border-border bg-surface">
       <div className="relative mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
         <Link
           href="/"
