@@ -57,14 +57,12 @@ export type MenuItem = {
 
 export type MenuCategory = {
   name: CategoryName;
-  emoji: string;
   items: MenuItem[];
 };
 
 export const menu: MenuCategory[] = [
   {
     name: 'Hot Drinks',
-    emoji: '☕',
     items: [
       { name: 'Kulhad Tea', diet: 'veg', price: 15, emoji: '🍵', image: 'menu/kulhad-tea.jpg' },
       { name: 'Masala Kulhad Tea', diet: 'veg', price: 20, emoji: '🍵' },
@@ -80,7 +78,6 @@ export const menu: MenuCategory[] = [
   },
   {
     name: 'Cold Drinks',
-    emoji: '🥤',
     items: [
       { name: 'Cold Coffee', diet: 'veg', price: 70, emoji: '🧋', image: 'menu/cold-coffee.jpg' },
       { name: 'Iced Tea', diet: 'veg', price: 60, emoji: '🧊' },
@@ -95,7 +92,6 @@ export const menu: MenuCategory[] = [
   },
   {
     name: 'Shakes',
-    emoji: '🥤',
     items: [
       { name: 'Vanilla Shake', diet: 'veg', price: 80, emoji: '🍦' },
       { name: 'Chocolate Shake', diet: 'veg', price: 90, emoji: '🍫' },
@@ -109,7 +105,6 @@ export const menu: MenuCategory[] = [
   },
   {
     name: 'Rolls',
-    emoji: '🌯',
     items: [
       { name: 'Veg Roll', diet: 'veg', price: 50, emoji: '🌯' },
       { name: 'Paneer Roll', diet: 'veg', price: 80, emoji: '🌯' },
@@ -122,7 +117,6 @@ export const menu: MenuCategory[] = [
   },
   {
     name: 'Fries',
-    emoji: '🍟',
     items: [
       { name: 'Salted Fries', diet: 'veg', price: 60, emoji: '🍟' },
       { name: 'Masala Fries', diet: 'veg', price: 70, emoji: '🍟' },
@@ -134,7 +128,6 @@ export const menu: MenuCategory[] = [
   },
   {
     name: 'Chinese',
-    emoji: '🥡',
     items: [
       {
         name: 'Veg Chowmein',
@@ -170,7 +163,6 @@ export const menu: MenuCategory[] = [
   },
   {
     name: 'Fried Rice',
-    emoji: '🍚',
     items: [
       { name: 'Veg Fried Rice', diet: 'veg', price: 70, fullPrice: 120, emoji: '🍚' },
       { name: 'Egg Fried Rice', diet: 'egg', price: 80, fullPrice: 140, emoji: '🍳' },
@@ -182,7 +174,6 @@ export const menu: MenuCategory[] = [
   },
   {
     name: 'Raita',
-    emoji: '🥣',
     items: [
       { name: 'Plain Curd', diet: 'veg', price: 30, emoji: '🥣' },
       { name: 'Boondi Raita', diet: 'veg', price: 50, emoji: '🥣' },
@@ -194,7 +185,6 @@ export const menu: MenuCategory[] = [
   },
   {
     name: 'Sandwich & Burgers',
-    emoji: '🍔',
     items: [
       { name: 'Veg Sandwich', diet: 'veg', price: 50, emoji: '🥪' },
       { name: 'Grilled Cheese Sandwich', diet: 'veg', price: 80, emoji: '🥪' },
@@ -208,7 +198,6 @@ export const menu: MenuCategory[] = [
   },
   {
     name: 'Momos',
-    emoji: '🥟',
     items: [
       { name: 'Steam Momos', diet: 'veg', price: 60, emoji: '🥟', image: 'menu/steam-momos.jpg' },
       { name: 'Fried Momos', diet: 'veg', price: 70, fullPrice: 130, emoji: '🥟' },
@@ -221,7 +210,6 @@ export const menu: MenuCategory[] = [
   },
   {
     name: 'Soups',
-    emoji: '🍲',
     items: [
       { name: 'Tomato Soup', diet: 'veg', price: 60, emoji: '🍅' },
       { name: 'Veg Manchow Soup', diet: 'veg', price: 70, emoji: '🍲' },
@@ -233,7 +221,6 @@ export const menu: MenuCategory[] = [
   },
   {
     name: 'Fried Snacks',
-    emoji: '🥠',
     items: [
       { name: 'Samosa (2 pcs)', diet: 'veg', price: 30, emoji: '🥟' },
       { name: 'Kachori (2 pcs)', diet: 'veg', price: 40, emoji: '🥯' },
@@ -247,7 +234,6 @@ export const menu: MenuCategory[] = [
   },
   {
     name: 'Starters',
-    emoji: '🧆',
     items: [
       { name: 'Paneer Tikka', diet: 'veg', price: 150, fullPrice: 260, emoji: '🧀' },
       { name: 'Malai Soya Chaap', diet: 'veg', price: 120, fullPrice: 220, emoji: '🍡' },
@@ -260,7 +246,6 @@ export const menu: MenuCategory[] = [
   },
   {
     name: 'Salad',
-    emoji: '🥗',
     items: [
       { name: 'Green Salad', diet: 'veg', price: 40, emoji: '🥗' },
       { name: 'Kachumber Salad', diet: 'veg', price: 50, emoji: '🥒' },
@@ -272,7 +257,6 @@ export const menu: MenuCategory[] = [
   },
   {
     name: 'Papad',
-    emoji: '🫓',
     items: [
       { name: 'Roasted Papad', diet: 'veg', price: 15, emoji: '🫓' },
       { name: 'Fried Papad', diet: 'veg', price: 20, emoji: '🫓' },
@@ -284,7 +268,6 @@ export const menu: MenuCategory[] = [
   },
   {
     name: 'Thali',
-    emoji: '🍽️',
     items: [
       { name: 'Veg Thali', diet: 'veg', price: 180, emoji: '🍽️' },
       { name: 'Mini Thali', diet: 'veg', price: 120, emoji: '🍽️' },
@@ -297,7 +280,6 @@ export const menu: MenuCategory[] = [
   },
   {
     name: 'Dal',
-    emoji: '🫘',
     items: [
       { name: 'Dal Fry', diet: 'veg', price: 90, fullPrice: 160, emoji: '🫘' },
       { name: 'Dal Tadka', diet: 'veg', price: 100, fullPrice: 170, emoji: '🫘' },
@@ -309,7 +291,6 @@ export const menu: MenuCategory[] = [
   },
   {
     name: 'Rice & Biryani',
-    emoji: '🍛',
     items: [
       { name: 'Steamed Rice', diet: 'veg', price: 60, fullPrice: 100, emoji: '🍚' },
       { name: 'Jeera Rice', diet: 'veg', price: 70, fullPrice: 120, emoji: '🍚' },
@@ -329,7 +310,6 @@ export const menu: MenuCategory[] = [
   },
   {
     name: 'Paratha & Roti',
-    emoji: '🫓',
     items: [
       { name: 'Tawa Roti', diet: 'veg', price: 10, emoji: '🫓' },
       { name: 'Butter Roti', diet: 'veg', price: 15, emoji: '🧈' },
@@ -344,7 +324,6 @@ export const menu: MenuCategory[] = [
   },
   {
     name: 'Main Course',
-    emoji: '🍲',
     items: [
       { name: 'Shahi Paneer', diet: 'veg', price: 140, fullPrice: 240, emoji: '🧀' },
       { name: 'Kadai Paneer', diet: 'veg', price: 140, fullPrice: 240, emoji: '🧀' },

@@ -9,5 +9,5 @@ export function madeUpDish(name: string, details: Partial<MenuItem> = {}): MenuI
 }
 
 export function madeUpCategory(name: CategoryName, items: MenuItem[]): MenuCategory {
-  return { name, emoji: '🍽️', items };
+  return { name, items };
 }

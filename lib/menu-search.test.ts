@@ -7,20 +7,10 @@ function dish(name: string): MenuItem {
 
 // A made-up menu, so that what a search finds does not change with the cafe's dishes.
 const tiny: MenuCategory[] = [
-  {
-    name: 'Hot Drinks',
-    emoji: '☕',
-
-    items: ['Ginger Tea', 'Masala Ginger Tea', 'Hot Chocolate'].map(dish),
-  },
-  { name: 'Chinese', emoji: '🥡', items: ['Veg Chow Mein', 'Chilli Tofu'].map(dish) },
-  {
-    name: 'Fried Snacks',
-    emoji: '🥠',
-
-    items: ['Samosa (2 pcs)', 'Kachori (2 pcs)', 'Chilli Chips'].map(dish),
-  },
-  { name: 'Sandwich & Burgers', emoji: '🍔', items: ['Chilli Burger'].map(dish) },
+  { name: 'Hot Drinks', items: ['Ginger Tea', 'Masala Ginger Tea', 'Hot Chocolate'].map(dish) },
+  { name: 'Chinese', items: ['Veg Chow Mein', 'Chilli Tofu'].map(dish) },
+  { name: 'Fried Snacks', items: ['Samosa (2 pcs)', 'Kachori (2 pcs)', 'Chilli Chips'].map(dish) },
+  { name: 'Sandwich & Burgers', items: ['Chilli Burger'].map(dish) },
 ];
 
 const names = (query: string) => searchMenu(tiny, query).map((match) => match.item.name);

@@ -3,7 +3,7 @@ import { memo, useEffect, useRef } from 'react';
 import type { CategoryName } from '@/data/menu';
 import { chipClasses, chipRowClasses } from './chip-classes';
 
-export type CategoryChip = { name: CategoryName; emoji: string; slug: string };
+export type CategoryChip = { name: CategoryName; slug: string };
 
 type CategoryBarProps = {
   categories: readonly CategoryChip[];
@@ -96,9 +96,6 @@ export const CategoryBar = memo(function CategoryBar({
                   : 'border-border bg-surface text-foreground hover:border-brand',
               )}
             >
-              <span aria-hidden="true" className="font-emoji">
-                {category.emoji}
-              </span>
               {category.name}
             </button>
           );

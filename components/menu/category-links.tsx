@@ -17,9 +17,6 @@ export function CategoryLinks() {
             href={`#${categorySlug(category.name)}`}
             className={clsx(chipClasses, 'border-border bg-surface text-foreground')}
           >
-            <span aria-hidden="true" className="font-emoji">
-              {category.emoji}
-            </span>
             {category.name}
           </a>
         ))}

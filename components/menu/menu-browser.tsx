@@ -14,11 +14,7 @@ import { openingPlace, useMenuPlace } from './use-menu-place';
 import { useVegOnly } from './veg-only-context';
 import { VegOnlySwitch } from './veg-only-switch';
 
-const chips: CategoryChip[] = menu.map(({ name, emoji }) => ({
-  name,
-  emoji,
-  slug: categorySlug(name),
-}));
+const chips: CategoryChip[] = menu.map(({ name }) => ({ name, slug: categorySlug(name) }));
 const slugs = chips.map((chip) => chip.slug);
 
 type MenuBrowserProps = {
