@@ -58,6 +58,8 @@ const config: Config = {
     // no-js:hidden hides a control that needs JavaScript when it is off: a script in the head of
     // every page (app/layout.tsx) marks <html class="js"> before the first paint.
     plugin(({ addVariant }) => addVariant('no-js', 'html:not(.js) &')),
+    // unpainted: applies until the page has first shown content; the same script marks it.
+    plugin(({ addVariant }) => addVariant('unpainted', 'html.unpainted &')),
   ],
 };
 

@@ -17,10 +17,25 @@ import './globals.css';
 
 assertValidData(menu, cafe, searchWords, delivery, favouriteDishNames);
 
-// Runs before the body is parsed, so the first paint already hides what needs JavaScript when it
-// is off (the no-js: variant of tailwind.config.ts) and shows it when it is on, with no flash
-// either way. scripts/csp.mjs allows it by its hash.
-const markScripting = "document.documentElement.classList.add('js')";
+// Runs before the body is parsed. It marks <html class="js">, so the first paint already hides what
+// needs JavaScript when it is off (the no-js: variant of tailwind.config.ts) and shows it when it is
+// on, with no flash either way. It also marks <html class="unpainted"> until the page has first
+// shown content (or loaded, whichever is first), for what that paint can do without (the
+// unpainted: variant). A browser that cannot report that paint is never marked unpainted.
+// scripts/csp.mjs allows the script by its hash.
+const markScripting = `(() => {
+  const root = document.documentElement;
+  root.classList.add('js');
+  if (!window.PerformanceObserver?.supportedEntryTypes?.includes('paint')) return;
+  root.classList.add('unpainted');
+  const painted = () => root.classList.remove('unpainted');
+  addEventListener('load', painted, { once: true });
+  new PerformanceObserver((entries, observer) => {
+    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    painted();
+  }).observe({ type: 'paint', buffered: true });
+})()`;
 
 const defaultTitle = `${cafe.name} | Kulhad Chai, Momos & Indian Food`;
 

@@ -2,7 +2,9 @@ import type { Page } from '@playwright/test';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { menu } from '@/data/menu';
 import { theme } from '@/data/theme';
+import { categorySlug } from '@/lib/menu-place';
 import { pagePaths, pages } from '@/lib/pages';
 import { emojiFonts } from '@/tailwind.config';
 import { expect, test, waitForHydration } from './fixtures';
@@ -152,6 +154,38 @@ test('the home page paints styled while its stylesheet is still on its way', asy
     )
     .toBe(1);
   expect(stylesheets.length).toBeGreaterThan(0);
+});
+
+test('the menu shows its first screen before it draws the categories after the first', async ({
+  page,
+}) => {
+  const slugs = menu.map((category) => categorySlug(category.name));
+  // Registered before the page's own script, so this reads the page as its first paint with
+  // content left it, before that script ends the wait.
+  await page.addInitScript((ids) => {
+    new PerformanceObserver((entries, observer) => {
+      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      const drawn = ids.filter((id) =>
+        document
+          .getElementById(id)
+          ?.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }),
+      );
+      Object.assign(window, { drawnAtFirstPaint: drawn });
+    }).observe({ type: 'paint', buffered: true });
+  }, slugs);
+  await page.goto('/menu/');
+  const drawnAtFirstPaint = () =>
+    page.evaluate(() => (window as unknown as { drawnAtFirstPaint?: string[] }).drawnAtFirstPaint);
+  await expect.poll(drawnAtFirstPaint).toBeDefined();
+  expect((await drawnAtFirstPaint())?.filter((id) => id !== slugs[0])).toEqual([]);
+  // The frame after draws the next category, which lies within a screen and a half of this one.
+  const nextCategory = page.locator(`#${slugs[1]} > :first-child`);
+  await expect
+    .poll(() =>
+      nextCategory.evaluate((node) => node.checkVisibility({ contentVisibilityAuto: true })),
+    )
+    .toBe(true);
 });
 
 test('a page reached by client-side navigation is styled', async ({ page }) => {

@@ -36,7 +36,9 @@ function dishesPhrase(count: number): string {
  * the first screen only; its height is guessed until it has been drawn once (guessedHeight). Its
  * paint is clipped to its box, hence the side padding that keeps a button's focus ring and the
  * count on an Add button's corner inside. The first section is always on the first screen: were it
- * skipped too, the browser would lay that screen out twice before its first paint.
+ * skipped too, the browser would lay that screen out twice before its first paint. The others wait
+ * for that paint (unpainted:): the browser would otherwise draw every section within one and a half
+ * screens of the viewport before showing the first screen, and draws them the frame after instead.
  */
 export const MenuSections = memo(function MenuSections({ categories, vegOnly }: MenuSectionsProps) {
   return categories.map((category, categoryIndex) => {
@@ -49,7 +51,10 @@ export const MenuSections = memo(function MenuSections({ categories, vegOnly }: 
         aria-labelledby={`${slug}-title`}
         className={clsx(
           '-mx-3 px-3 pb-2 pt-4',
-          categoryIndex > 0 && ['[content-visibility:auto]', guessedHeight(category.items.length)],
+          categoryIndex > 0 && [
+            '[content-visibility:auto] unpainted:[content-visibility:hidden]',
+            guessedHeight(category.items.length),
+          ],
         )}
       >
         <div className="flex items-baseline justify-between gap-3">
