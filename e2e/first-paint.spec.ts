@@ -179,8 +179,9 @@ test('the menu shows its first screen before it draws the categories after the f
     page.evaluate(() => (window as unknown as { drawnAtFirstPaint?: string[] }).drawnAtFirstPaint);
   await expect.poll(drawnAtFirstPaint).toBeDefined();
   expect((await drawnAtFirstPaint())?.filter((id) => id !== slugs[0])).toEqual([]);
-  // The frame after draws the next category, which lies within a screen and a half of this one.
+  // After that paint the next category is drawn as it comes near, however long the first one is.
   const nextCategory = page.locator(`#${slugs[1]} > :first-child`);
+  await nextCategory.scrollIntoViewIfNeeded();
   await expect
     .poll(() =>
       nextCategory.evaluate((node) => node.checkVisibility({ contentVisibilityAuto: true })),
