@@ -174,10 +174,18 @@ test('the menu shows its first screen before it draws the categories after the f
       Object.assign(window, { drawnAtFirstPaint: drawn });
     }).observe({ type: 'paint', buffered: true });
   }, slugs);
-  await page.goto('/menu/');
+  // The scripts arrive after the first paint, as on a phone's network, so the page has not loaded.
+  let release = () => {};
+  const held = new Promise<void>((resolveHeld) => (release = resolveHeld));
+  await page.route('**/_next/static/**/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/menu/', { waitUntil: 'commit' });
   const drawnAtFirstPaint = () =>
     page.evaluate(() => (window as unknown as { drawnAtFirstPaint?: string[] }).drawnAtFirstPaint);
   await expect.poll(drawnAtFirstPaint).toBeDefined();
+  release();
   expect((await drawnAtFirstPaint())?.filter((id) => id !== slugs[0])).toEqual([]);
   // After that paint the next category is drawn as it comes near, however long the first one is.
   const nextCategory = page.locator(`#${slugs[1]} > :first-child`);
