@@ -19,23 +19,8 @@ assertValidData(menu, cafe, searchWords, delivery, favouriteDishNames);
 
 // Runs before the body is parsed. It marks <html class="js">, so the first paint already hides what
 // needs JavaScript when it is off (the no-js: variant of tailwind.config.ts) and shows it when it is
-// on, with no flash either way. It also marks <html class="unpainted"> until the page has first
-// shown content, for what that paint can do without (the unpainted: variant). Should that paint go
-// unreported, the mark comes off a frame after the page has loaded; a browser that cannot report
-// it is never marked. scripts/csp.mjs allows the script by its hash.
-const markScripting = `(() => {
-  const root = document.documentElement;
-  root.classList.add('js');
-  if (!window.PerformanceObserver?.supportedEntryTypes?.includes('paint')) return;
-  root.classList.add('unpainted');
-  const painted = () => root.classList.remove('unpainted');
-  addEventListener('load', () => requestAnimationFrame(() => setTimeout(painted)), { once: true });
-  new PerformanceObserver((entries, observer) => {
-    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
-    observer.disconnect();
-    painted();
-  }).observe({ type: 'paint', buffered: true });
-})()`;
+// on, with no flash either way. scripts/csp.mjs allows the script by its hash.
+const markScripting = `document.documentElement.classList.add('js')`;
 
 const defaultTitle = `${cafe.name} | Kulhad Chai, Momos & Indian Food`;
 
