@@ -1,9 +1,7 @@
 import clsx from 'clsx';
 import { memo, useEffect, useRef } from 'react';
-import type { CategoryName } from '@/data/menu';
+import type { CategoryChip } from '@/lib/menu-place';
 import { chipClasses, chipRowClasses } from './chip-classes';
-
-export type CategoryChip = { name: CategoryName; slug: string };
 
 type CategoryBarProps = {
   categories: readonly CategoryChip[];
@@ -50,6 +48,23 @@ export const CategoryBar = memo(function CategoryBar({
       bar.current?.scrollBy({ left: left - box.left - margin });
     }
   }, [currentIndex]);
+
+  useEffect(() => {
+    // A mouse wheel turns the bar sideways, as a finger swipes it: otherwise a desktop visitor
+    // without a sideways wheel reaches the later chips only by the thin scroll bar.
+    const row = bar.current;
+    if (!row) return;
+    const onWheel = (event: WheelEvent) => {
+      const sideways = Math.abs(event.deltaX) >= Math.abs(event.deltaY);
+      const room = row.scrollWidth - row.clientWidth;
+      const atEnd = event.deltaY > 0 ? row.scrollLeft >= room - 1 : row.scrollLeft <= 0;
+      if (sideways || room <= 0 || atEnd) return;
+      event.preventDefault();
+      row.scrollBy({ left: event.deltaY });
+    };
+    row.addEventListener('wheel', onWheel, { passive: false });
+    return () => row.removeEventListener('wheel', onWheel);
+  }, []);
 
   function onKeyDown(event: React.KeyboardEvent, index: number) {
     const step = keySteps[event.key];

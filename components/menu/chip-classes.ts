@@ -4,4 +4,4 @@ export const chipClasses =
 
 /** The row of chips, scrolled sideways on a phone. */
 export const chipRowClasses =
-  'scrollbar-none flex h-full items-center gap-2 overflow-x-auto px-4 lg:px-0';
+  'scrollbar-touch-none flex h-full items-center gap-2 overflow-x-auto px-4 lg:px-0';
