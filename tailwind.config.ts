@@ -58,8 +58,9 @@ const config: Config = {
     // no-js:hidden hides a control that needs JavaScript when it is off: a script in the head of
     // every page (app/layout.tsx) marks <html class="js"> before the first paint.
     plugin(({ addVariant }) => addVariant('no-js', 'html:not(.js) &')),
-    // unpainted: applies until the page has first shown content; the same script marks it.
-    plugin(({ addVariant }) => addVariant('unpainted', 'html.unpainted &')),
+    // veg-only:hidden hides a dish with egg or meat while the menu's Veg only is on: the menu's
+    // client part marks its list (components/menu/menu-browser.tsx), the rows are the server's.
+    plugin(({ addVariant }) => addVariant('veg-only', '[data-veg-only] &')),
   ],
 };
 

@@ -33,12 +33,13 @@ export function scriptsOf(html) {
 }
 
 /**
- * The HTML a page's first screen needs: all of it, or up to its second section that the browser
- * may skip while off screen (content-visibility: auto, the menu's categories after the first).
+ * The HTML a page's first screen needs: all of it, or on the menu up to its second category
+ * (components/menu/menu-sections.tsx marks each with data-category): a phone draws the first screen
+ * from that much, and the rest of the list streams in below it.
  * @param {string} html
  */
 export const firstScreenOf = (html) =>
-  html.slice(0, [...html.matchAll(/<section\b[^>]*\[content-visibility:auto\]/g)][1]?.index);
+  html.slice(0, [...html.matchAll(/<section\b[^>]*\bdata-category\b/g)][1]?.index);
 
 /** @param {string} out an exported folder @param {string} route @returns {Sizes} */
 export function pageSizes(out, route) {

@@ -25,15 +25,15 @@ describe('scriptsOf', () => {
 
 describe('firstScreenOf', () => {
   const skipped = (name: string) =>
-    `<section id="${name}" class="pt-4 [content-visibility:auto]"><h2>${name}</h2></section>`;
+    `<section id="${name}" data-category="" class="pt-4"><h2>${name}</h2></section>`;
 
-  it('ends a page at its second section that the browser may skip while off screen', () => {
+  it("ends the menu at its second category", () => {
     const head = `<html><head><style>p{}</style></head><body><h1>Menu</h1>${skipped('tea')}`;
     const html = `${head}${skipped('rolls')}${skipped('momos')}</body></html>`;
     expect(firstScreenOf(html)).toBe(head);
   });
 
-  it('is the whole page when the browser may skip no more than one part of it', () => {
+  it('is the whole page when it has no more than one category', () => {
     const html = `<html><body><section class="pt-4"><h2>About</h2></section>${skipped('tea')}</body></html>`;
     expect(firstScreenOf(html)).toBe(html);
   });

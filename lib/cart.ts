@@ -2,6 +2,9 @@ import type { MenuItem } from '@/data/menu';
 
 export type Size = 'half' | 'full';
 
+/** What the cart needs of a dish to add it: its name and prices (an Add button holds no more). */
+export type Orderable = Pick<MenuItem, 'name' | 'price' | 'fullPrice' | 'soldOut'>;
+
 export type CartItem = {
   id: string;
   name: string;
@@ -11,7 +14,7 @@ export type CartItem = {
 };
 
 export type CartAction =
-  | { type: 'add'; item: MenuItem; size?: Size; at: number }
+  | { type: 'add'; item: Orderable; size?: Size; at: number }
   | { type: 'setQuantity'; id: string; quantity: number }
   | { type: 'remove'; id: string }
   | { type: 'putBack'; line: CartItem; index: number }
@@ -35,7 +38,7 @@ export function quantityLimitNote(dish: { name: string; size?: Size }): string {
 export const sizeLabels: Record<Size, string> = { half: 'Half', full: 'Full' };
 
 /** The price of one plate of the dish in that size, or null when it cannot be ordered so. */
-export function unitPrice(dish: MenuItem, size?: Size): number | null {
+export function unitPrice(dish: Orderable, size?: Size): number | null {
   if (dish.price === 'Print Rate' || dish.soldOut) return null;
   if (dish.fullPrice === undefined) return size === undefined ? dish.price : null;
   if (size === 'half') return dish.price;

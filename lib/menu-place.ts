@@ -1,9 +1,19 @@
+import type { MenuCategory } from '@/data/menu';
+
 /** The id of a category's section on /menu/, for links like /menu/#momos. */
 export function categorySlug(name: string): string {
   return name
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
+}
+
+/** A category as the menu's bar offers it: its name, and the id of its section. */
+export type CategoryChip = { name: string; slug: string };
+
+/** The bar's chips, in menu order: all the bar needs of the menu. */
+export function categoryChips(menu: readonly MenuCategory[]): CategoryChip[] {
+  return menu.map(({ name }) => ({ name, slug: categorySlug(name) }));
 }
 
 /** A query of only spaces is no search: the menu shows its categories instead. */

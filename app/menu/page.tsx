@@ -1,10 +1,14 @@
 import { OrderByPhoneNote } from '@/components/cart/order-by-phone-note';
 import { DeliveryTermsNote } from '@/components/checkout/delivery-terms-note';
 import { CategoryLinks } from '@/components/menu/category-links';
+import { DietSymbols } from '@/components/menu/diet-mark';
 import { MenuBrowser } from '@/components/menu/menu-browser';
+import { MenuSections } from '@/components/menu/menu-sections';
 import { JsonLd } from '@/components/seo/json-ld';
 import { cafe } from '@/data/cafe';
+import { menu } from '@/data/menu';
 import { pageMetadata } from '@/lib/metadata';
+import { categoryChips } from '@/lib/menu-place';
 import { imageHost } from '@/lib/site';
 
 export const metadata = pageMetadata({
@@ -16,12 +20,16 @@ export const metadata = pageMetadata({
 export default function MenuPage() {
   return (
     <div className="mx-auto max-w-6xl px-4">
+      <DietSymbols />
       <DeliveryTermsNote className="pt-3" />
       <MenuBrowser
+        categories={categoryChips(menu)}
         imageHost={imageHost}
         noScriptNote={<OrderByPhoneNote />}
         noScriptCategories={<CategoryLinks />}
-      />
+      >
+        <MenuSections categories={menu} imageHost={imageHost} />
+      </MenuBrowser>
       <JsonLd />
     </div>
   );

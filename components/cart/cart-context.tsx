@@ -1,7 +1,6 @@
 'use client';
 
 import { createContext, useContext, useEffect, useState, useSyncExternalStore } from 'react';
-import type { MenuItem } from '@/data/menu';
 import {
   cartReducer,
   cartTotal,
@@ -13,6 +12,7 @@ import {
   unitPrice,
   type CartAction,
   type CartItem,
+  type Orderable,
   type Size,
 } from '@/lib/cart';
 import { emptyCustomer, type CustomerDetails } from '@/lib/customer';
@@ -29,7 +29,7 @@ type CartContextValue = {
   count: number;
   total: number;
   customer: CustomerDetails;
-  add: (dish: MenuItem, size?: Size) => void;
+  add: (dish: Orderable, size?: Size) => void;
   setQuantity: (line: CartItem, quantity: number) => void;
   remove: (line: CartItem) => void;
   /** Puts a removed line back into the cart at `index`, as Undo does. */

@@ -1,22 +1,21 @@
+'use client';
+
 import clsx from 'clsx';
 import { useCartNow, useCartPart } from '@/components/cart/cart-context';
-import type { MenuItem } from '@/data/menu';
-import { lineLabel, platesOf, type Size } from '@/lib/cart';
+import { lineLabel, platesOf, type Orderable, type Size } from '@/lib/cart';
 
 type AddButtonProps = {
-  dish: MenuItem;
+  /** The dish's name and prices, all an add needs: the row around the button is the server's. */
+  dish: Orderable;
   size?: Size;
 };
 
 /**
  * A light outlined Add, with the plates already in the cart on its corner. The count is drawn
  * over the corner, so nothing moves when it appears: a quick second tap lands where the first did.
- * Only then is the button positioned, to hold the count: a positioned element is a layer of its
- * own for the browser to lay out and paint, and the menu has an Add or two on every dish.
  * Each button follows its own plates in the cart, so an add draws that one button again, not the
- * menu. It draws nothing of its own on press or hover: the count on its corner is the feedback,
- * drawn in the same frame as the add (docs/decisions.md, Feedback on add). Hidden with JavaScript
- * off, when it could not add anything.
+ * menu. The count on its corner is the feedback, drawn in the same frame as the add. Hidden with
+ * JavaScript off, when it could not add anything.
  */
 export function AddButton({ dish, size }: AddButtonProps) {
   const cartNow = useCartNow();

@@ -8,21 +8,55 @@ const colours: Record<Diet, string> = {
   'non-veg': 'text-diet-non-veg',
 };
 
+const symbols: Record<Diet, string> = {
+  veg: '#diet-dot',
+  egg: '#diet-triangle',
+  'non-veg': '#diet-triangle',
+};
+
+/**
+ * The two marks, once per page (app/layout.tsx), drawn in the text's colour: an SVG prints, and in
+ * forced-colours mode currentColor is the system's text colour, so the mark survives both.
+ */
+export function DietSymbols() {
+  return (
+    <svg aria-hidden="true" width="0" height="0" className="absolute">
+      <symbol id="diet-dot" viewBox="0 0 16 16">
+        <rect
+          x="1"
+          y="1"
+          width="14"
+          height="14"
+          rx="2"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.6"
+        />
+        <circle cx="8" cy="8" r="3.8" fill="currentColor" />
+      </symbol>
+      <symbol id="diet-triangle" viewBox="0 0 16 16">
+        <rect
+          x="1"
+          y="1"
+          width="14"
+          height="14"
+          rx="2"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.6"
+        />
+        <path d="M8 3.6 12.8 12.2H3.2z" fill="currentColor" />
+      </symbol>
+    </svg>
+  );
+}
+
 type DietMarkProps = {
   diet: Diet;
   /** Where the mark sits (margins); its look is its own. */
   layout?: string;
   /** Beside a text that already says the diet, the mark is only a picture of it. */
   decorative?: boolean;
-};
-
-// The mark is drawn with CSS (app/globals.css, .diet-mark), a box and its ::after, rather than an
-// SVG of three elements: the menu shows one per dish, and each SVG element is one more to style
-// and lay out on a slow phone.
-const shapes: Record<Diet, string> = {
-  veg: 'diet-mark-dot',
-  egg: 'diet-mark-triangle',
-  'non-veg': 'diet-mark-triangle',
 };
 
 /**
@@ -36,7 +70,9 @@ export function DietMark({ diet, layout, decorative }: DietMarkProps) {
       {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': dietLabel(diet) })}
       className={clsx('diet-mark', colours[diet], layout)}
     >
-      <span className={shapes[diet]} />
+      <svg className="diet-icon">
+        <use href={symbols[diet]} />
+      </svg>
       {diet === 'egg' && <span className="text-[0.625rem] font-bold leading-none">EGG</span>}
     </span>
   );

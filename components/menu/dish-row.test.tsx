@@ -7,7 +7,7 @@ import { DishRow } from './dish-row';
 function renderRow(dish: ReturnType<typeof madeUpDish>) {
   render(
     <CartProvider>
-      <DishRow dish={dish} />
+      <DishRow dish={dish} nameId="dish" imageHost="" />
     </CartProvider>,
   );
   return screen.getByRole('article', { name: dish.name });

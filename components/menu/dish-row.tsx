@@ -1,18 +1,22 @@
-import { memo, useId } from 'react';
+import clsx from 'clsx';
 import { RemoteImage } from '@/components/ui/remote-image';
 import type { MenuItem } from '@/data/menu';
 import { sizeLabels } from '@/lib/cart';
+import { isVeg } from '@/lib/diet';
 import { formatRupees } from '@/lib/money';
 import { AddButton } from './add-buttons';
 import { DietMark } from './diet-mark';
 
 type DishRowProps = {
   dish: MenuItem;
+  /** The id of the dish's name, which names its row: unique on the page. */
+  nameId: string;
+  /** The image host's address (lib/site.ts), for a dish with a photo. */
+  imageHost: string;
   /** Shown in search results, which mix categories. */
   category?: string;
   /** Photos on the first screen load at once. */
   eager?: boolean;
-  hidden?: boolean;
 };
 
 // In place of Add, so the row keeps its height and says why nothing can be added today.
@@ -26,23 +30,33 @@ const soldOut = (
  * One dish as a compact row, as delivery apps list a dish without a photo: its diet mark and name,
  * then its price and Add, or its Half and Full prices each above its own Add, or Print Rate with
  * no Add; a sold-out dish keeps its prices and says Sold out instead. A dish with a photo gets a
- * small thumbnail before it.
+ * small thumbnail before it, which a screen reader skips: the name says what the dish is.
+ * Rendered on the server for the menu's sections, and in the browser for search results; only the
+ * Add buttons are the browser's. Veg only hides a row with egg or meat (the veg-only: variant).
  */
-export const DishRow = memo(function DishRow({ dish, category, eager, hidden }: DishRowProps) {
-  const nameId = useId();
+export function DishRow({ dish, nameId, imageHost, category, eager }: DishRowProps) {
+  const { name, price, fullPrice } = dish;
+  const orderable = { name, price, fullPrice };
   const sizes =
-    typeof dish.price === 'number' && dish.fullPrice !== undefined
+    typeof price === 'number' && fullPrice !== undefined
       ? ([
-          ['half', dish.price],
-          ['full', dish.fullPrice],
+          ['half', price],
+          ['full', fullPrice],
         ] as const)
       : null;
 
   return (
-    <article aria-labelledby={nameId} hidden={hidden} className="dish-row">
+    <article
+      aria-labelledby={nameId}
+      className={clsx('dish-row', !isVeg(dish) && 'veg-only:hidden')}
+    >
       {dish.image && (
-        <div className="relative size-14 shrink-0 overflow-hidden rounded-lg bg-muted">
+        <div
+          aria-hidden="true"
+          className="relative size-14 shrink-0 overflow-hidden rounded-lg bg-muted"
+        >
           <RemoteImage
+            host={imageHost}
             src={dish.image}
             sizes="56px"
             width={160}
@@ -53,29 +67,27 @@ export const DishRow = memo(function DishRow({ dish, category, eager, hidden }: 
         </div>
       )}
       <div className="dish-body">
-        <div className="min-w-28 flex-1">
-          <div className="flex items-start gap-2">
-            <DietMark diet={dish.diet} layout="mt-1" />
+        <div className="dish-main">
+          <div className="dish-title">
+            <DietMark diet={dish.diet} />
             <h3 id={nameId} className="dish-name">
-              {dish.name}
+              {name}
             </h3>
           </div>
           {category && <p className="pl-6 text-muted-foreground">{category}</p>}
-          {dish.price === 'Print Rate' && (
+          {price === 'Print Rate' && (
             <p className="pl-6 text-muted-foreground">Sold at MRP at the cafe</p>
           )}
         </div>
-        {dish.price === 'Print Rate' && (
-          <p className="font-bold text-muted-foreground">Print Rate</p>
-        )}
-        {typeof dish.price === 'number' && !sizes && (
-          <div className="flex shrink-0 items-center gap-3">
-            <p className="dish-price">{formatRupees(dish.price)}</p>
-            {dish.soldOut ? soldOut : <AddButton dish={dish} />}
+        {price === 'Print Rate' && <p className="font-bold text-muted-foreground">Print Rate</p>}
+        {typeof price === 'number' && !sizes && (
+          <div className="dish-buy">
+            <p className="dish-price">{formatRupees(price)}</p>
+            {dish.soldOut ? soldOut : <AddButton dish={orderable} />}
           </div>
         )}
         {sizes && dish.soldOut && (
-          <div className="flex shrink-0 items-center gap-3">
+          <div className="dish-buy">
             <p className="whitespace-nowrap">
               {sizes.map(([size, sizePrice]) => (
                 <span key={size} className="ml-2 first:ml-0">
@@ -93,7 +105,7 @@ export const DishRow = memo(function DishRow({ dish, category, eager, hidden }: 
                 <p className="whitespace-nowrap">
                   {sizeLabels[size]} <span className="dish-price">{formatRupees(sizePrice)}</span>
                 </p>
-                <AddButton dish={dish} size={size} />
+                <AddButton dish={orderable} size={size} />
               </div>
             ))}
           </div>
@@ -101,4 +113,4 @@ export const DishRow = memo(function DishRow({ dish, category, eager, hidden }: 
       </div>
     </article>
   );
-});
+}

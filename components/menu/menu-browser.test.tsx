@@ -6,6 +6,7 @@ import { menu } from '@/data/menu';
 import { madeUpCategory, madeUpDish } from '@/e2e/made-up';
 import { isVeg, vegOnlyFilter } from '@/lib/diet';
 import { matchesNamed } from '@/lib/menu-lookup';
+import { categoryChips } from '@/lib/menu-place';
 import { searchMenu } from '@/lib/menu-search';
 import { suggestDishes } from '@/lib/suggest';
 import { MenuBrowser } from './menu-browser';
@@ -26,10 +27,13 @@ function renderMenu() {
     <CartProvider>
       <VegOnlyProvider>
         <MenuBrowser
+          categories={categoryChips(menu)}
           imageHost="https://images.example"
           noScriptNote={null}
           noScriptCategories={null}
-        />
+        >
+          <MenuSections categories={menu} imageHost="https://images.example" />
+        </MenuBrowser>
       </VegOnlyProvider>
     </CartProvider>,
   );
@@ -174,29 +178,16 @@ describe('MenuBrowser', () => {
   });
 });
 
-describe('MenuSections with Veg only', () => {
+describe('MenuSections', () => {
   const grill = madeUpCategory('Starters', [
     madeUpDish('Chicken Tikka', { diet: 'non-veg' }),
     madeUpDish('Egg Pakora', { diet: 'egg' }),
   ]);
-  it('says so when a category has no veg dish', () => {
-    render(
-      <CartProvider>
-        <MenuSections categories={[grill]} vegOnly />
-      </CartProvider>,
-    );
-    expect(screen.queryAllByRole('article')).toHaveLength(0);
-    expect(
-      screen.getByText(
-        'Starters has no vegetarian dishes: switch off Veg only to see its 2 dishes.',
-      ),
-    ).toBeInTheDocument();
-  });
 
-  it('shows every dish with its mark when Veg only is off', () => {
+  it('shows every dish with its mark, and a count for each state of Veg only', () => {
     render(
       <CartProvider>
-        <MenuSections categories={[grill]} vegOnly={false} />
+        <MenuSections categories={[grill]} imageHost="" />
       </CartProvider>,
     );
     expect(screen.getAllByRole('article')).toHaveLength(2);
@@ -206,5 +197,10 @@ describe('MenuSections with Veg only', () => {
       }),
     ).toBeInTheDocument();
     expect(screen.getByText('2 dishes')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Starters has no vegetarian dishes: switch off Veg only to see its 2 dishes.',
+      ),
+    ).toBeInTheDocument();
   });
 });

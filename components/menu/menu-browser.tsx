@@ -2,47 +2,54 @@
 
 import { useCallback, useDeferredValue, useId, useLayoutEffect, useRef, useState } from 'react';
 import { SearchIcon } from '@/components/ui/icons';
-import { ImageHostContext } from '@/components/ui/remote-image';
-import { menu } from '@/data/menu';
-import { categorySlug, isSearching } from '@/lib/menu-place';
+import { useModule } from '@/components/ui/use-module';
+import { isSearching, type CategoryChip } from '@/lib/menu-place';
 import { CartBar } from './cart-bar';
-import { CategoryBar, type CategoryChip } from './category-bar';
-import { MenuSections } from './menu-sections';
-import { loadSearch, SearchArea } from './search-area';
+import { CategoryBar } from './category-bar';
+import { importSearch, SearchArea } from './search-area';
 import { useCurrentCategory } from './use-current-category';
 import { openingPlace, useMenuPlace } from './use-menu-place';
 import { useVegOnly } from './veg-only-context';
 import { VegOnlySwitch } from './veg-only-switch';
 
-const chips: CategoryChip[] = menu.map(({ name }) => ({ name, slug: categorySlug(name) }));
-const slugs = chips.map((chip) => chip.slug);
-
 type MenuBrowserProps = {
+  /** The categories in menu order, for the bar: the sections (children) carry the same ids. */
+  categories: readonly CategoryChip[];
   /** Where the dishes' photos come from (lib/site.ts). */
   imageHost: string;
   /** Shown under the title when JavaScript is off: how to order without the cart. */
   noScriptNote: React.ReactNode;
   /** The category bar when JavaScript is off: links to the sections. */
   noScriptCategories: React.ReactNode;
+  /** The menu's sections, rendered on the server (menu-sections.tsx). */
+  children: React.ReactNode;
 };
 
 /**
- * The whole menu as one list of categories under a sticky category bar, with the search, Veg only
- * and the cart bar. Every dish is in the page's HTML; the first render here is the same on the
- * server and in the browser, and a return in the same visit opens where the customer left.
+ * The menu's controls around its server-rendered sections: the sticky category bar, the search,
+ * Veg only and the cart bar. The first render here is the same on the server and in the browser,
+ * and a return in the same visit opens where the customer left.
  */
-export function MenuBrowser({ imageHost, noScriptNote, noScriptCategories }: MenuBrowserProps) {
+export function MenuBrowser({
+  categories,
+  imageHost,
+  noScriptNote,
+  noScriptCategories,
+  children,
+}: MenuBrowserProps) {
+  const [slugs] = useState(() => categories.map((category) => category.slug));
   const [opening] = useState(() => openingPlace(slugs));
   const [query, setQuery] = useState(opening?.query ?? '');
   // The category chosen on the bar, until the list is shown to scroll to it.
   const jumpTo = useRef<string | null>(null);
   const [jumps, setJumps] = useState(0);
   const { vegOnly, setVegOnly } = useVegOnly();
+  const search = useModule(importSearch);
   const searchId = useId();
   // The box shows each key at once; the results follow as soon as the browser has a moment.
   const shownQuery = useDeferredValue(query);
   const searching = isSearching(shownQuery);
-  const [current, setCurrent] = useCurrentCategory(slugs, opening?.category ?? slugs[0]!);
+  const [current, setCurrent] = useCurrentCategory(slugs, opening?.category ?? slugs[0] ?? null);
   useMenuPlace(opening, query, slugs);
 
   const chooseCategory = useCallback(
@@ -66,51 +73,49 @@ export function MenuBrowser({ imageHost, noScriptNote, noScriptCategories }: Men
   }, [jumps, searching]);
 
   return (
-    <ImageHostContext.Provider value={imageHost}>
-      <div data-menu="" className="flex flex-col">
-        <div className="flex items-center justify-between gap-3 pt-3">
-          <h1 className="text-xl font-bold text-brand-deep sm:text-2xl">Our Menu</h1>
-          <div className="no-js:hidden">
-            <VegOnlySwitch on={vegOnly} onChange={setVegOnly} />
-          </div>
+    <div data-menu="" data-veg-only={vegOnly ? '' : undefined} className="flex flex-col">
+      <div className="flex items-center justify-between gap-3 pt-3">
+        <h1 className="text-xl font-bold text-brand-deep sm:text-2xl">Our Menu</h1>
+        <div className="no-js:hidden">
+          <VegOnlySwitch on={vegOnly} onChange={setVegOnly} />
         </div>
-        {noScriptNote}
-        <div className="relative mb-2 mt-1 no-js:hidden">
-          <label htmlFor={searchId} className="sr-only">
-            Search the menu
-          </label>
-          <SearchIcon className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-muted-foreground" />
-          <input
-            id={searchId}
-            type="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            onFocus={() => void loadSearch()}
-            placeholder="Search: momos, paneer, chai"
-            autoComplete="off"
-            enterKeyHint="search"
-            className="min-h-11 w-full rounded-full border border-input bg-surface pl-10 pr-4 text-base text-foreground placeholder:text-muted-foreground"
-          />
-        </div>
-        <CategoryBar
-          categories={chips}
-          current={searching ? null : current}
-          onSelect={chooseCategory}
-          noScriptLinks={noScriptCategories}
-        />
-        {/* Drawn last, at the foot of the screen, but early in the HTML: it paints with the first
-            screen rather than after every dish has arrived. */}
-        <CartBar />
-        <div hidden={searching}>
-          <MenuSections categories={menu} vegOnly={vegOnly} />
-        </div>
-        <SearchArea
-          query={shownQuery}
-          searching={searching}
-          vegOnly={vegOnly}
-          onSuggest={setQuery}
+      </div>
+      {noScriptNote}
+      <div className="relative mb-2 mt-1 no-js:hidden">
+        <label htmlFor={searchId} className="sr-only">
+          Search the menu
+        </label>
+        <SearchIcon className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-muted-foreground" />
+        <input
+          id={searchId}
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          onFocus={search.load}
+          placeholder="Search: momos, paneer, chai"
+          autoComplete="off"
+          enterKeyHint="search"
+          className="min-h-11 w-full rounded-full border border-input bg-surface pl-10 pr-4 text-base text-foreground placeholder:text-muted-foreground"
         />
       </div>
-    </ImageHostContext.Provider>
+      <CategoryBar
+        categories={categories}
+        current={searching ? null : current}
+        onSelect={chooseCategory}
+        noScriptLinks={noScriptCategories}
+      />
+      {/* Drawn last, at the foot of the screen, but early in the HTML: it paints with the first
+          screen rather than after every dish has arrived. */}
+      <CartBar />
+      <div hidden={searching}>{children}</div>
+      <SearchArea
+        query={shownQuery}
+        searching={searching}
+        vegOnly={vegOnly}
+        imageHost={imageHost}
+        onSuggest={setQuery}
+        search={search}
+      />
+    </div>
   );
 }

@@ -1,23 +1,40 @@
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
-import type { Found, SearchResultsProps } from './search-results';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { LoadedPart } from '@/components/ui/use-module';
+import type { Found } from './search-results';
 
-// The search's rules, its results and what else it offers are needed only once the customer
-// searches, so they stay out of the first script: fetched when the search box takes the focus.
-export const loadSearch = () => import('./search-results');
-const SearchResults = lazy(() =>
-  loadSearch().then(({ SearchResults }) => ({ default: SearchResults })),
-);
+type SearchModule = Awaited<ReturnType<typeof importSearch>>;
 
-type SearchAreaProps = Omit<SearchResultsProps, 'onFound' | 'onPick'> & {
+// The search's rules, its results and the dishes it looks through are needed only once the
+// customer searches, so they stay out of the first script: fetched when the search box takes the
+// focus, and again on the next key typed if that download failed.
+export const importSearch = () => import('./search-results');
+
+type SearchAreaProps = {
+  query: string;
   searching: boolean;
+  vegOnly: boolean;
+  /** The image host's address, for the found dishes' photos. */
+  imageHost: string;
   /** Puts a suggested dish name in the search box. */
   onSuggest: (name: string) => void;
 };
 
-/** Where a search shows its results, under Search Results (search-results.tsx). */
-export function SearchArea({ query, searching, onSuggest, ...results }: SearchAreaProps) {
+/**
+ * Where a search shows its results, under Search Results (search-results.tsx), once `search` (the
+ * menu's useModule of importSearch) has them; if their download failed, it says so and offers
+ * Try again.
+ */
+export function SearchArea({
+  query,
+  searching,
+  vegOnly,
+  imageHost,
+  onSuggest,
+  search,
+}: SearchAreaProps & { search: LoadedPart<SearchModule> }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const [found, setFound] = useState<Found | null>(null);
+  const { module, status, load } = search;
   // The same function from render to render, so that a key that leaves the results as they were
   // does not draw them again.
   const onPick = useCallback(
@@ -29,6 +46,12 @@ export function SearchArea({ query, searching, onSuggest, ...results }: SearchAr
     [onSuggest],
   );
 
+  // Each key typed is a use of the search: one whose part failed to arrive fetches it again.
+  useEffect(() => {
+    if (searching) load();
+  }, [searching, query, load]);
+
+  const failed = searching && status === 'failed';
   return (
     <div className={searching ? 'pt-4' : undefined}>
       {searching && (
@@ -38,18 +61,36 @@ export function SearchArea({ query, searching, onSuggest, ...results }: SearchAr
       )}
       {/* Always mounted, so that each new result count is announced. */}
       <p role="status" className={searching ? 'text-foreground' : 'sr-only'}>
-        {searching && found?.summary}
-        {searching && found?.note && (
+        {failed && 'The search could not load: check your signal, then try again.'}
+        {searching && module && found?.summary}
+        {searching && module && found?.note && (
           <>
             {' '}
             <span className="block">{found.note}</span>
           </>
         )}
       </p>
-      {searching && (
-        <Suspense fallback={null}>
-          <SearchResults query={query} onFound={setFound} {...results} onPick={onPick} />
-        </Suspense>
+      {failed && (
+        <button
+          type="button"
+          onClick={() => {
+            // The button goes while the search loads: the results' heading keeps the focus.
+            heading.current?.focus();
+            load();
+          }}
+          className="mt-2 inline-flex min-h-11 items-center rounded-full border-2 border-brand bg-surface px-4 font-bold text-brand-strong hover:bg-muted"
+        >
+          Try again
+        </button>
+      )}
+      {searching && module && (
+        <module.SearchResults
+          query={query}
+          vegOnly={vegOnly}
+          imageHost={imageHost}
+          onFound={setFound}
+          onPick={onPick}
+        />
       )}
     </div>
   );

@@ -15,26 +15,39 @@ const vegDishes = allDishes.filter(isVeg);
 export type SearchExtrasProps = {
   query: string;
   vegOnly: boolean;
+  imageHost: string;
   /** How many dishes the search itself found, before Veg only. */
   matched: number;
   /** Searches for a suggested dish name. */
   onPick: (name: string) => void;
 };
 
-type DishListProps = {
-  title: string;
-  intro?: string;
+type MatchRowsProps = {
   dishes: MenuMatch[];
+  /** Which list of the results the rows are in, for their ids. */
+  list: string;
+  imageHost: string;
 };
 
 /** Found dishes as rows, each naming its category, since they come from all over the menu. */
-export function MatchRows({ dishes }: { dishes: MenuMatch[] }) {
-  return dishes.map(({ item, category }) => (
-    <DishRow key={`${category}/${item.name}`} dish={item} category={category} />
+export function MatchRows({ dishes, list, imageHost }: MatchRowsProps) {
+  return dishes.map(({ item, category }, index) => (
+    <DishRow
+      key={`${category}/${item.name}`}
+      dish={item}
+      nameId={`${list}-${index}`}
+      imageHost={imageHost}
+      category={category}
+    />
   ));
 }
 
-function DishList({ title, intro, dishes }: DishListProps) {
+type DishListProps = Omit<MatchRowsProps, 'list'> & {
+  title: string;
+  intro?: string;
+};
+
+function DishList({ title, intro, dishes, imageHost }: DishListProps) {
   const titleId = useId();
   return (
     <section aria-labelledby={titleId} className="pt-6">
@@ -42,7 +55,7 @@ function DishList({ title, intro, dishes }: DishListProps) {
         {title}
       </h2>
       {intro && <p className="text-muted-foreground">{intro}</p>}
-      <MatchRows dishes={dishes} />
+      <MatchRows dishes={dishes} list={titleId} imageHost={imageHost} />
     </section>
   );
 }
@@ -52,7 +65,7 @@ function DishList({ title, intro, dishes }: DishListProps) {
  * what customers type (chai, noodles, चाय: data/search-words.ts), "Did you mean" names for a
  * misspelling that finds nothing, and the cafe's favourites when nothing is close at all.
  */
-export function SearchExtras({ query, vegOnly, matched, onPick }: SearchExtrasProps) {
+export function SearchExtras({ query, vegOnly, imageHost, matched, onPick }: SearchExtrasProps) {
   const titleId = useId();
   const also = useMemo(
     () => vegOnlyFilter(alsoTry(menu, searchWords, query), vegOnly).shown,
@@ -89,12 +102,13 @@ export function SearchExtras({ query, vegOnly, matched, onPick }: SearchExtrasPr
           </ul>
         </div>
       )}
-      {also.length > 0 && <DishList title="Also try" dishes={also} />}
+      {also.length > 0 && <DishList title="Also try" dishes={also} imageHost={imageHost} />}
       {favourites.length > 0 && (
         <DishList
           title="Our favourites"
           intro={`Nothing on the menu is close to “${query.trim()}”. Try another word, pick a category above, or one of these.`}
           dishes={favourites}
+          imageHost={imageHost}
         />
       )}
     </>

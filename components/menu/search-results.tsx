@@ -36,6 +36,7 @@ export const SearchResults = memo(function SearchResults({
   query,
   onFound,
   vegOnly,
+  imageHost,
   onPick,
 }: SearchResultsProps) {
   const matches = useMemo(() => searchMenu(menu, query), [query]);
@@ -47,8 +48,14 @@ export const SearchResults = memo(function SearchResults({
 
   return (
     <>
-      <MatchRows dishes={shown} />
-      <SearchExtras query={query} vegOnly={vegOnly} matched={matches.length} onPick={onPick} />
+      <MatchRows dishes={shown} list="found" imageHost={imageHost} />
+      <SearchExtras
+        query={query}
+        vegOnly={vegOnly}
+        imageHost={imageHost}
+        matched={matches.length}
+        onPick={onPick}
+      />
     </>
   );
 });

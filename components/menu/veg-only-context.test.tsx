@@ -1,7 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CartProvider } from '@/components/cart/cart-context';
 import { menu } from '@/data/menu';
+import { categoryChips } from '@/lib/menu-place';
 import { MenuBrowser } from './menu-browser';
 import { standInBrowser } from './test-browser';
 import { forgetMenuPlace } from './use-menu-place';
@@ -10,15 +11,19 @@ import { useVegOnly, VegOnlyProvider } from './veg-only-context';
 beforeAll(standInBrowser);
 beforeEach(forgetMenuPlace);
 
-// The first category with a dish that Veg only hides.
-const mixed = menu.find((category) => category.items.some((item) => item.diet !== 'veg'))!;
-
 function Site({ page }: { page: 'menu' | 'about' }) {
   return (
     <CartProvider>
       <VegOnlyProvider>
         {page === 'menu' ? (
-          <MenuBrowser imageHost="" noScriptNote={null} noScriptCategories={null} />
+          <MenuBrowser
+            categories={categoryChips(menu)}
+            imageHost=""
+            noScriptNote={null}
+            noScriptCategories={null}
+          >
+            <p>The dishes</p>
+          </MenuBrowser>
         ) : (
           <p>About us</p>
         )}
@@ -56,10 +61,5 @@ describe('Veg only', () => {
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
     rerender(<Site page="menu" />);
     expect(screen.getByRole('switch', { name: 'Veg only' })).toBeChecked();
-    const veg = mixed.items.filter((item) => item.diet === 'veg');
-    expect(
-      within(screen.getByRole('region', { name: mixed.name })).getAllByRole('article'),
-    ).toHaveLength(veg.length);
-    expect(veg.length).toBeLessThan(mixed.items.length);
   });
 });

@@ -1,13 +1,11 @@
-import { createContext, useContext } from 'react';
 import { cloudinarySrcSet, cloudinaryUrl } from '@/lib/cloudinary';
 
-/**
- * The image host's address (lib/site.ts `imageHost`), given by the server page that shows the
- * photos: the browser's script then does without the cafe's details in data/cafe.ts.
- */
-export const ImageHostContext = createContext('');
-
 type RemoteImageProps = {
+  /**
+   * The image host's address (lib/site.ts `imageHost`), given by the server page that shows the
+   * photos: the browser's script then does without the cafe's details in data/cafe.ts.
+   */
+  host: string;
   src: string;
   sizes: string;
   width: number;
@@ -23,8 +21,15 @@ type RemoteImageProps = {
  * draws the image's ::after instead of its broken-image icon: a tile with the fallback emoji. No
  * script is involved, so it holds with JavaScript off and before the page has hydrated.
  */
-export function RemoteImage({ src, sizes, width, height, fallback, eager }: RemoteImageProps) {
-  const host = useContext(ImageHostContext);
+export function RemoteImage({
+  host,
+  src,
+  sizes,
+  width,
+  height,
+  fallback,
+  eager,
+}: RemoteImageProps) {
   return (
     // eslint-disable-next-line @next/next/no-img-element -- a static export has no image optimiser; lib/cloudinary.ts asks Cloudinary for sized photos.
     <img
