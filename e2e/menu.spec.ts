@@ -218,7 +218,6 @@ test('dish photos come from the image host at a fitting width', async ({ page })
   await expect(photo).toBeVisible();
   const path = item.image!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   await expect(photo).toHaveAttribute('src', new RegExp(`,w_160/${path}$`));
-  await expect(photo).toHaveAttribute('loading', 'eager');
   expect(await photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
 });
 
@@ -245,5 +244,45 @@ test.describe('when the image host does not answer', () => {
     const photo = dishRow(page, item).locator('img');
     await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete)).toBe(true);
     await expectFallbackTile(photo, item.emoji);
+  });
+});
+
+test.describe('when the search cannot be downloaded', () => {
+  // The failed download is logged by the browser.
+  test.use({ allowConsoleErrors: true });
+
+  test('the search says so, and Try again or the next key typed fetches it again', async ({
+    page,
+  }) => {
+    // The search's part of the page arrives when the box takes the focus: the signal drops then.
+    const chunks = /\/_next\/static\/chunks\/.+\.js$/;
+    let dropped = 0;
+    await page.route(chunks, (route) => {
+      dropped += 1;
+      return route.abort('internetdisconnected');
+    });
+    const dish = onePriceDish;
+    const search = searchBox(page);
+    await search.fill(dish.name);
+    const failure = page.getByRole('status').filter({ hasText: 'The search could not load' });
+    await expect(failure).toBeVisible();
+    expect(dropped).toBeGreaterThan(0);
+
+    // Still no signal: Try again asks again, and says so again.
+    const asked = dropped;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(() => dropped).toBeGreaterThan(asked);
+    await expect(failure).toBeVisible();
+
+    await page.unroute(chunks);
+    await search.press('Backspace');
+    const matches = searchMenu(menu, dish.name.slice(0, -1));
+    await expect(page.getByText(/dish(es)? found$/)).toHaveText(
+      `${matches.length} ${matches.length === 1 ? 'dish' : 'dishes'} found`,
+    );
+    await expect(failure).toHaveCount(0);
+    const add = dishRow(page, dish).getByRole('button', { name: `Add ${dish.name} to cart` });
+    await add.click();
+    await expect(dishRow(page, dish)).toContainText('1 in cart');
   });
 });

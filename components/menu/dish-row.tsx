@@ -15,8 +15,6 @@ type DishRowProps = {
   imageHost: string;
   /** Shown in search results, which mix categories. */
   category?: string;
-  /** Photos on the first screen load at once. */
-  eager?: boolean;
 };
 
 // In place of Add, so the row keeps its height and says why nothing can be added today.
@@ -34,7 +32,7 @@ const soldOut = (
  * Rendered on the server for the menu's sections, and in the browser for search results; only the
  * Add buttons are the browser's. Veg only hides a row with egg or meat (the veg-only: variant).
  */
-export function DishRow({ dish, nameId, imageHost, category, eager }: DishRowProps) {
+export function DishRow({ dish, nameId, imageHost, category }: DishRowProps) {
   const { name, price, fullPrice } = dish;
   const orderable = { name, price, fullPrice };
   const sizes =
@@ -62,7 +60,6 @@ export function DishRow({ dish, nameId, imageHost, category, eager }: DishRowPro
             width={160}
             height={160}
             fallback={dish.emoji}
-            eager={eager}
           />
         </div>
       )}

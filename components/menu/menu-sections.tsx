@@ -19,7 +19,7 @@ function dishesPhrase(count: number): string {
  * both states and shown by the veg-only: variant, so switching it draws nothing anew.
  */
 export function MenuSections({ categories, imageHost }: MenuSectionsProps) {
-  return categories.map((category, categoryIndex) => {
+  return categories.map((category) => {
     const slug = categorySlug(category.name);
     const all = category.items.length;
     const veg = category.items.filter(isVeg).length;
@@ -58,7 +58,6 @@ export function MenuSections({ categories, imageHost }: MenuSectionsProps) {
             dish={dish}
             nameId={`${slug}-${index}`}
             imageHost={imageHost}
-            eager={categoryIndex === 0}
           />
         ))}
       </section>

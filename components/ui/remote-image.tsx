@@ -12,8 +12,6 @@ type RemoteImageProps = {
   height: number;
   /** Shown in the photo's place when the image host does not answer: the dish's emoji. */
   fallback: string;
-  /** Photos in the first screenful load at once; the rest wait until they are scrolled near. */
-  eager?: boolean;
 };
 
 /**
@@ -28,7 +26,6 @@ export function RemoteImage({
   width,
   height,
   fallback,
-  eager,
 }: RemoteImageProps) {
   return (
     // eslint-disable-next-line @next/next/no-img-element -- a static export has no image optimiser; lib/cloudinary.ts asks Cloudinary for sized photos.
@@ -43,7 +40,10 @@ export function RemoteImage({
       // storage about 7 MB. The image host sends Access-Control-Allow-Origin: *.
       crossOrigin="anonymous"
       data-fallback={fallback}
-      loading={eager ? 'eager' : 'lazy'}
+      // Lazy even on the first screen, where it loads at once: an eager photo in a server component
+      // is a preload hint in the page's React payload, which every page that prefetches the menu
+      // would then fetch and never show.
+      loading="lazy"
       decoding="async"
       className="size-full object-cover after:absolute after:inset-0 after:flex after:items-center after:justify-center after:bg-muted after:font-emoji after:text-2xl after:content-[attr(data-fallback)]"
     />
