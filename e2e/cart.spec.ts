@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { delivery } from '../data/delivery';
-import { lineLabel, maxQuantity, quantityLimitNote } from '../lib/cart';
+import { lineLabel, maxQuantity, putBackNote, quantityLimitNote } from '../lib/cart';
 import { lineNames } from '../lib/cart-rows';
 import { emptyCustomer } from '../lib/checkout';
 import { orderTotal } from '../lib/delivery';
@@ -82,6 +82,55 @@ test('the plate limit counts a dish over all its lines', async ({ page }) => {
   await expect(page.getByRole('link', { name: `Cart, ${maxQuantity} items` })).toBeVisible();
   await page.getByRole('link', { name: /View Cart/ }).click();
   await expect(line(page, dish.name)).toHaveCount(2);
+});
+
+test('Undo at the plate limit brings back what it can, and the row and the announcement say what it could not', async ({
+  page,
+}) => {
+  // Some fifty taps on +, each waiting for the cart to answer.
+  test.slow();
+  const dish = onePriceDish;
+  const [firstName, secondName] = lineNames(linesOf([{ item: dish }, { item: dish }]));
+  const [firstLine] = linesOf([{ item: dish }]);
+  const said = (text: string) => page.getByRole('status').filter({ hasText: text });
+  await visit(page, '/menu/');
+  await addFromMenu(page, dish.name);
+  await addFromMenu(page, dish.name);
+  await page.getByRole('link', { name: /View Cart/ }).click();
+  await page.getByRole('button', { name: `Increase quantity of ${firstName}` }).click();
+  await expect(firstRow(page)).toContainText('Quantity 2');
+  await page.getByRole('button', { name: `Remove ${firstName}`, exact: true }).click();
+  // The second line, alone now, carries the dish's name; it grows to one plate short of the limit.
+  const plus = page.getByRole('button', { name: `Increase quantity of ${dish.name}`, exact: true });
+  for (let plates = 1; plates < maxQuantity - 1; plates++) await plus.click();
+  await expect(page.getByRole('link', { name: `Cart, ${maxQuantity - 1} items` })).toBeVisible();
+
+  const undo = page.getByRole('button', { name: `Undo: put ${firstName} back` });
+  await undo.click();
+  const onlyOne = putBackNote({ ...firstLine!, quantity: 2 }, 1);
+  await expect(firstRow(page)).toContainText(onlyOne);
+  await expect(firstRow(page)).toContainText('Quantity 1');
+  await expect(said(onlyOne)).toHaveCount(1);
+  await expect(
+    page.getByRole('button', { name: `Decrease quantity of ${firstName}` }),
+  ).toBeFocused();
+  await expect(page.getByRole('link', { name: `Cart, ${maxQuantity} items` })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: `Increase quantity of ${secondName}` }),
+  ).toBeDisabled();
+
+  // At the limit, nothing comes back: the row still says removed, and why, as the status does.
+  await page.getByRole('button', { name: `Remove ${firstName}`, exact: true }).click();
+  await plus.click();
+  await expect(page.getByRole('link', { name: `Cart, ${maxQuantity} items` })).toBeVisible();
+  await undo.click();
+  const none = putBackNote(firstLine!, 0);
+  await expect(firstRow(page)).toContainText(`${lineLabel(dish)} removed.`);
+  await expect(firstRow(page)).toContainText(none);
+  await expect(said(none)).toHaveCount(1);
+  await expect(undo).toBeFocused();
+  await expect(page.getByRole('link', { name: `Cart, ${maxQuantity} items` })).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test('steppers, remove and clear keep the totals right to the rupee', async ({ page }) => {

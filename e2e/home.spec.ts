@@ -72,6 +72,16 @@ test('Order Now on a favourite puts it in the cart and opens the order page', as
   await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
 });
 
+test("a double tap on a favourite's Order Now puts one plate in the cart", async ({ page }) => {
+  const dish = favouriteDishes().find((favourite) => !favourite.soldOut);
+  if (!dish) return test.skip(true, 'Every favourite is sold out today (data/menu.ts).');
+  const link = `${isOnePrice(dish) ? 'Order Now' : 'Order Half'}: ${dish.name}`;
+  await visit(page, '/');
+  await page.getByRole('link', { name: link, exact: true }).dblclick();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+});
+
 test('three testimonials each carry a 5-star rating a screen reader can read', async ({ page }) => {
   await visit(page, '/');
   const section = page.getByRole('region', { name: 'What our customers say' });

@@ -170,6 +170,69 @@ test.describe('remembered details', () => {
     await expect(field(page, /^Name/)).toHaveValue('');
   });
 
+  test('stay forgotten: Forget in one tab stops another tab from writing them back', async ({
+    page,
+    context,
+  }) => {
+    const picks = threeDishes().slice(0, 1);
+    const remember = (tab: Page) =>
+      tab.getByRole('checkbox', { name: 'Remember my details on this phone' });
+    const kept = (tab: Page) =>
+      tab.evaluate((key) => localStorage.getItem(key), rememberedDetailsKey);
+    await checkoutWith(page, picks);
+    await fill(page);
+    await remember(page).check();
+
+    const other = await context.newPage();
+    await checkoutWith(other, picks);
+    await expect(field(other, /^Name/)).toHaveValue(details.name);
+    await expect(remember(other)).toBeChecked();
+
+    await page.getByRole('button', { name: 'Forget my details' }).click();
+    await expect(remember(other)).not.toBeChecked();
+    await expect(
+      other.getByText('Your details were deleted from this phone in another tab'),
+    ).toBeVisible();
+    // The other tab keeps what it shows, and its next edit writes nothing back.
+    await expect(field(other, /^Phone number/)).toHaveValue(details.phone);
+    await field(other, /^Name/).fill(`${details.name} ji`);
+    await expect(field(other, /^Name/)).toHaveValue(`${details.name} ji`);
+    expect(await kept(other)).toBeNull();
+    await other.close();
+  });
+
+  test("say so when the phone's storage fills, and keep what was typed", async ({ page }) => {
+    await checkoutWith(page, threeDishes().slice(0, 1));
+    await fill(page);
+    const remember = page.getByRole('checkbox', { name: 'Remember my details on this phone' });
+    await remember.check();
+    await expect(page.getByText('will be kept on this phone')).toBeVisible();
+
+    // Another site's data, as it were, fills the storage to its last few characters.
+    await page.evaluate(() => {
+      let key = 0;
+      for (let size = 2 ** 20; size >= 1; size = Math.floor(size / 2)) {
+        try {
+          for (;;) localStorage.setItem(`filler-${key++}`, 'x'.repeat(size));
+        } catch {
+          // Full at this size: try a smaller one.
+        }
+      }
+    });
+    const address = field(page, /^Delivery address/);
+    await address.pressSequentially(', Flat 12');
+    await expect(
+      page.getByText("This phone's storage is full, so your details could not be saved on it."),
+    ).toBeVisible();
+    await expect(remember).not.toBeChecked();
+    await expect(address).toHaveValue(`${details.address}, Flat 12`);
+    await expect(field(page, /^Name/)).toHaveValue(details.name);
+    // No older copy is left to fill the next checkout with an address since changed.
+    expect(
+      await page.evaluate((key) => localStorage.getItem(key), rememberedDetailsKey),
+    ).toBeNull();
+  });
+
   test('break nothing where the browser refuses storage', async ({ page }) => {
     await page.addInitScript(() => {
       Object.defineProperty(window, 'localStorage', {

@@ -8,6 +8,8 @@ import {
   lineTotal,
   maxQuantity,
   platesOf,
+  putBackNote,
+  putBackQuantity,
   quantityLimitNote,
   unitPrice,
   type CartItem,
@@ -201,6 +203,41 @@ describe('putting a removed line back', () => {
     expect(back.map((line) => line.quantity)).toEqual([1, 1, 49]);
     const full = cartReducer(fullThird, { type: 'setQuantity', id: third!.id, quantity: 50 });
     expect(cartReducer(full, { type: 'putBack', line: first!, index: 0 })).toBe(full);
+  });
+});
+
+describe('Undo at the plate limit', () => {
+  // Two lines of one dish: Remove the first, raise the second, then Undo the first.
+  const [first, second] = add(add([], tea, undefined, 1), tea, undefined, 2);
+  const firstPlates = maxQuantity - 20;
+  const removedLine = { ...first!, quantity: firstPlates };
+  const withSecondAt = (plates: number) => [{ ...second!, quantity: plates }];
+  const undo = (lines: CartItem[]) =>
+    cartReducer(lines, { type: 'putBack', line: removedLine, index: 0 });
+
+  it('brings back every plate while the limit leaves room for them', () => {
+    const lines = withSecondAt(20);
+    expect(putBackQuantity(lines, removedLine)).toBe(firstPlates);
+    expect(undo(lines).map((line) => line.quantity)).toEqual([firstPlates, 20]);
+    expect(putBackNote(removedLine, firstPlates)).toBe('Kulhad Tea is back in your cart.');
+  });
+
+  it('brings back only what the limit leaves, and says how many of how many', () => {
+    const lines = withSecondAt(maxQuantity - 10);
+    expect(putBackQuantity(lines, removedLine)).toBe(10);
+    expect(undo(lines).map((line) => line.quantity)).toEqual([10, maxQuantity - 10]);
+    expect(putBackNote(removedLine, 10)).toBe(
+      `Only 10 of ${firstPlates} plates of Kulhad Tea could come back: ${maxQuantity} is the most for one order online.`,
+    );
+  });
+
+  it('brings back nothing at the limit, and says why', () => {
+    const lines = withSecondAt(maxQuantity);
+    expect(putBackQuantity(lines, removedLine)).toBe(0);
+    expect(undo(lines)).toBe(lines);
+    expect(putBackNote({ ...removedLine, size: 'half' }, 0)).toBe(
+      `Kulhad Tea (Half) could not come back: your cart already has ${maxQuantity} plates of it, the most for one order online.`,
+    );
   });
 });
 

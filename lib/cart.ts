@@ -66,6 +66,27 @@ export function lineMaximum(lines: CartItem[], line: CartItem): number {
   return Math.max(maxQuantity - platesOf(others, line), 0);
 }
 
+/**
+ * How many of a removed line's plates Undo can put back: all of them, or what the plate limit
+ * leaves beside the plates of its dish and size added since (0 when they already reach it).
+ */
+export function putBackQuantity(lines: CartItem[], line: CartItem): number {
+  return Math.min(line.quantity, lineMaximum(lines, line));
+}
+
+/**
+ * What Undo did with a removed line, once `restored` of its plates are back: said in the cart's
+ * status line and shown on the line's row, in the same words.
+ */
+export function putBackNote(line: CartItem, restored: number): string {
+  const label = lineLabel(line);
+  if (restored >= line.quantity) return `${label} is back in your cart.`;
+  if (restored > 0) {
+    return `Only ${restored} of ${line.quantity} plates of ${label} could come back: ${maxQuantity} is the most for one order online.`;
+  }
+  return `${label} could not come back: your cart already has ${maxQuantity} plates of it, the most for one order online.`;
+}
+
 function newLineId(lines: CartItem[], name: string, size: Size | undefined, at: number): string {
   const base = [name, size ?? '', at].join('|');
   let id = base;
@@ -101,7 +122,7 @@ export function cartReducer(lines: CartItem[], action: CartAction): CartItem[] {
       return lines.filter((line) => line.id !== action.id);
     case 'putBack': {
       if (lines.some((line) => line.id === action.line.id)) return lines;
-      const quantity = Math.min(action.line.quantity, lineMaximum(lines, action.line));
+      const quantity = putBackQuantity(lines, action.line);
       if (!(quantity > 0)) return lines;
       const index = Math.min(Math.max(action.index, 0), lines.length);
       return [...lines.slice(0, index), { ...action.line, quantity }, ...lines.slice(index)];

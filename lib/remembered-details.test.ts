@@ -1,6 +1,7 @@
 import { emptyCustomer, type CustomerDetails } from './checkout';
 import {
   forgetDetails,
+  forgottenElsewhere,
   readRememberedDetails,
   rememberDetails,
   rememberedDetailsKey,
@@ -29,7 +30,7 @@ function memoryStore() {
 describe('remembered details', () => {
   it('reads back exactly the name, phone, address and order type, and nothing else', () => {
     const store = memoryStore();
-    expect(rememberDetails(store, details)).toBe(true);
+    expect(rememberDetails(store, details)).toBe('kept');
     expect(readRememberedDetails(store)).toEqual({
       name: details.name,
       phone: details.phone,
@@ -68,22 +69,51 @@ describe('remembered details', () => {
     expect(readRememberedDetails(store)).toBeNull();
   });
 
-  it('remember nothing and break nothing when storage is missing, full or refused', () => {
+  it('remember nothing and break nothing when storage is missing or refused', () => {
     const refusing = {
       getItem: () => {
-        throw new Error('SecurityError');
+        throw new DOMException('The operation is insecure.', 'SecurityError');
       },
       setItem: () => {
-        throw new Error('QuotaExceededError');
+        throw new DOMException('The operation is insecure.', 'SecurityError');
       },
       removeItem: () => {
         throw new Error('SecurityError');
       },
     };
-    expect(rememberDetails(refusing, details)).toBe(false);
+    expect(rememberDetails(refusing, details)).toBe('refused');
     expect(readRememberedDetails(refusing)).toBeNull();
     expect(() => forgetDetails(refusing)).not.toThrow();
-    expect(rememberDetails(undefined, details)).toBe(false);
+    expect(rememberDetails(undefined, details)).toBe('refused');
     expect(readRememberedDetails(undefined)).toBeNull();
+  });
+
+  it.each([
+    ['Chrome and Safari', 'QuotaExceededError'],
+    ['Firefox', 'NS_ERROR_DOM_QUOTA_REACHED'],
+  ])('tell a full storage (as %s names it) from a refusal', (_, name) => {
+    const store = memoryStore();
+    rememberDetails(store, details);
+    const full = {
+      ...store,
+      setItem: () => {
+        throw new DOMException('The quota has been exceeded.', name);
+      },
+    };
+    expect(rememberDetails(full, { ...details, name: 'Asha' })).toBe('full');
+    expect(readRememberedDetails(store)?.name).toBe(details.name);
+  });
+});
+
+describe('details forgotten in another tab', () => {
+  it('are told by their key deleted, or by the whole storage cleared', () => {
+    expect(forgottenElsewhere({ key: rememberedDetailsKey, newValue: null })).toBe(true);
+    expect(forgottenElsewhere({ key: null, newValue: null })).toBe(true);
+  });
+
+  it('are not told by the details written again, or by another key', () => {
+    const written = JSON.stringify({ name: 'A', phone: '1', address: '', orderType: 'pickup' });
+    expect(forgottenElsewhere({ key: rememberedDetailsKey, newValue: written })).toBe(false);
+    expect(forgottenElsewhere({ key: 'cpc-cafe.other', newValue: null })).toBe(false);
   });
 });

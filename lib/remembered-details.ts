@@ -36,14 +36,28 @@ export function readRememberedDetails(store: Store | undefined): RememberedDetai
   return { name, phone, address, orderType: orderType as OrderType };
 }
 
-/** Keeps the details on this phone; false when the browser refuses (full, disabled, private). */
-export function rememberDetails(store: Store | undefined, details: CustomerDetails): boolean {
+/** What became of a `rememberDetails` call. */
+export type RememberResult = 'kept' | 'full' | 'refused';
+
+// The names browsers give the error of a full storage (Firefox's own is the second).
+const fullStorageErrors = ['QuotaExceededError', 'NS_ERROR_DOM_QUOTA_REACHED'];
+
+/**
+ * Keeps the details on this phone: 'kept', or why not: 'full' when the phone's storage for the
+ * site is full, 'refused' when the browser does not let the site keep anything (disabled, private).
+ */
+export function rememberDetails(
+  store: Store | undefined,
+  details: CustomerDetails,
+): RememberResult {
+  if (!store) return 'refused';
   const { name, phone, address, orderType } = details;
   try {
-    store?.setItem(rememberedDetailsKey, JSON.stringify({ name, phone, address, orderType }));
-    return store !== undefined;
-  } catch {
-    return false;
+    store.setItem(rememberedDetailsKey, JSON.stringify({ name, phone, address, orderType }));
+    return 'kept';
+  } catch (error) {
+    const named = typeof error === 'object' && error !== null && 'name' in error;
+    return named && fullStorageErrors.includes(String(error.name)) ? 'full' : 'refused';
   }
 }
 
@@ -54,4 +68,12 @@ export function forgetDetails(store: Store | undefined): void {
   } catch {
     // Storage that cannot be reached holds nothing of ours.
   }
+}
+
+/**
+ * Whether a change another tab made to storage deleted the kept details: its Forget my details,
+ * its Remember box unticked, or the site's storage cleared (a null key).
+ */
+export function forgottenElsewhere(change: Pick<StorageEvent, 'key' | 'newValue'>): boolean {
+  return change.key === null || (change.key === rememberedDetailsKey && change.newValue === null);
 }

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CartProvider, useCart } from './cart-context';
-import { maxQuantity, quantityLimitNote } from '@/lib/cart';
+import { maxQuantity, putBackNote, quantityLimitNote, type CartItem } from '@/lib/cart';
 import { madeUpDish } from '@/e2e/made-up';
 
 const chowmein = madeUpDish('Veg Chowmein', { price: 60, fullPrice: 110 });
@@ -90,6 +90,52 @@ describe('useCart', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(
       quantityLimitNote({ name: chowmein.name, size: 'full' }),
+    );
+  });
+
+  it('says on Undo how many plates came back when the plate limit holds some back', async () => {
+    let removed: CartItem | undefined;
+    let restored: number | undefined;
+    function UndoProbe() {
+      const { lines, add, setQuantity, remove, putBack } = useCart();
+      const [first] = lines;
+      const last = lines.at(-1);
+      return (
+        <div>
+          <button
+            onClick={() => {
+              add(chowmein, 'half');
+              add(chowmein, 'half');
+            }}
+          >
+            Two lines
+          </button>
+          <button onClick={() => first && setQuantity(first, maxQuantity - 20)}>First</button>
+          <button
+            onClick={() => {
+              removed = first;
+              if (first) remove(first);
+            }}
+          >
+            Remove
+          </button>
+          <button onClick={() => last && setQuantity(last, maxQuantity - 10)}>Raise</button>
+          <button onClick={() => removed && (restored = putBack(removed, 0))}>Undo</button>
+        </div>
+      );
+    }
+    const user = userEvent.setup();
+    render(
+      <CartProvider>
+        <UndoProbe />
+      </CartProvider>,
+    );
+    for (const name of ['Two lines', 'First', 'Remove', 'Raise', 'Undo']) {
+      await user.click(screen.getByRole('button', { name }));
+    }
+    expect(restored).toBe(10);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      `${putBackNote(removed!, 10)} ${maxQuantity} items in cart.`,
     );
   });
 });

@@ -8,6 +8,8 @@ import {
   lineLabel,
   maxQuantity,
   platesOf,
+  putBackNote,
+  putBackQuantity,
   quantityLimitNote,
   unitPrice,
   type CartAction,
@@ -32,8 +34,11 @@ type CartContextValue = {
   add: (dish: Orderable, size?: Size) => void;
   setQuantity: (line: CartItem, quantity: number) => void;
   remove: (line: CartItem) => void;
-  /** Puts a removed line back into the cart at `index`, as Undo does. */
-  putBack: (line: CartItem, index: number) => void;
+  /**
+   * Puts a removed line back into the cart at `index`, as Undo does, as far as the plate limit
+   * lets it: returns how many of its plates the cart now holds (see putBackNote).
+   */
+  putBack: (line: CartItem, index: number) => number;
   clear: () => void;
   /** The lines Clear Cart took away, while Undo can still put them back; null otherwise. */
   cleared: CartItem[] | null;
@@ -124,12 +129,17 @@ function cartStore(): CartStore {
       );
     },
     putBack: (line, index) => {
+      // A second tap on Undo before its row has gone: the line is back already.
+      const back = state.lines.find(({ id }) => id === line.id);
+      if (back) return back.quantity;
+      const restored = putBackQuantity(state.lines, line);
       update(
         change(
           { type: 'putBack', line, index },
-          (count) => `${lineLabel(line)} is back in your cart. ${itemsPhrase(count)}.`,
+          (count) => `${putBackNote(line, restored)} ${itemsPhrase(count)}.`,
         ),
       );
+      return restored;
     },
     clear: () => {
       update({ lines: [], cleared: state.lines, announcement: 'Cart cleared. Undo puts it back.' });

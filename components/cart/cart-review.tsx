@@ -7,6 +7,7 @@ import {
   lineTotal,
   maxQuantity,
   platesOf,
+  putBackNote,
   quantityLimitNote,
   sizeLabels,
   type CartItem,
@@ -34,6 +35,9 @@ export function CartReview({ onCheckout }: { onCheckout: () => void }) {
     setRows(cartRows(rows, lines));
   }
 
+  // What the last Undo could not do, shown on its row: the status line says the same.
+  const [undoNote, setUndoNote] = useState<{ id: string; text: string } | null>(null);
+
   // The button that takes the focus once the row has changed, where the pressed one went away.
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const focusNext = useRef<string | null>(null);
@@ -49,17 +53,28 @@ export function CartReview({ onCheckout }: { onCheckout: () => void }) {
 
   function decrease(line: CartItem) {
     if (line.quantity <= 1) focusNext.current = `undo ${line.id}`;
+    setUndoNote(null);
     setQuantity(line, line.quantity - 1);
+  }
+
+  function increase(line: CartItem) {
+    setUndoNote(null);
+    setQuantity(line, line.quantity + 1);
   }
 
   function removeLine(line: CartItem) {
     focusNext.current = `undo ${line.id}`;
+    setUndoNote(null);
     remove(line);
   }
 
   function undo(line: CartItem) {
-    focusNext.current = `decrease ${line.id}`;
-    putBack(line, putBackIndex(rows, line.id));
+    const restored = putBack(line, putBackIndex(rows, line.id));
+    // With nothing back the row stays removed, and the focus stays on its Undo.
+    if (restored > 0) focusNext.current = `decrease ${line.id}`;
+    setUndoNote(
+      restored < line.quantity ? { id: line.id, text: putBackNote(line, restored) } : null,
+    );
   }
 
   return (
@@ -72,18 +87,19 @@ export function CartReview({ onCheckout }: { onCheckout: () => void }) {
           <ul className="space-y-3">
             {rows.map(({ line, name, removed }, index) => {
               const full = !removed && platesOf(lines, line) >= maxQuantity;
+              const note = undoNote?.id === line.id ? undoNote.text : null;
               return (
                 <li
                   key={line.id}
                   className={clsx(
-                    'relative rounded-2xl border p-4',
+                    'grid rounded-2xl border p-4',
                     removed ? 'border-dashed border-input bg-muted' : 'border-border bg-surface',
                   )}
                 >
                   {/* A removed row keeps the line's size, drawn invisibly, so nothing below moves. */}
                   <div
                     className={clsx(
-                      'flex flex-wrap items-center gap-x-4 gap-y-3',
+                      'col-start-1 row-start-1 flex flex-wrap items-center gap-x-4 gap-y-3',
                       removed && 'invisible',
                     )}
                   >
@@ -99,6 +115,9 @@ export function CartReview({ onCheckout }: { onCheckout: () => void }) {
                       <p className="text-sm text-muted-foreground">
                         {formatRupees(line.price)} each
                       </p>
+                      {note && !removed && (
+                        <p className="text-sm font-bold text-foreground">{note}</p>
+                      )}
                       {full && (
                         <p
                           id={`${id}-limit-${index}`}
@@ -128,7 +147,7 @@ export function CartReview({ onCheckout }: { onCheckout: () => void }) {
                         aria-label={`Increase quantity of ${name}`}
                         disabled={full}
                         aria-describedby={full ? `${id}-limit-${index}` : undefined}
-                        onClick={() => setQuantity(line, line.quantity + 1)}
+                        onClick={() => increase(line)}
                       >
                         <PlusIcon />
                       </button>
@@ -147,9 +166,13 @@ export function CartReview({ onCheckout }: { onCheckout: () => void }) {
                     </button>
                   </div>
                   {removed && (
-                    // Over where the dish's name was: never where its buttons or the next line's are.
-                    <div className="absolute inset-x-4 top-4 flex items-start gap-3">
-                      <p className="min-w-0 py-2.5 text-foreground">{lineLabel(line)} removed.</p>
+                    // Over where the dish's name was: never where its buttons or the next line's
+                    // are. Sharing the grid cell, a note too long for the row makes the row grow.
+                    <div className="col-start-1 row-start-1 flex items-start gap-3">
+                      <div className="min-w-0 py-2.5 text-foreground">
+                        <p>{lineLabel(line)} removed.</p>
+                        {note && <p className="mt-1 text-sm font-bold">{note}</p>}
+                      </div>
                       <button
                         ref={keep(`undo ${line.id}`)}
                         type="button"

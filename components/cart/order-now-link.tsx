@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { useEffect, useRef } from 'react';
 import { buttonClasses } from '@/components/ui/button-classes';
 import type { MenuItem } from '@/data/menu';
 import { sizeLabels, type Size } from '@/lib/cart';
@@ -19,6 +20,16 @@ type OrderNowLinkProps = {
  */
 export function OrderNowLink({ dish, size, layout }: OrderNowLinkProps) {
   const { add } = useCart();
+  // Set by the first tap until the order page takes this one's place: a double tap is one plate.
+  const added = useRef(false);
+  useEffect(() => {
+    // Back to this page from the browser's cache, after a full load of the order page.
+    const shown = (event: PageTransitionEvent) => {
+      if (event.persisted) added.current = false;
+    };
+    window.addEventListener('pageshow', shown);
+    return () => window.removeEventListener('pageshow', shown);
+  }, []);
   const text = size ? `Order ${sizeLabels[size]}` : 'Order Now';
   return (
     <Link
@@ -27,7 +38,9 @@ export function OrderNowLink({ dish, size, layout }: OrderNowLinkProps) {
       onClick={(event) => {
         // A click that opens another tab leaves this tab's cart alone.
         const newTab = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
-        if (!newTab && event.button === 0) add(dish, size);
+        if (newTab || event.button !== 0 || added.current) return;
+        added.current = true;
+        add(dish, size);
       }}
       className={buttonClasses({ variant: 'primary' }, layout)}
     >

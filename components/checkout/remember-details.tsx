@@ -1,6 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { emptyCustomer, type CustomerDetails } from '@/lib/checkout';
-import { forgetDetails, readRememberedDetails, rememberDetails } from '@/lib/remembered-details';
+import {
+  forgetDetails,
+  forgottenElsewhere,
+  readRememberedDetails,
+  rememberDetails,
+  type RememberResult,
+} from '@/lib/remembered-details';
 
 type RememberDetailsProps = {
   customer: CustomerDetails;
@@ -15,6 +21,12 @@ function storage(): Storage | undefined {
     return undefined;
   }
 }
+
+/** What the note says when the details could not be kept, by why. */
+const notKept: Record<Exclude<RememberResult, 'kept'>, string> = {
+  full: "This phone's storage is full, so your details could not be saved on it. Everything you typed stays in this form for this order.",
+  refused: 'This browser does not let the site keep your details.',
+};
 
 /**
  * "Remember my details on this phone": off by default. While on, the name, phone, address and
@@ -39,8 +51,25 @@ export function RememberDetails({ customer, onRecall }: RememberDetailsProps) {
   }, [kept, onRecall]);
 
   useEffect(() => {
-    if (remember) rememberDetails(storage(), customer);
+    if (!remember) return;
+    const result = rememberDetails(storage(), customer);
+    // An older copy left behind would fill the next checkout with details since changed.
+    if (result !== 'kept') forget(notKept[result]);
   }, [remember, customer]);
+
+  useEffect(() => {
+    if (!remember) return;
+    // Forget in another tab holds here too, or this tab's next keystroke would write them back.
+    const onStorage = (event: StorageEvent) => {
+      if (forgottenElsewhere(event)) {
+        forget(
+          'Your details were deleted from this phone in another tab; they are no longer kept.',
+        );
+      }
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [remember]);
 
   function forget(message: string) {
     forgetDetails(storage());
@@ -49,11 +78,12 @@ export function RememberDetails({ customer, onRecall }: RememberDetailsProps) {
   }
 
   function start() {
-    if (rememberDetails(storage(), customer)) {
+    const result = rememberDetails(storage(), customer);
+    if (result === 'kept') {
       setRemember(true);
       setNote('Your details will be kept on this phone for your next order.');
     } else {
-      setNote('This browser does not let the site keep your details.');
+      setNote(notKept[result]);
     }
   }
 

@@ -76,4 +76,12 @@ describe('CustomerFavourites', () => {
     await user.keyboard('{/Control}');
     expect(screen.getByText('Cart: 0 plates, total 0')).toBeInTheDocument();
   });
+
+  it('puts one plate in the cart for a double tap', async () => {
+    const user = userEvent.setup();
+    renderFavourites([halfAndFull.name, onePrice.name]);
+    const single = screen.getByRole('article', { name: onePrice.name });
+    await user.dblClick(within(single).getByRole('link', { name: `Order Now: ${onePrice.name}` }));
+    expect(screen.getByText(`Cart: 1 plates, total ${unitPrice(onePrice)}`)).toBeInTheDocument();
+  });
 });
