@@ -226,8 +226,8 @@ test('the count on an Add button shows whole, over no price', async ({ page }) =
     for (const add of adds) await add.click();
     await expect(row).toContainText('1 in cart');
     const covered = await row.evaluate((article) => {
-      // A section's paint stops at its box (content-visibility), and each count has a 2 px ring.
-      const section = article.closest('section')!.getBoundingClientRect();
+      // Each count has a 2 px ring, which the screen's edge must not cut.
+      const screen = document.documentElement.clientWidth;
       const counts = [...article.querySelectorAll('span')]
         .filter((span) => /^\d+ in cart$/.test(span.textContent ?? ''))
         .map((span) => span.getBoundingClientRect());
@@ -236,7 +236,7 @@ test('the count on an Add button shows whole, over no price', async ({ page }) =
         a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
       if (counts.length === 0) return ['no count'];
       return counts.flatMap((count) => [
-        ...(count.left - 2 < section.left || count.right + 2 > section.right ? ['cut off'] : []),
+        ...(count.left - 2 < 0 || count.right + 2 > screen ? ['cut off'] : []),
         ...prices.filter((price) => overlaps(count, price)).map(() => 'over a price'),
       ]);
     });
@@ -257,4 +257,40 @@ test(`the footer fits half a phone's screen and keeps every part`, async ({ page
   }
   await expect(footer.getByRole('link', { name: cafe.mediaPartner.name })).toBeAttached();
   await expect(footer).toContainText(`© 2024 ${cafe.name}`);
+});
+
+test.describe('on a desktop, with a mouse and no touch screen', () => {
+  // Without smooth scrolling, each turn of the wheel has moved the bar before the next is read.
+  test.use({
+    viewport: { width: 1024, height: 768 },
+    hasTouch: false,
+    isMobile: false,
+    reducedMotion: 'reduce',
+  });
+
+  test('the mouse wheel turns the category bar to its last chip, and a click chooses it', async ({
+    page,
+  }) => {
+    const bar = categoryBar(page);
+    const last = menu.at(-1)!;
+    const chip = bar.getByRole('button', { name: last.name, exact: true });
+    /** The chip lies within the bar's box, to the pixel. */
+    const whole = () =>
+      chip.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const row = element.closest('[role="toolbar"]')!.getBoundingClientRect();
+        return box.left >= row.left - 1 && box.right <= row.right + 1;
+      });
+    test.skip(await whole(), 'Every category fits across this screen: there is nothing to turn.');
+
+    const pageScroll = await page.evaluate(() => window.scrollY);
+    await bar.hover();
+    for (let turn = 0; turn < 40 && !(await whole()); turn++) await page.mouse.wheel(0, 120);
+    expect(await whole(), `${last.name} is brought into the bar by the wheel`).toBe(true);
+    expect(await page.evaluate(() => window.scrollY), 'the page itself stays put').toBe(pageScroll);
+
+    await chip.click();
+    await expect(chip).toHaveAttribute('aria-current', 'true');
+    await expect(categorySection(page, last).getByRole('heading', { level: 2 })).toBeInViewport();
+  });
 });

@@ -70,7 +70,7 @@ export function DietMark({ diet, layout, decorative }: DietMarkProps) {
       {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': dietLabel(diet) })}
       className={clsx('diet-mark', colours[diet], layout)}
     >
-      <svg className="diet-icon">
+      <svg aria-hidden="true" className="diet-icon">
         <use href={symbols[diet]} />
       </svg>
       {diet === 'egg' && <span className="text-[0.625rem] font-bold leading-none">EGG</span>}
