@@ -263,6 +263,7 @@ test.describe('on a desktop, with a mouse and no touch screen', () => {
   // Without smooth scrolling, each turn of the wheel has moved the bar before the next is read.
   test.use({
     viewport: { width: 1024, height: 768 },
+    deviceScaleFactor: 1,
     hasTouch: false,
     isMobile: false,
     reducedMotion: 'reduce',
@@ -285,7 +286,7 @@ test.describe('on a desktop, with a mouse and no touch screen', () => {
 
     const pageScroll = await page.evaluate(() => window.scrollY);
     await bar.hover();
-    for (let turn = 0; turn < 40 && !(await whole()); turn++) await page.mouse.wheel(0, 120);
+    for (let turn = 0; turn < 40 && !(await whole()); turn++) await page.mouse.wheel(0, 200);
     expect(await whole(), `${last.name} is brought into the bar by the wheel`).toBe(true);
     expect(await page.evaluate(() => window.scrollY), 'the page itself stays put').toBe(pageScroll);
 

@@ -53,12 +53,7 @@ export function MenuSections({ categories, imageHost }: MenuSectionsProps) {
           </p>
         )}
         {category.items.map((dish, index) => (
-          <DishRow
-            key={dish.name}
-            dish={dish}
-            nameId={`${slug}-${index}`}
-            imageHost={imageHost}
-          />
+          <DishRow key={dish.name} dish={dish} nameId={`${slug}-${index}`} imageHost={imageHost} />
         ))}
       </section>
     );

@@ -19,14 +19,7 @@ type RemoteImageProps = {
  * draws the image's ::after instead of its broken-image icon: a tile with the fallback emoji. No
  * script is involved, so it holds with JavaScript off and before the page has hydrated.
  */
-export function RemoteImage({
-  host,
-  src,
-  sizes,
-  width,
-  height,
-  fallback,
-}: RemoteImageProps) {
+export function RemoteImage({ host, src, sizes, width, height, fallback }: RemoteImageProps) {
   return (
     // eslint-disable-next-line @next/next/no-img-element -- a static export has no image optimiser; lib/cloudinary.ts asks Cloudinary for sized photos.
     <img
