@@ -1,4 +1,5 @@
 import {
+  canonicalAddress,
   hasHashedName,
   isPrecached,
   isSavedCopy,
@@ -155,8 +156,27 @@ describe('withTrailingSlash', () => {
     expect(slashed('/menu?table=4')).toBe('/menu/?table=4');
     expect(slashed('/menu/')).toBeUndefined();
     expect(slashed('/menu/index.txt')).toBeUndefined();
-    // The host serves /menu/index as /menu/index.html, without a redirect.
+    // canonicalAddress sends /menu/index to /menu/ first.
     expect(slashed('/menu/index')).toBeUndefined();
+  });
+});
+
+describe('canonicalAddress', () => {
+  // As the browser sends them: `new URL('//menu/', origin)` would read a host name.
+  const moved = (path: string) => canonicalAddress(new URL(`${site.origin}${path}`));
+
+  it('sends another spelling of a page to its one address, keeping the query', () => {
+    for (const path of ['//menu/', '/menu//', '/%6Denu/', '/menu/index']) {
+      expect(moved(path)).toBe('/menu/');
+    }
+    expect(moved('//menu/?table=4')).toBe('/menu/?table=4');
+    expect(moved('/cpc-cafe//order/')).toBe('/cpc-cafe/order/');
+  });
+
+  it('leaves the one spelling, and a file’s own name, where they are', () => {
+    for (const path of ['/', '/menu/', '/menu', '/menu/index.html', '/menu/index.txt?_rsc=1']) {
+      expect(moved(path)).toBeUndefined();
+    }
   });
 });
 

@@ -3,6 +3,8 @@
  * it answers each request. Pure, so that the worker, the build step and the tests share them.
  */
 
+import { canonicalPath } from './canonical-path.mjs';
+
 /** The worker's file in out/, at the root of the site so that its scope is the whole site. */
 export const serviceWorkerFile = 'sw.js';
 
@@ -120,19 +122,22 @@ export function requestKind(
   return last === '' || !last.includes('.') || /\.(html|txt)$/.test(last) ? 'page' : 'other';
 }
 
-// Percent-escapes of characters that need none (`/%6Denu/`): the host reads them as the character.
-const needlessEscape = /%(2[DdEe]|3\d|[46][1-9A-Fa-f]|[57][0-9Aa]|5[Ff]|7[Ee])/g;
-
 /**
- * A page address as the host reads it: needless percent-escapes decoded, repeated slashes as one,
- * and `index` or `index.html` as the folder it names (`/menu//index` is `/menu/`). So one page has
- * one saved copy, whatever address asked for it.
+ * A page address as the host reads it (lib/canonical-path.mjs), with `index.html` as the folder it
+ * names too: one page has one saved copy, whatever address asked for it.
  */
 export function normalisedPath(pathname: string): string {
-  const path = pathname
-    .replace(needlessEscape, (escape) => String.fromCharCode(parseInt(escape.slice(1), 16)))
-    .replace(/\/{2,}/g, '/');
-  return path.replace(/\/index(\.html)?$/, '/');
+  return (canonicalPath(pathname) ?? pathname).replace(/\/index\.html$/, '/');
+}
+
+/**
+ * Where the host sends an address not written the one way the site serves it (`//menu/`,
+ * `/%6Denu/`, `/menu/index`: `/menu/`), with its query; undefined when it is written that way. A
+ * page shown at `//menu/` would fail: Next.js's router reads it as the host `menu`.
+ */
+export function canonicalAddress(url: URL): string | undefined {
+  const path = canonicalPath(url.pathname);
+  return path === null || path === url.pathname ? undefined : `${path}${url.search}`;
 }
 
 /**

@@ -19,6 +19,7 @@ import {
   type SerwistPlugin,
 } from 'serwist';
 import {
+  canonicalAddress,
   notFoundFile,
   offlineRules,
   precachedFileOf,
@@ -76,6 +77,9 @@ function markedSavedCopy(response: Response, status = response.status): Response
 
 /** This build's copy of a page address, or its 404 page, marked as a saved copy. */
 async function savedCopyOf(url: URL): Promise<Response | undefined> {
+  // As the host does: another spelling of the address goes to its one spelling first.
+  const canonical = canonicalAddress(url);
+  if (canonical) return Response.redirect(new URL(canonical, url).href, 301);
   const slashed = withTrailingSlash(url);
   if (slashed) {
     // As the host does, /menu goes to /menu/ first.
