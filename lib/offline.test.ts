@@ -229,13 +229,46 @@ describe('savedCopyNote', () => {
     expect(note(false, true, true)).toEqual({
       text: 'Prices are from your last visit.',
       offerToday: true,
+      loading: false,
     });
     expect(note(false, true)?.offerToday).toBe(false);
     expect(note(true, true, true)?.offerToday).toBe(false);
   });
 
   it('says that the customer is offline, without a word on prices the network gave', () => {
-    expect(note(true, false)).toEqual({ text: 'You are offline.', offerToday: false });
+    expect(note(true, false)).toEqual({
+      text: 'You are offline.',
+      offerToday: false,
+      loading: false,
+    });
+  });
+
+  it('says that today’s prices are on their way, and takes no second press meanwhile', () => {
+    const loading = savedCopyNote({
+      offline: false,
+      savedCopy: true,
+      networkBack: true,
+      todays: 'loading',
+    });
+    expect(loading).toEqual({ text: "Loading today's prices…", offerToday: true, loading: true });
+  });
+
+  it('says when today’s prices could not be had, and offers them again', () => {
+    const failed = savedCopyNote({
+      offline: false,
+      savedCopy: true,
+      networkBack: true,
+      todays: 'failed',
+    });
+    expect(failed).toEqual({
+      text: "Couldn't reach the cafe's site. Check your signal and try again.",
+      offerToday: true,
+      loading: false,
+    });
+    // Without signal, being offline is what the customer needs to hear.
+    expect(
+      savedCopyNote({ offline: true, savedCopy: true, networkBack: true, todays: 'failed' }),
+    ).toEqual(note(true, true));
   });
 });
 

@@ -58,31 +58,58 @@ export const offlineRules = {
    * that the page can say its prices are from the last visit (components/layout/offline-note.tsx).
    */
   savedCopyMetric: 'sw-saved-copy',
+  /**
+   * The header of the page's own request for today's copy of itself ("Load today's prices"): the
+   * worker waits for the network however slow it is, and keeps the answer for the reload that
+   * follows, which its usual wait would otherwise answer from the saved copy again.
+   */
+  todaysCopyHeader: 'X-Todays-Copy',
+  /** How long the page waits for today's copy before it says that the network did not answer. */
+  todaysCopyWaitSeconds: 60,
+  /** How long the worker keeps today's copy for the reload (which follows at once). */
+  todaysCopyKeepSeconds: 30,
 } as const;
+
+/** Where "Load today's prices" has got to: not pressed, waiting for the network, or no answer came. */
+export type TodaysPrices = 'not asked' | 'loading' | 'failed';
 
 /**
  * What the note under the header says (components/layout/offline-note.tsx), or null when it says
  * nothing: whether the customer is offline, whether this page or data it used came from the
- * worker's saved copy, and whether the network has answered since. `offerToday`: offer to load
- * today's prices.
+ * worker's saved copy, whether the network has answered since, and where the customer's request
+ * for today's prices has got to. `offerToday`: offer to load today's prices; `loading`: the offer
+ * waits for the network and takes no second press.
  */
 export function savedCopyNote(state: {
   offline: boolean;
   savedCopy: boolean;
   networkBack: boolean;
-}): { text: string; offerToday: boolean } | null {
-  const { offline, savedCopy, networkBack } = state;
+  todays?: TodaysPrices;
+}): { text: string; offerToday: boolean; loading: boolean } | null {
+  const { offline, savedCopy, networkBack, todays = 'not asked' } = state;
   if (offline) {
     const text = savedCopy
       ? 'You are offline. Prices are from your last visit.'
       : 'You are offline.';
-    return { text, offerToday: false };
+    return { text, offerToday: false, loading: false };
   }
   if (!savedCopy) return null;
-  if (networkBack) return { text: 'Prices are from your last visit.', offerToday: true };
+  if (todays === 'loading') {
+    return { text: "Loading today's prices…", offerToday: true, loading: true };
+  }
+  if (todays === 'failed') {
+    return {
+      text: "Couldn't reach the cafe's site. Check your signal and try again.",
+      offerToday: true,
+      loading: false,
+    };
+  }
+  if (networkBack)
+    return { text: 'Prices are from your last visit.', offerToday: true, loading: false };
   return {
     text: 'No answer from the network: prices are from your last visit.',
     offerToday: false,
+    loading: false,
   };
 }
 
