@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
+import { connect } from 'node:net';
 
 // Requests a browser would never send, for probing the static servers; shared by the unit tests
 // of scripts/serve.mjs and the end-to-end tests of the hosts, so it imports nothing of Playwright.
@@ -47,6 +48,37 @@ export function raw(
     );
     request.on('error', fail);
     request.end();
+  });
+}
+
+/**
+ * Bytes sent as they are over plain HTTP, for requests no HTTP client would write (a malformed
+ * request line, headers past the server's limit), and the answer read from what comes back.
+ */
+export function rawBytes(origin: string, bytes: string): Promise<Answer> {
+  const url = new URL(origin);
+  return new Promise((done, fail) => {
+    const chunks: Buffer[] = [];
+    const socket = connect({ host: url.hostname, port: Number(url.port) }, () =>
+      socket.write(bytes),
+    );
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const finish = () => {
+      const text = Buffer.concat(chunks).toString('latin1');
+      const [head = '', ...rest] = text.split('\r\n\r\n');
+      const [statusLine = '', ...lines] = head.split('\r\n');
+      const status = Number(statusLine.split(' ')[1]);
+      if (!status) return fail(new Error(`No HTTP answer: ${JSON.stringify(text.slice(0, 80))}`));
+      const headers: Answer['headers'] = {};
+      for (const line of lines) {
+        const colon = line.indexOf(':');
+        headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+      }
+      done({ status, headers, body: rest.join('\r\n\r\n') });
+    };
+    // The server may hang up before it has read everything sent: what it answered still counts.
+    socket.on('error', finish);
+    socket.on('close', finish);
   });
 }
 

@@ -6,8 +6,9 @@ import { headersFor, parseHeadersFile } from '@/scripts/headers-file.mjs';
 import { nginxBinary, nginxConfPath } from '@/scripts/local-nginx.mjs';
 import { pagePaths } from '@/lib/pages';
 import { imageHost } from '@/lib/site';
-import { blockedWorkerWarning, expect, visit, waitForHydration } from './fixtures';
-import { abortDownloads, openFilesOn, raw } from './http-probes';
+import { onePriceDish } from './dishes';
+import { addFromMenu, blockedWorkerWarning, expect, visit, waitForHydration } from './fixtures';
+import { abortDownloads, openFilesOn, raw, rawBytes } from './http-probes';
 import { nginxPorts, outsideSecret, startNodeServer, test } from './hosts';
 
 // The exported site as `npm start` serves it (scripts/serve.mjs, the suite's own server) and as
@@ -223,6 +224,20 @@ for (const [name, hostTest] of Object.entries(servedBy)) {
       },
     );
 
+    hostTest(
+      'a page asked for with a doubled slash opens at its one address and takes an order',
+      async ({ page, origin }) => {
+        await page.route(`${origin}/**`, (route) => route.continue());
+        for (const path of ['//menu/', '/menu//']) {
+          await visit(page, `${origin}${path}`);
+          await expect(page).toHaveURL(`${origin}/menu/`);
+        }
+        await expect(page.getByRole('heading', { level: 1, name: 'Our Menu' })).toBeVisible();
+        await addFromMenu(page, onePriceDish.name);
+        await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+      },
+    );
+
     hostTest.describe('in the browser, at an unknown address', () => {
       // Chromium reports the page's own 404 status in the console; every other message still fails.
       hostTest.use({ allowConsoleErrors: true });
@@ -282,8 +297,12 @@ for (const [name, probeTest] of Object.entries(probed)) {
         '/_next/..%2f..%2f..%2f..%2fetc/passwd',
         '/menu/%2e%2e%2f%2e%2e%2f%2e%2e%2fetc%2fpasswd',
       ])) {
-        expect([400, 403, 404], path).toContain(answer.status);
-        expect(answer.body, path).not.toContain('root:');
+        // npm start first sends a needless escape (%2e) to its one spelling, inside the site.
+        const location = String(answer.headers.location ?? '');
+        if (answer.status === 301) expect(location, path).toMatch(/^\/(?![/\\])/);
+        const last = answer.status === 301 ? await raw(probe.origin, location, probe) : answer;
+        expect([400, 403, 404], path).toContain(last.status);
+        expect(last.body, path).not.toContain('root:');
       }
     });
 
@@ -304,6 +323,49 @@ for (const [name, probeTest] of Object.entries(probed)) {
         expect(answer.status, path).not.toBe(500);
         const location = String(answer.headers.location ?? '/');
         expect(location, path).toMatch(/^\/(?![/\\])/);
+      }
+    });
+
+    probeTest(
+      'every other spelling of a page leads to its one address, or comes with its own headers',
+      async ({ probe }) => {
+        const spellings = {
+          '/menu/': ['/menu/index', '/%6Denu/', '/menu//', '//menu/'],
+          '/order/': ['/order//', '//order/', '/menu/%2e%2e/order/'],
+        };
+        for (const [path, others] of Object.entries(spellings)) {
+          for (const { path: other, answer } of await answersTo(probe, others)) {
+            // npm start redirects them all; nginx redirects a doubled slash, and serves or
+            // refuses the others by the path it reads.
+            if (name === 'npm start' || other.includes('//')) {
+              expect({ other, status: answer.status, location: answer.headers.location }).toEqual({
+                other,
+                status: 301,
+                location: path,
+              });
+            } else if (answer.status === 200) {
+              const policy = answer.headers['content-security-policy'];
+              expect({ other, policy }).toEqual({
+                other,
+                policy: documented(path)['content-security-policy'],
+              });
+            } else {
+              expect({ other, status: answer.status }).toEqual({ other, status: 404 });
+            }
+          }
+        }
+      },
+    );
+
+    probeTest('the hosts’ _headers file is not served', async ({ probe }) => {
+      for (const { path, answer } of await answersTo(probe, [
+        '/_headers',
+        '/%5Fheaders',
+        '/menu/..%2F_headers',
+      ])) {
+        expect([301, 400, 404], path).toContain(answer.status);
+        if (answer.status === 301) expect(answer.headers.location).toBe('/_headers');
+        expect(answer.body, path).not.toContain('Content-Security-Policy:');
       }
     });
 
@@ -329,6 +391,22 @@ test.describe('npm start as a process', () => {
     const openOnBig = () => openFilesOn(nodeServer.pid, big);
     await abortDownloads(nodeServer.origin, '/_next/static/aborted-download.bin');
     await expect.poll(openOnBig, { message: 'files still open after aborted downloads' }).toBe(0);
+  });
+
+  test('a request Node cannot read is answered with the site’s headers', async ({ nodeServer }) => {
+    const sent = {
+      400: 'GET /menu/ HTTP/1.1\r\nHost\r\n\r\n',
+      431: `GET /menu/ HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+    };
+    for (const [status, bytes] of Object.entries(sent)) {
+      const answer = await rawBytes(nodeServer.origin, bytes);
+      expect(answer.status).toBe(Number(status));
+      const expected = documented('/404.html');
+      expect(Object.keys(expected)).toContain('content-security-policy');
+      for (const [header, value] of Object.entries(expected)) {
+        expect(answer.headers[header], `${status} ${header}`).toBe(value);
+      }
+    }
   });
 
   test('a site without a 404 page answers 404 and keeps serving', async () => {

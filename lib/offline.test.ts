@@ -1,4 +1,5 @@
 import {
+  canonicalAddress,
   hasHashedName,
   isPrecached,
   isSavedCopy,
@@ -155,8 +156,27 @@ describe('withTrailingSlash', () => {
     expect(slashed('/menu?table=4')).toBe('/menu/?table=4');
     expect(slashed('/menu/')).toBeUndefined();
     expect(slashed('/menu/index.txt')).toBeUndefined();
-    // The host serves /menu/index as /menu/index.html, without a redirect.
+    // canonicalAddress sends /menu/index to /menu/ first.
     expect(slashed('/menu/index')).toBeUndefined();
+  });
+});
+
+describe('canonicalAddress', () => {
+  // As the browser sends them: `new URL('//menu/', origin)` would read a host name.
+  const moved = (path: string) => canonicalAddress(new URL(`${site.origin}${path}`));
+
+  it('sends another spelling of a page to its one address, keeping the query', () => {
+    for (const path of ['//menu/', '/menu//', '/%6Denu/', '/menu/index']) {
+      expect(moved(path)).toBe('/menu/');
+    }
+    expect(moved('//menu/?table=4')).toBe('/menu/?table=4');
+    expect(moved('/cpc-cafe//order/')).toBe('/cpc-cafe/order/');
+  });
+
+  it('leaves the one spelling, and a file’s own name, where they are', () => {
+    for (const path of ['/', '/menu/', '/menu', '/menu/index.html', '/menu/index.txt?_rsc=1']) {
+      expect(moved(path)).toBeUndefined();
+    }
   });
 });
 
@@ -209,13 +229,46 @@ describe('savedCopyNote', () => {
     expect(note(false, true, true)).toEqual({
       text: 'Prices are from your last visit.',
       offerToday: true,
+      loading: false,
     });
     expect(note(false, true)?.offerToday).toBe(false);
     expect(note(true, true, true)?.offerToday).toBe(false);
   });
 
   it('says that the customer is offline, without a word on prices the network gave', () => {
-    expect(note(true, false)).toEqual({ text: 'You are offline.', offerToday: false });
+    expect(note(true, false)).toEqual({
+      text: 'You are offline.',
+      offerToday: false,
+      loading: false,
+    });
+  });
+
+  it('says that today’s prices are on their way, and takes no second press meanwhile', () => {
+    const loading = savedCopyNote({
+      offline: false,
+      savedCopy: true,
+      networkBack: true,
+      todays: 'loading',
+    });
+    expect(loading).toEqual({ text: "Loading today's prices…", offerToday: true, loading: true });
+  });
+
+  it('says when today’s prices could not be had, and offers them again', () => {
+    const failed = savedCopyNote({
+      offline: false,
+      savedCopy: true,
+      networkBack: true,
+      todays: 'failed',
+    });
+    expect(failed).toEqual({
+      text: "Couldn't reach the cafe's site. Check your signal and try again.",
+      offerToday: true,
+      loading: false,
+    });
+    // Without signal, being offline is what the customer needs to hear.
+    expect(
+      savedCopyNote({ offline: true, savedCopy: true, networkBack: true, todays: 'failed' }),
+    ).toEqual(note(true, true));
   });
 });
 

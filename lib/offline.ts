@@ -3,6 +3,8 @@
  * it answers each request. Pure, so that the worker, the build step and the tests share them.
  */
 
+import { canonicalPath } from './canonical-path.mjs';
+
 /** The worker's file in out/, at the root of the site so that its scope is the whole site. */
 export const serviceWorkerFile = 'sw.js';
 
@@ -56,31 +58,58 @@ export const offlineRules = {
    * that the page can say its prices are from the last visit (components/layout/offline-note.tsx).
    */
   savedCopyMetric: 'sw-saved-copy',
+  /**
+   * The header of the page's own request for today's copy of itself ("Load today's prices"): the
+   * worker waits for the network however slow it is, and keeps the answer for the reload that
+   * follows, which its usual wait would otherwise answer from the saved copy again.
+   */
+  todaysCopyHeader: 'X-Todays-Copy',
+  /** How long the page waits for today's copy before it says that the network did not answer. */
+  todaysCopyWaitSeconds: 60,
+  /** How long the worker keeps today's copy for the reload (which follows at once). */
+  todaysCopyKeepSeconds: 30,
 } as const;
+
+/** Where "Load today's prices" has got to: not pressed, waiting for the network, or no answer came. */
+export type TodaysPrices = 'not asked' | 'loading' | 'failed';
 
 /**
  * What the note under the header says (components/layout/offline-note.tsx), or null when it says
  * nothing: whether the customer is offline, whether this page or data it used came from the
- * worker's saved copy, and whether the network has answered since. `offerToday`: offer to load
- * today's prices.
+ * worker's saved copy, whether the network has answered since, and where the customer's request
+ * for today's prices has got to. `offerToday`: offer to load today's prices; `loading`: the offer
+ * waits for the network and takes no second press.
  */
 export function savedCopyNote(state: {
   offline: boolean;
   savedCopy: boolean;
   networkBack: boolean;
-}): { text: string; offerToday: boolean } | null {
-  const { offline, savedCopy, networkBack } = state;
+  todays?: TodaysPrices;
+}): { text: string; offerToday: boolean; loading: boolean } | null {
+  const { offline, savedCopy, networkBack, todays = 'not asked' } = state;
   if (offline) {
     const text = savedCopy
       ? 'You are offline. Prices are from your last visit.'
       : 'You are offline.';
-    return { text, offerToday: false };
+    return { text, offerToday: false, loading: false };
   }
   if (!savedCopy) return null;
-  if (networkBack) return { text: 'Prices are from your last visit.', offerToday: true };
+  if (todays === 'loading') {
+    return { text: "Loading today's prices…", offerToday: true, loading: true };
+  }
+  if (todays === 'failed') {
+    return {
+      text: "Couldn't reach the cafe's site. Check your signal and try again.",
+      offerToday: true,
+      loading: false,
+    };
+  }
+  if (networkBack)
+    return { text: 'Prices are from your last visit.', offerToday: true, loading: false };
   return {
     text: 'No answer from the network: prices are from your last visit.',
     offerToday: false,
+    loading: false,
   };
 }
 
@@ -120,19 +149,22 @@ export function requestKind(
   return last === '' || !last.includes('.') || /\.(html|txt)$/.test(last) ? 'page' : 'other';
 }
 
-// Percent-escapes of characters that need none (`/%6Denu/`): the host reads them as the character.
-const needlessEscape = /%(2[DdEe]|3\d|[46][1-9A-Fa-f]|[57][0-9Aa]|5[Ff]|7[Ee])/g;
-
 /**
- * A page address as the host reads it: needless percent-escapes decoded, repeated slashes as one,
- * and `index` or `index.html` as the folder it names (`/menu//index` is `/menu/`). So one page has
- * one saved copy, whatever address asked for it.
+ * A page address as the host reads it (lib/canonical-path.mjs), with `index.html` as the folder it
+ * names too: one page has one saved copy, whatever address asked for it.
  */
 export function normalisedPath(pathname: string): string {
-  const path = pathname
-    .replace(needlessEscape, (escape) => String.fromCharCode(parseInt(escape.slice(1), 16)))
-    .replace(/\/{2,}/g, '/');
-  return path.replace(/\/index(\.html)?$/, '/');
+  return (canonicalPath(pathname) ?? pathname).replace(/\/index\.html$/, '/');
+}
+
+/**
+ * Where the host sends an address not written the one way the site serves it (`//menu/`,
+ * `/%6Denu/`, `/menu/index`: `/menu/`), with its query; undefined when it is written that way. A
+ * page shown at `//menu/` would fail: Next.js's router reads it as the host `menu`.
+ */
+export function canonicalAddress(url: URL): string | undefined {
+  const path = canonicalPath(url.pathname);
+  return path === null || path === url.pathname ? undefined : `${path}${url.search}`;
 }
 
 /**

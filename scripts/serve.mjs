@@ -1,16 +1,19 @@
 // The exported site served as a static host serves it (npm start, the end-to-end tests, the
 // benchmark). serve-static does the file serving (ETag and 304, Range, /menu -> /menu/, 400 and
 // 403, aborted downloads); compression gzips or brotli-compresses text. This file adds what a host
-// adds: the headers out/_headers gives the path (a page's also at its /index.html), the exported
-// 404 page, no file outside the folder through a symbolic link, and no backslash in a path.
+// adds: one spelling of each path (lib/canonical-path.mjs: the others are redirected to it), the
+// headers out/_headers gives the file served (a page's also at its /index.html), on Node's own
+// answers to malformed requests too, the exported 404 page, no file outside the folder through a
+// symbolic link, no backslash in a path, and not out/_headers itself.
 // Usage: node scripts/serve.mjs [folder=out] [port=$PORT or 3000]
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { realpath } from 'node:fs/promises';
 import { createServer, STATUS_CODES } from 'node:http';
-import { join, sep } from 'node:path';
+import { join, posix, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import compression from 'compression';
 import serveStatic from 'serve-static';
+import { canonicalPath } from '../lib/canonical-path.mjs';
 import { headersFor, parseHeadersFile } from './headers-file.mjs';
 
 /** @typedef {import('node:http').IncomingMessage} Request @typedef {import('node:http').ServerResponse} Response */
@@ -33,6 +36,34 @@ async function leavesRoot(root, pathname) {
   return false;
 }
 
+/** Files of the folder that are for the host, not the visitor. */
+const hostFiles = ['/_headers'];
+
+/**
+ * Whether the request would be answered with one of `hostFiles`, however its path is escaped.
+ * @param {string} pathname
+ */
+function asksForHostFile(pathname) {
+  try {
+    return hostFiles.includes(posix.normalize(decodeURIComponent(pathname)).replace(/\/$/, ''));
+  } catch {
+    return false; // serve-static answers 400
+  }
+}
+
+/**
+ * The path whose headers a file of the folder takes: a page's folder for its index.html.
+ * @param {string} root
+ * @param {string} file
+ */
+function pathOfFile(root, file) {
+  return file
+    .slice(root.length)
+    .split(sep)
+    .join('/')
+    .replace(/\/index\.html$/, '/');
+}
+
 /** @returns {import('node:http').Server} */
 export function createStaticServer(folder = 'out') {
   const root = realpathSync(folder);
@@ -42,8 +73,6 @@ export function createStaticServer(folder = 'out') {
   const compress = compression({
     filter: (request, response) => !request.headers.range && compression.filter(request, response),
   });
-  const files = serveStatic(root, { extensions: ['html'], fallthrough: false });
-
   /** @param {Response} response @param {string} path */
   const withHeaders = (response, path) => {
     for (const name of response.getHeaderNames()) response.removeHeader(name);
@@ -51,6 +80,12 @@ export function createStaticServer(folder = 'out') {
       response.setHeader(name, value);
     }
   };
+  // A file carries its own headers, whatever spelling of its path reached it.
+  const files = serveStatic(root, {
+    extensions: ['html'],
+    fallthrough: false,
+    setHeaders: (response, file) => withHeaders(response, pathOfFile(root, file)),
+  });
   /** @param {Response} response @param {number} status */
   const plain = (response, status) => {
     if (response.headersSent) return response.destroy();
@@ -70,7 +105,22 @@ export function createStaticServer(folder = 'out') {
     files(request, response, () => plain(response, 404));
   };
 
-  return createServer((request, response) => {
+  /** @param {Response} response @param {string} location */
+  const redirect = (response, location) => {
+    response.statusCode = 301;
+    // Escaped as serve-static escapes its own redirects: a raw byte never reaches the header.
+    response.setHeader(
+      'Location',
+      location.replace(
+        /[^\x21-\x7e]/g,
+        (byte) => `%${byte.charCodeAt(0).toString(16).padStart(2, '0')}`,
+      ),
+    );
+    response.setHeader('Content-Type', 'text/plain; charset=utf-8');
+    response.end(`Moved to ${location}\n`);
+  };
+
+  const server = createServer((request, response) => {
     // An absolute-form target (GET http://host/menu/) is served by its path, as serve-static reads
     // it: every rule below must judge that same path.
     if (!request.url?.startsWith('/')) {
@@ -79,11 +129,20 @@ export function createStaticServer(folder = 'out') {
       request.url = url.pathname + url.search;
     }
     const pathname = request.url.split('?')[0] ?? '/';
+    const query = request.url.slice(pathname.length);
     withHeaders(response, pathname.replace(/\/index\.html$/, '/'));
     compress(request, response, async () => {
       // Browsers never send a backslash (they turn it into /), and serve-static would echo it into
       // its /dir -> /dir/ redirect, where "/\evil.example" means another host.
       if (pathname.includes('\\')) return plain(response, 400);
+      // One spelling per page: /%6Denu/, /menu//, /menu/index are /menu/, and //menu/ must not
+      // stay in the address bar, where Next.js's router reads it as the host "menu".
+      const canonical = canonicalPath(pathname);
+      if (canonical === null) return plain(response, 400);
+      if (canonical !== pathname) {
+        return redirect(response, canonical + query);
+      }
+      if (asksForHostFile(pathname)) return notFound(request, response);
       if (await leavesRoot(root, pathname)) return notFound(request, response);
       files(request, response, (error) => {
         const status = Number(error?.status ?? 500);
@@ -91,6 +150,36 @@ export function createStaticServer(folder = 'out') {
       });
     });
   });
+
+  // Node's own answer to a request it cannot read (400, 431 for headers too large, 408) would
+  // carry no header of the site: this one carries the 404 page's, as plain() does.
+  server.on(
+    'clientError',
+    (
+      /** @type {NodeJS.ErrnoException} */ error,
+      /** @type {import('node:net').Socket} */ socket,
+    ) => {
+      if (error.code === 'ECONNRESET' || !socket.writable || socket.bytesWritten > 0) {
+        return socket.destroy();
+      }
+      const status =
+        error.code === 'HPE_HEADER_OVERFLOW'
+          ? 431
+          : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+            ? 408
+            : 400;
+      const body = `${STATUS_CODES[status]}\n`;
+      const headers = {
+        ...headersFor(rules, '/404.html'),
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Content-Length': String(Buffer.byteLength(body)),
+        Connection: 'close',
+      };
+      const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
+      socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head.join('')}\r\n${body}`);
+    },
+  );
+  return server;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { abortDownloads, openFilesOn, raw, type Answer } from '@/e2e/http-probes';
+import { abortDownloads, openFilesOn, raw, rawBytes, type Answer } from '@/e2e/http-probes';
 import { formatHeadersFile } from './headers-file.mjs';
 import { sampleRules } from './headers-sample';
 import { createStaticServer } from './serve.mjs';
@@ -98,7 +98,79 @@ describe('the static server with a complete site', () => {
     expect(menu.status).toBe(301);
     expect(menu.headers.location).toBe('/menu/?x=1');
     const doubled = await get(port, '//menu');
-    expect(doubled.headers.location).toBe('/menu/');
+    expect(doubled.headers.location).toBe('/menu');
+  });
+
+  it('redirects every other spelling of a page to its one path, keeping the query', async () => {
+    for (const path of [
+      '/menu/index',
+      '/%6Denu/',
+      '/menu//',
+      '//menu/',
+      '/menu/./',
+      '/_next/%2e%2e/menu/',
+    ]) {
+      const { status, headers } = await get(port, `${path}?table=4`);
+      expect({
+        path,
+        status,
+        location: headers.location,
+        frames: headers['x-frame-options'],
+      }).toEqual({
+        path,
+        status: 301,
+        location: '/menu/?table=4',
+        frames: 'DENY',
+      });
+    }
+    expect((await get(port, '//')).headers.location).toBe('/');
+  });
+
+  it('sends a file its own headers, whatever escape of its path reached it', async () => {
+    const escaped = await get(port, '/menu%2Findex.html');
+    expect(escaped.status).toBe(200);
+    expect(escaped.body).toBe('<h1>Menu</h1>');
+    expect(escaped.headers['content-security-policy']).toBe("script-src 'self' 'sha256-menu'");
+    expect(escaped.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('keeps the hosts’ _headers file to itself', async () => {
+    for (const path of [
+      '/_headers',
+      '/_headers/',
+      '/menu/..%2F_headers',
+      '/menu%2F..%2F_headers',
+    ]) {
+      const { status, body } = await get(port, path);
+      expect({ path, status, body }).toEqual({
+        path,
+        status: 404,
+        body: '<h1>Page not found</h1>',
+      });
+    }
+    expect((await get(port, '/%5Fheaders')).headers.location).toBe('/_headers');
+  });
+
+  it('sends the site’s headers on the answers Node gives to requests it cannot read', async () => {
+    const malformed = await rawBytes(
+      `http://127.0.0.1:${port}`,
+      'GET /menu/ HTTP/1.1\r\nHost\r\n\r\n',
+    );
+    const tooBig = await rawBytes(
+      `http://127.0.0.1:${port}`,
+      `GET /menu/ HTTP/1.1\r\nHost: cafe.example\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+    );
+    for (const [answer, status] of [
+      [malformed, 400],
+      [tooBig, 431],
+    ] as const) {
+      expect(answer.status).toBe(status);
+      expect(answer.headers).toMatchObject({
+        'x-frame-options': 'DENY',
+        'cache-control': 'no-cache',
+        'content-security-policy': "script-src 'self' 'sha256-lost'",
+      });
+    }
   });
 
   it('caches hashed files for a year, but never a missing one', async () => {
@@ -111,16 +183,17 @@ describe('the static server with a complete site', () => {
     expect(missing.headers['content-security-policy']).toBe("script-src 'self' 'sha256-lost'");
   });
 
-  it('answers 400 to a malformed escape or a backslash and never leaves the folder', async () => {
+  it('answers 400 to a malformed escape, a backslash or a climb above the root, and never leaves the folder', async () => {
     expect((await get(port, '/menu/%E0%A4%A')).status).toBe(400);
     expect((await get(port, '/\\evil.example/..%2fmenu')).status).toBe(400);
+    expect((await get(port, '/menu/../../secret.txt')).status).toBe(400);
     for (const path of [
       '/../secret.txt',
       '/menu/..%2f..%2fsecret.txt',
       '/%2e%2e/%2e%2e/etc/passwd',
     ]) {
       const answer = await get(port, path);
-      expect([403, 404]).toContain(answer.status);
+      expect([400, 403, 404]).toContain(answer.status);
       expect(answer.body).not.toMatch(/secret|root:/);
     }
   });

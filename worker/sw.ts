@@ -19,6 +19,7 @@ import {
   type SerwistPlugin,
 } from 'serwist';
 import {
+  canonicalAddress,
   notFoundFile,
   offlineRules,
   precachedFileOf,
@@ -76,6 +77,9 @@ function markedSavedCopy(response: Response, status = response.status): Response
 
 /** This build's copy of a page address, or its 404 page, marked as a saved copy. */
 async function savedCopyOf(url: URL): Promise<Response | undefined> {
+  // As the host does: another spelling of the address goes to its one spelling first.
+  const canonical = canonicalAddress(url);
+  if (canonical) return Response.redirect(new URL(canonical, url).href, 301);
   const slashed = withTrailingSlash(url);
   if (slashed) {
     // As the host does, /menu goes to /menu/ first.
@@ -97,13 +101,38 @@ const thisBuildOnly: SerwistPlugin = {
   cachedResponseWillBeUsed: async ({ request }) => savedCopyOf(new URL(request.url)),
 };
 
+const networkFirst = new NetworkFirst({
+  cacheName: precacheName,
+  networkTimeoutSeconds: offlineRules.networkTimeoutSeconds,
+  plugins: [thisBuildOnly],
+});
+
+// "Load today's prices" on a slow network: the page asks for today's copy of itself, which waits
+// for the network however long it takes, and the reload that follows gets that copy, rather than
+// the saved one again after the usual wait. Kept in memory, for moments only.
+const todaysCopies = new Map<string, { response: Response; at: number }>();
+
+async function fetchTodaysCopy(request: Request): Promise<Response> {
+  const response = await fetch(request.url, { cache: 'no-store', signal: request.signal });
+  todaysCopies.set(request.url, { response: response.clone(), at: Date.now() });
+  return new Response(null, { status: response.status, headers: response.headers });
+}
+
+function takeTodaysCopy(request: Request): Response | undefined {
+  if (request.mode !== 'navigate') return undefined;
+  const kept = todaysCopies.get(request.url);
+  todaysCopies.delete(request.url);
+  const fresh = kept && Date.now() - kept.at < offlineRules.todaysCopyKeepSeconds * 1000;
+  return fresh ? kept.response : undefined;
+}
+
 const pages = new Route(
   ({ request }) => kindOf(request) === 'page',
-  new NetworkFirst({
-    cacheName: precacheName,
-    networkTimeoutSeconds: offlineRules.networkTimeoutSeconds,
-    plugins: [thisBuildOnly],
-  }),
+  async (options) => {
+    const { request } = options;
+    if (request.headers.has(offlineRules.todaysCopyHeader)) return fetchTodaysCopy(request);
+    return takeTodaysCopy(request) ?? networkFirst.handle(options);
+  },
 );
 
 // Next.js checks the pages its links lead to with HEAD requests, and the offline note asks whether

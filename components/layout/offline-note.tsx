@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { siteReloadKey } from '@/lib/hand-over';
-import { isSavedCopy, savedCopyNote } from '@/lib/offline';
+import { isSavedCopy, offlineRules, savedCopyNote, type TodaysPrices } from '@/lib/offline';
 
 /** How often to ask again whether the network answers, while the page is a saved copy. */
 const probeEveryMs = 15_000;
@@ -19,13 +19,15 @@ function markedSavedCopy(entries: PerformanceEntryList): boolean {
  * Tells the customer when what they see is not from the network: while they are offline, and
  * whenever the service worker answered this page, or the data of a page opened from it, from its
  * saved copy (it marks those answers, lib/offline.ts). Once the network answers again it offers
- * today's prices; the cart and the typed details are handed to the reloaded page
- * (lib/hand-over.ts).
+ * today's prices: it waits for today's copy of the page, however slow the network, then reloads
+ * into it, or says that it could not get it; the cart and the typed details are handed to the
+ * reloaded page (lib/hand-over.ts).
  */
 export function OfflineNote() {
   const [offline, setOffline] = useState(false);
   const [savedCopy, setSavedCopy] = useState(false);
   const [networkBack, setNetworkBack] = useState(false);
+  const [todays, setTodays] = useState<TodaysPrices>('not asked');
 
   useEffect(() => {
     const update = () => setOffline(!navigator.onLine);
@@ -81,7 +83,28 @@ export function OfflineNote() {
     };
   }, [savedCopy, networkBack]);
 
-  function loadToday() {
+  async function loadToday() {
+    if (todays === 'loading') return;
+    setTodays('loading');
+    const giveUp = new AbortController();
+    const timer = window.setTimeout(
+      () => giveUp.abort(),
+      offlineRules.todaysCopyWaitSeconds * 1000,
+    );
+    try {
+      // Through the worker, which waits for the network and keeps the answer for the reload.
+      const answer = await fetch(window.location.href, {
+        headers: { [offlineRules.todaysCopyHeader]: '1' },
+        cache: 'no-store',
+        signal: giveUp.signal,
+      });
+      if (isSavedCopy(answer.headers.get('Server-Timing'))) throw new Error('A saved copy again');
+    } catch {
+      setTodays('failed');
+      return;
+    } finally {
+      window.clearTimeout(timer);
+    }
     try {
       window.sessionStorage.setItem(siteReloadKey, '1');
     } catch {
@@ -90,7 +113,7 @@ export function OfflineNote() {
     window.location.reload();
   }
 
-  const note = savedCopyNote({ offline, savedCopy, networkBack });
+  const note = savedCopyNote({ offline, savedCopy, networkBack, todays });
 
   return (
     <div
@@ -102,10 +125,12 @@ export function OfflineNote() {
     >
       <p role="status">{note?.text}</p>
       {note?.offerToday && (
+        // aria-disabled rather than disabled, so that the button keeps the focus while it waits.
         <button
           type="button"
           onClick={loadToday}
-          className="min-h-11 rounded-full border border-brand-deep-foreground px-4 font-bold underline-offset-2 hover:underline"
+          aria-disabled={note.loading}
+          className="min-h-11 rounded-full border border-brand-deep-foreground px-4 font-bold underline-offset-2 hover:underline aria-disabled:cursor-wait"
         >
           Load today&apos;s prices
         </button>
