@@ -1,7 +1,8 @@
 // `npm run bench`: every page of lib/pages.ts against the framework floor measured in the same run.
-// Prints each figure and its budget from bench/budgets.json, then what is over, and writes it all
-// to bench/results.json. Timings on a shared machine are noisy, so it exits 0 whatever they are;
-// CI holds the sizes (npm run bench:sizes). Usage: npm run bench [-- --runs=5]
+// Prints each figure's median and its spread over the rounds beside the floor's, with its budget
+// from bench/budgets.json and a verdict (bench/verdict.mjs), and writes it all to
+// bench/results.json. Timings are reported, not gates: it exits 0 whatever they are; CI holds the
+// sizes (npm run bench:sizes). Usage: npm run bench [-- --runs=5]
 import { once } from 'node:events';
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +16,7 @@ import { buildFloor, hostFloor } from './floor.mjs';
 import { startPhotoServer } from './photos.mjs';
 import { renderingBeforeLcp } from './rendering.mjs';
 import { budgets, pageSizes, routes, sizeProblems } from './sizes.mjs';
+import { formatBudget, formatSummary, summarize, verdict, versusFloor } from './verdict.mjs';
 
 process.chdir(fileURLToPath(new URL('..', import.meta.url)));
 const rounds = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice(7) ?? 5);
@@ -23,13 +25,6 @@ const menu = '/menu/';
 
 /** Says that a measurement failed; the run goes on without it. @param {string} what */
 const failed = (what) => (/** @type {unknown} */ error) => void console.log(`${what}: ${error}`);
-
-/** The median of the finite values: NaN when there is none. @param {number[]} values */
-function median(values) {
-  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
-  const middle = sorted.length / 2;
-  return ((sorted[Math.ceil(middle) - 1] ?? NaN) + (sorted[Math.floor(middle)] ?? NaN)) / 2;
-}
 
 /** @param {import('node:http').Server} server */
 async function listen(server) {
@@ -94,13 +89,15 @@ async function lighthouseRun(url) {
 /** @typedef {Awaited<ReturnType<typeof lighthouseRun>>} LighthouseRun */
 
 // Interleaved, the floor first in every round, so that a machine that gets busier slows all alike.
-/** @type {Record<string, LighthouseRun[]>} */
-const runs = Object.fromEntries(pages.map(({ name }) => [name, []]));
+// A page's runs are kept by round (a failed run leaves a hole) to compare each with the floor's.
+/** @type {Record<string, (LighthouseRun | undefined)[]>} */
+const runs = Object.fromEntries(pages.map(({ name }) => [name, Array(rounds).fill(undefined)]));
 for (let round = 1; round <= rounds; round++) {
   for (const { name, url } of pages) {
     const what = `Lighthouse ${round}/${rounds} ${name}`;
     const run = await lighthouseRun(url).catch(failed(what));
-    if (run) runs[name]?.push(run);
+    const byRound = runs[name] ?? [];
+    byRound[round - 1] = run ?? undefined;
     if (run) console.log(`${what}: perf ${run.perf}, LCP ${run.lcp.toFixed(0)} ms`);
   }
 }
@@ -112,7 +109,7 @@ for (const route of routes) {
     failed(route),
   );
 }
-// A visit's first tap is one sample of a noisy figure: the median of one visit per round.
+// A visit's first tap is one sample of a noisy figure: one visit per round.
 const interactions = [];
 for (let visit = 0; visit < rounds; visit++) {
   const measured = await menuInteractions(siteUrl + menu, photos.flags).catch(failed(menu));
@@ -121,85 +118,122 @@ for (let visit = 0; visit < rounds; visit++) {
 for (const server of [site, floor, photos.server]) server.close();
 
 /** @typedef {typeof floorPage} Page */
-/** @param {Exclude<keyof LighthouseRun, 'failed'>} key @returns {(page: Page) => number} */
-const lh = (key) => (page) => median((runs[page.name] ?? []).map((run) => run[key]));
-/** @param {number | undefined} value @returns {(page: Page) => number} */
-const onMenu = (value) => (page) => (page.name === menu ? (value ?? NaN) : NaN);
+/** @param {Exclude<keyof LighthouseRun, 'failed'>} key @returns {(page: Page) => number[]} */
+const lh = (key) => (page) => (runs[page.name] ?? []).map((run) => run?.[key] ?? NaN);
+/** @param {number[]} values by round @returns {(page: Page) => number[]} */
+const onMenu = (values) => (page) => (page.name === menu ? values : []);
 const { relativeToFloor: rel, lighthouse: scores, interactionMs } = budgets;
-const { repeatVisitScripts: repeatScripts } = budgets;
-const keystrokeMs = interactions.flatMap((visit) => visit.keystrokeMs).filter(Number.isFinite);
-const tapMs = interactions.map((visit) => visit.tapMs).filter(Number.isFinite);
+const keystrokeMs = interactions.map((visit) => summarize(visit.keystrokeMs).median);
+const tapMs = interactions.map((visit) => visit.tapMs);
 /**
- * Every figure, shown against the floor's ('+' difference, 'x' ratio) and held to a budget from
- * the floor's figure: at most `max`, at least `min`.
- * @typedef {(floor: number) => number} Limit
- * @type {{ name: string, of: (page: Page) => number, vs?: '+' | 'x', max?: Limit, min?: Limit }[]}
+ * Every figure, by round: a size is the same in every round. One with `vs` is shown against the
+ * floor's, round by round ('+' difference, 'x' ratio), and its budget holds that comparison; one
+ * without holds the page's own figure.
+ * @type {{ name: string, digits: number, of: (page: Page) => number[], vs?: '+' | 'x', budget?: import('./verdict.mjs').Budget }[]}
  */
 const figures = [
-  { name: 'script gz KB', of: (p) => p.sizes.jsGzKB, vs: '+', max: (f) => f + rel.jsAboveFloorKB },
-  { name: 'HTML gz KB', of: (p) => p.sizes.htmlGzKB, vs: '+' },
-  { name: 'first screen gz KB', of: (p) => p.sizes.firstScreenGzKB, vs: '+' },
-  { name: 'perf', of: lh('perf'), vs: '+', min: (f) => f - rel.perfBelowFloorPoints },
-  { name: 'a11y', of: lh('a11y'), min: () => scores.a11y },
-  { name: 'bp', of: lh('bp'), min: () => scores.bp },
-  { name: 'seo', of: lh('seo'), min: () => scores.seo },
-  { name: 'LCP ms', of: lh('lcp'), vs: 'x', max: (f) => f * rel.lcpOverFloorRatio },
-  { name: 'TBT ms', of: lh('tbt'), vs: '+', max: (f) => f + rel.tbtAboveFloorMs },
-  { name: 'CLS', of: lh('cls'), max: () => scores.cls },
-  { name: 'rendering ms', of: lh('rendering'), vs: '+', max: (f) => f + rel.renderingAboveFloorMs },
-  { name: 'repeat scripts', of: (p) => repeat[p.name]?.length ?? NaN, max: () => repeatScripts },
-  { name: 'keystroke ms', of: onMenu(median(keystrokeMs)), max: () => interactionMs },
-  { name: 'tap on Add ms', of: onMenu(median(tapMs)), max: () => interactionMs },
+  {
+    name: 'script gz KB',
+    digits: 1,
+    of: (p) => [p.sizes.jsGzKB],
+    vs: '+',
+    budget: { max: rel.jsAboveFloorKB },
+  },
+  { name: 'HTML gz KB', digits: 1, of: (p) => [p.sizes.htmlGzKB], vs: '+' },
+  { name: 'first screen gz KB', digits: 1, of: (p) => [p.sizes.firstScreenGzKB], vs: '+' },
+  { name: 'perf', digits: 0, of: lh('perf'), vs: '+' },
+  { name: 'a11y', digits: 0, of: lh('a11y'), budget: { min: scores.a11y } },
+  { name: 'bp', digits: 0, of: lh('bp'), budget: { min: scores.bp } },
+  { name: 'seo', digits: 0, of: lh('seo'), budget: { min: scores.seo } },
+  { name: 'LCP ms', digits: 0, of: lh('lcp'), vs: 'x', budget: { max: rel.lcpOverFloorRatio } },
+  { name: 'TBT ms', digits: 0, of: lh('tbt'), vs: '+', budget: { max: rel.tbtAboveFloorMs } },
+  { name: 'CLS', digits: 3, of: lh('cls'), budget: { max: scores.cls } },
+  { name: 'rendering ms', digits: 0, of: lh('rendering'), vs: '+' },
+  {
+    name: 'repeat scripts',
+    digits: 0,
+    of: (p) => (p === floorPage ? [] : [repeat[p.name]?.length ?? NaN]),
+    budget: { max: budgets.repeatVisitScripts },
+  },
+  { name: 'keystroke ms', digits: 0, of: onMenu(keystrokeMs), budget: { max: interactionMs } },
+  { name: 'tap on Add ms', digits: 0, of: onMenu(tapMs), budget: { max: interactionMs } },
 ];
 
-const over = sizeProblems(Object.fromEntries(routePages.map(({ name, sizes }) => [name, sizes])));
-const rows = figures.map(({ name, of, vs, max, min }) => {
-  const digits = name.includes('KB') ? 1 : name === 'CLS' ? 3 : 0;
-  const show = (/** @type {number} */ value) =>
-    Number.isNaN(value) ? 'n/a' : value.toFixed(digits);
-  const floorValue = of(floorPage);
-  const limit = (max ?? min)?.(floorValue);
-  const cells = routePages.map((page) => {
-    const value = of(page);
-    // A figure that was not measured shows n/a, and its failure was printed.
-    if (limit !== undefined && !Number.isNaN(value) && !(max ? value <= limit : value >= limit)) {
-      over.push(`${page.name} ${name}: ${show(value)}, budget ${show(limit)}`);
-    }
-    const difference = `${value < floorValue ? '' : '+'}${show(value - floorValue)}`;
-    const versus = vs === 'x' ? `x${(value / floorValue).toFixed(2)}` : difference;
-    return vs ? `${show(value)} (${versus})` : show(value);
-  });
-  const budget = limit === undefined ? '' : `${max ? '<=' : '>='} ${show(limit)}`;
-  return [name, budget, show(floorValue), ...cells];
-});
-const table = [['', 'budget', ...pages.map(({ name }) => name)], ...rows];
-const widths = table[0]?.map((_, i) => Math.max(...table.map((row) => row[i]?.length ?? 0))) ?? [];
-const line = (/** @type {string[]} */ row) =>
-  `| ${row.map((cell, i) => cell[i ? 'padStart' : 'padEnd'](widths[i] ?? 0)).join(' | ')} |`;
+const sizesOver = sizeProblems(
+  Object.fromEntries(routePages.map(({ name, sizes }) => [name, sizes])),
+);
+/** @type {{ page: string, figure: string, verdict: import('./verdict.mjs').Verdict }[]} */
+const verdicts = [];
+/** @param {string[][]} table */
+const print = (table) => {
+  const widths = table[0]?.map((_, i) => Math.max(...table.map((row) => row[i]?.length ?? 0)));
+  const line = (/** @type {string[]} */ row) =>
+    `| ${row.map((cell, i) => cell[i ? 'padStart' : 'padEnd'](widths?.[i] ?? 0)).join(' | ')} |`;
+  const [header = [], ...body] = table;
+  console.log([header, (widths ?? []).map((w) => '-'.repeat(w)), ...body].map(line).join('\n'));
+};
 console.log(`
-Sizes: gzip -9. Lighthouse: mobile preset, throttling applied, medians of ${rounds} interleaved
-runs. rendering: styling, layout and paint before the LCP. repeat scripts: build scripts fetched
-again on a repeat visit with the service worker active. keystroke and tap: main-thread work at 4x
-CPU slowdown, medians of ${keystrokeMs.length} keystrokes and of ${tapMs.length} visits' first taps on Add.
-In brackets: against the floor.
-`);
-const [header = [], ...body] = table;
-console.log([header, widths.map((width) => '-'.repeat(width)), ...body].map(line).join('\n'));
+Sizes: gzip -9. Lighthouse: mobile preset, throttling applied, ${rounds} interleaved rounds.
+rendering: styling, layout and paint before the LCP. repeat scripts: build scripts fetched again on
+a repeat visit with the service worker active. keystroke and tap: main-thread work at 4x CPU
+slowdown, one menu visit a round (a visit's keystrokes give their median).
+Each figure: the median, then in brackets the lowest..highest over the rounds. 'vs floor' compares
+each round with the floor's of the same round. A budget whose spread crosses it is within noise,
+which counts as met.`);
+for (const page of routePages) {
+  const rows = figures.flatMap(({ name, digits, of, vs, budget }) => {
+    const [values, floorValues] = [of(page), of(floorPage)];
+    if (!values.length) return [];
+    const compared = vs && summarize(versusFloor(values, floorValues, vs));
+    const held = compared || summarize(values);
+    const result = budget ? verdict(held, budget) : '';
+    if (result) verdicts.push({ page: page.name, figure: name, verdict: result });
+    return [
+      [
+        name,
+        formatSummary(summarize(values), digits),
+        floorValues.length ? formatSummary(summarize(floorValues), digits) : '',
+        compared ? formatSummary(compared, vs === 'x' ? 2 : digits, vs) : '',
+        budget ? formatBudget(budget, vs) : '',
+        result,
+      ],
+    ];
+  });
+  console.log(`\n${page.name}`);
+  print([['', 'page', FLOOR, 'vs floor', 'budget', 'verdict'], ...rows]);
+}
 for (const { name } of pages) {
-  const audits = new Set(runs[name]?.flatMap((run) => run.failed));
+  const audits = new Set(runs[name]?.flatMap((run) => run?.failed ?? []));
   if (audits.size) console.log(`${name}: audits failed in some run: ${[...audits].join(', ')}`);
 }
-const indexes = Object.values(runs).flatMap((list) => list.map((run) => run.benchmarkIndex));
-const [slowest, fastest] = [Math.min(...indexes), Math.max(...indexes)];
+const indexes = Object.values(runs).flatMap((list) =>
+  list.map((run) => run?.benchmarkIndex ?? NaN),
+);
+const { low: slowest, high: fastest } = summarize(indexes);
 console.log(
   `Lighthouse's benchmark index of the machine: ${slowest.toFixed(0)} to ${fastest.toFixed(0)}` +
     (fastest > 1.5 * slowest ? ', busy in part of the run: timings are noisy.' : '.'),
 );
-console.log(over.length ? `\nOver budget:\n  ${over.join('\n  ')}` : '\nEvery budget is met.');
+/** @param {import('./verdict.mjs').Verdict} which */
+const listed = (which) =>
+  verdicts.filter(({ verdict }) => verdict === which).map((v) => `${v.page} ${v.figure}`);
+const [over, noise, missing] = [listed('over'), listed('within noise'), listed('not measured')];
+const sections = /** @type {const} */ ([
+  ['Over budget', [...sizesOver, ...over]],
+  ['Within noise of the budget, so met', noise],
+  ['Not measured', missing],
+]);
+for (const [title, list] of sections) {
+  if (list.length) console.log(`\n${title}:\n  ${list.join('\n  ')}`);
+}
+if (!sizesOver.length && !over.length) console.log('\nEvery budget is met.');
 if (Math.abs(floorPage.sizes.jsGzKB - budgets.floor.jsGzKB) > 0.5)
   console.log("The floor's scripts changed: update floor and sizes in bench/budgets.json.");
-const results = { date: new Date().toISOString(), rounds, pages, runs, repeat, interactions, over };
-writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
+const results = { date: new Date().toISOString(), rounds, pages, runs, repeat, interactions };
+writeFileSync(
+  'bench/results.json',
+  `${JSON.stringify({ ...results, sizesOver, verdicts }, null, 2)}\n`,
+);
 console.log('Wrote bench/results.json.');
 // Chromium's and the servers' handles may outlive their close(); everything is written.
 process.exit(0);

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { menu } from '../data/menu.ts';
 import { pagePaths } from '../lib/pages.ts';
 import { isOutStale } from '../scripts/out.mjs';
 
@@ -50,6 +51,35 @@ export function pageSizes(out, route) {
 }
 
 /**
+ * The scripts whose code names a dish, as a string in the quotes a minifier writes: the part of
+ * a first visit's script that grows with each dish the owner adds.
+ * @param {Record<string, string>} scripts code by path
+ * @param {readonly string[]} names the dishes
+ */
+export function scriptsNaming(scripts, names) {
+  const quoted = names.flatMap((name) => [`"${name}"`, `'${name}'`, `\\"${name}\\"`]);
+  return Object.keys(scripts).filter((path) =>
+    quoted.some((text) => scripts[path]?.includes(text)),
+  );
+}
+
+/**
+ * Of the scripts a page loads, those that name a dish of data/menu.ts, and their KB, gzip -9.
+ * @param {string} out an exported folder
+ * @param {string} route
+ */
+export function dishScripts(out, route) {
+  const html = readFileSync(join(out, route, 'index.html'), 'utf8');
+  const scripts = Object.fromEntries(
+    scriptsOf(html).map((path) => [path, readFileSync(join(out, path), 'utf8')]),
+  );
+  const names = menu.flatMap((category) => category.items.map((item) => item.name));
+  const naming = scriptsNaming(scripts, names);
+  const kb = naming.reduce((sum, path) => sum + gzKB(scripts[path] ?? ''), 0);
+  return { kb, files: naming.length, of: Object.keys(scripts).length };
+}
+
+/**
  * A route's ceilings: `default`, replaced figure by figure by the route's own entry.
  * @param {string} route
  * @param {Ceilings} ceilings
@@ -88,6 +118,11 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     const figure = (key) => `${measured[key].toFixed(1)} KB (ceiling ${ceilingOf(route)[key]})`;
     const html = `HTML ${figure('htmlGzKB')}, first screen ${figure('firstScreenGzKB')}`;
     console.log(`${route}: scripts ${figure('jsGzKB')}, ${html}`);
+    const dishes = dishScripts('out', route);
+    if (dishes.files) {
+      const files = `${dishes.files} of ${dishes.of} files`;
+      console.log(`  of which ${dishes.kb.toFixed(1)} KB (${files}) in scripts that name a dish`);
+    }
   }
   const problems = sizeProblems(sizes);
   console.log(

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { firstScreenOf, scriptsOf, sizeProblems } from './sizes.mjs';
+import { firstScreenOf, scriptsNaming, scriptsOf, sizeProblems } from './sizes.mjs';
 
 describe('scriptsOf', () => {
   it('lists each script the page loads once: tags, preloads and chunks its payload names', () => {
@@ -70,5 +70,23 @@ describe('sizeProblems', () => {
     expect(sizeProblems({ '/': sizes(1, 1) }, ceilings)).toEqual([
       expect.stringMatching(/^\/menu\/: .*no page/),
     ]);
+  });
+});
+
+describe('scriptsNaming', () => {
+  const names = ['Kulhad Tea', 'Veg Chowmein'];
+
+  it('finds the scripts that carry a dish name as a string, however it is quoted', () => {
+    const scripts = {
+      'double.js': 'let m=[{name:"Kulhad Tea",price:15}]',
+      'single.js': "let m=[{name:'Veg Chowmein'}]",
+      'payload.js': 'JSON.parse("[{\\"name\\":\\"Veg Chowmein\\"}]")',
+      'react.js': 'function f(){return "Add to cart"}',
+    };
+    expect(scriptsNaming(scripts, names)).toEqual(['double.js', 'single.js', 'payload.js']);
+  });
+
+  it('does not take a longer word that holds a name for the dish', () => {
+    expect(scriptsNaming({ 'other.js': 'x="Masala Kulhad Tea"' }, names)).toEqual([]);
   });
 });

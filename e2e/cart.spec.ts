@@ -1,6 +1,12 @@
 import type { Page } from '@playwright/test';
 import { delivery } from '../data/delivery';
-import { lineLabel, maxQuantity, putBackNote, quantityLimitNote } from '../lib/cart';
+import {
+  lineLabel,
+  lineReading,
+  maxQuantity,
+  putBackNote,
+  quantityLimitNote,
+} from '../lib/cart';
 import { lineNames } from '../lib/cart-rows';
 import { emptyCustomer } from '../lib/checkout';
 import { orderTotal } from '../lib/delivery';
@@ -52,6 +58,23 @@ test('adding the same dish twice makes two lines', async ({ page }) => {
         page.getByRole('button', { name: `${action} ${lineName}`, exact: true }),
       ).toHaveCount(1);
     }
+  }
+});
+
+test('a screen reader hears each line as its name, size, price and quantity, apart', async ({
+  page,
+}) => {
+  const picks = [{ item: halfAndFullDish, size: 'full' as const }, { item: onePriceDish }];
+  await visit(page, '/menu/');
+  await addFromMenu(page, halfAndFullDish.name, 'Full');
+  await addFromMenu(page, onePriceDish.name);
+  await page.getByRole('link', { name: /View Cart/ }).click();
+  const rows = page.getByRole('region', { name: 'Dishes in your cart' }).getByRole('listitem');
+  for (const [index, line] of linesOf(picks).entries()) {
+    // The first text read in the row says it all; no other text read there repeats the name.
+    const read = rows.nth(index).getByRole('paragraph');
+    await expect(read.first()).toHaveText(lineReading(line));
+    await expect(read.filter({ hasText: line.name })).toHaveCount(1);
   }
 });
 

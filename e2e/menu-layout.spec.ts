@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { cafe } from '../data/cafe';
 import { menu } from '../data/menu';
 import { halfAndFullDish, onePriceDish } from './dishes';
 import { expect, test, visit } from './fixtures';
@@ -243,20 +242,6 @@ test('the count on an Add button shows whole, over no price', async ({ page }) =
     expect(covered, dish.name).toEqual([]);
     await expect(row.getByText(/^1 in cart$/)).toHaveCount(adds.length);
   }
-});
-
-test(`the footer fits half a phone's screen and keeps every part`, async ({ page }) => {
-  const footer = page.getByRole('contentinfo');
-  // Off screen the footer is not drawn and counts as its guessed height, and a busy machine may
-  // measure it before its first drawing: scroll to it, then wait for its drawn height.
-  await footer.scrollIntoViewIfNeeded();
-  await expect.poll(async () => (await footer.boundingBox())!.height).toBeLessThanOrEqual(520);
-  await expect(footer.getByRole('navigation', { name: 'Quick links' })).toBeAttached();
-  for (const heading of ['Contact', 'Opening hours', 'Media partner']) {
-    await expect(footer.getByRole('heading', { name: heading })).toBeAttached();
-  }
-  await expect(footer.getByRole('link', { name: cafe.mediaPartner.name })).toBeAttached();
-  await expect(footer).toContainText(`© 2024 ${cafe.name}`);
 });
 
 test.describe('on a desktop, with a mouse and no touch screen', () => {

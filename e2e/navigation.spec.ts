@@ -2,6 +2,7 @@ import { cafe } from '../data/cafe';
 import { formatHours } from '../lib/opening-hours';
 import { expect, test, visit } from './fixtures';
 import { openDaysText } from './hours';
+import { smallPhone } from './menu-page';
 
 const links = [
   { name: 'Home', path: '/', heading: new RegExp(cafe.name) },
@@ -82,6 +83,25 @@ test('the footer has quick links, contact, hours, media partner and copyright', 
   await expect(footer).toContainText(openDaysText);
   await expect(footer.getByRole('heading', { name: 'Media partner' })).toBeVisible();
   await expect(footer).toContainText(`© 2024 ${cafe.name}`);
+});
+
+test.describe('on the small phone the issue measured it on', () => {
+  test.use({ viewport: smallPhone.viewport });
+
+  test('the footer is at most 520 px tall, with every part the spec names', async ({ page }) => {
+    await visit(page, '/');
+    const footer = page.getByRole('contentinfo');
+    await footer.scrollIntoViewIfNeeded();
+    const { height } = (await footer.boundingBox())!;
+    // Within a whole pixel: a box's height may come out a fraction over the pixels it covers.
+    expect(Math.round(height)).toBeLessThanOrEqual(520);
+    await expect(footer.getByRole('navigation', { name: 'Quick links' })).toBeVisible();
+    for (const heading of ['Contact', 'Opening hours', 'Media partner']) {
+      await expect(footer.getByRole('heading', { name: heading })).toBeVisible();
+    }
+    await expect(footer.getByRole('link', { name: cafe.mediaPartner.name })).toBeVisible();
+    await expect(footer).toContainText(`© 2024 ${cafe.name}`);
+  });
 });
 
 test.describe('on a phone', () => {

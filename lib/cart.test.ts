@@ -5,6 +5,7 @@ import {
   itemCount,
   lineLabel,
   lineMaximum,
+  lineReading,
   lineTotal,
   maxQuantity,
   platesOf,
@@ -15,6 +16,7 @@ import {
   type CartItem,
 } from './cart';
 import { madeUpDish } from '@/e2e/made-up';
+import { formatRupees } from './money';
 
 // Made-up dishes and prices: the rules are under test here, not the cafe's menu.
 const tea = madeUpDish('Kulhad Tea', { price: 15 });
@@ -125,6 +127,11 @@ describe('cart figures', () => {
   it('labels a line with its size', () => {
     expect(lineLabel(lines[1]!)).toBe('Veg Chowmein (Full)');
     expect(lineLabel(lines[0]!)).toBe('Kulhad Tea');
+  });
+
+  it('reads a line out with each part apart: name, size, price and quantity', () => {
+    expect(lineReading(lines[1]!)).toBe(`Veg Chowmein, Full, ${formatRupees(110)} × 2`);
+    expect(lineReading(lines[0]!)).toBe(`Kulhad Tea, ${formatRupees(15)} × 3`);
   });
 
   it('knows which sizes can be ordered', () => {

@@ -1,4 +1,5 @@
 import type { MenuItem } from '@/data/menu';
+import { formatRupees } from './money';
 
 export type Size = 'half' | 'full';
 
@@ -49,6 +50,15 @@ export function unitPrice(dish: Orderable, size?: Size): number | null {
 /** The dish as a customer reads it on a line: "Veg Chowmein (Half)". */
 export function lineLabel(line: { name: string; size?: Size }): string {
   return line.size ? `${line.name} (${sizeLabels[line.size]})` : line.name;
+}
+
+/**
+ * A cart line as a screen reader says it, each part apart from the next:
+ * 'Veg Chowmein, Full, ₹110 × 1'.
+ */
+export function lineReading(line: CartItem): string {
+  const size = line.size ? [sizeLabels[line.size]] : [];
+  return [line.name, ...size, `${formatRupees(line.price)} × ${line.quantity}`].join(', ');
 }
 
 /** The plates of one dish in one size over all the lines that hold it. */

@@ -4,6 +4,7 @@ import { buttonClasses } from '@/components/ui/button-classes';
 import { MinusIcon, PlusIcon, TrashIcon } from '@/components/ui/icons';
 import {
   lineLabel,
+  lineReading,
   lineTotal,
   maxQuantity,
   platesOf,
@@ -104,17 +105,21 @@ export function CartReview({ onCheckout }: { onCheckout: () => void }) {
                     )}
                   >
                     <div className="min-w-40 flex-1">
-                      <p className="font-bold text-foreground">
-                        {line.name}
-                        {line.size && (
-                          <span className="ml-2 rounded-full bg-muted px-2 py-0.5 text-sm font-bold text-brand-strong">
-                            {sizeLabels[line.size]}
-                          </span>
-                        )}
-                      </p>
-                      <p className="text-sm text-muted-foreground">
-                        {formatRupees(line.price)} each
-                      </p>
+                      {/* Read out whole, as the badge beside the name would run into it. */}
+                      <p className="sr-only">{lineReading(line)}</p>
+                      <div aria-hidden="true">
+                        <p className="font-bold text-foreground">
+                          {line.name}
+                          {line.size && (
+                            <span className="ml-2 rounded-full bg-muted px-2 py-0.5 text-sm font-bold text-brand-strong">
+                              {sizeLabels[line.size]}
+                            </span>
+                          )}
+                        </p>
+                        <p className="text-sm text-muted-foreground">
+                          {formatRupees(line.price)} each
+                        </p>
+                      </div>
                       {note && !removed && (
                         <p className="text-sm font-bold text-foreground">{note}</p>
                       )}

@@ -6,10 +6,7 @@ import { cn } from '@/lib/cn';
 
 export function ClosingCta() {
   return (
-    <section
-      aria-labelledby="closing-title"
-      className="mx-auto max-w-6xl px-4 [contain-intrinsic-size:auto_36rem] [content-visibility:auto]"
-    >
+    <section aria-labelledby="closing-title" className="mx-auto max-w-6xl px-4">
       <div className="rounded-3xl bg-brand-strong px-6 py-12 text-center text-brand-foreground sm:px-12">
         <p aria-hidden="true" className="font-emoji text-5xl">
           🍵🥟

@@ -30,18 +30,19 @@ export function CustomerFavourites({ names = favouriteDishNames }: { names?: rea
                 aria-labelledby={titleId}
                 className="flex h-full flex-wrap items-center gap-4 bg-background shadow-none ring-border sm:flex-col sm:flex-nowrap sm:text-center"
               >
-                <span
-                  aria-hidden="true"
-                  className="flex size-16 shrink-0 items-center justify-center rounded-full bg-surface font-emoji text-3xl shadow-sm sm:size-24 sm:text-5xl"
-                >
-                  {dish.emoji}
-                </span>
                 <div className="flex-1 sm:mb-1 sm:flex-none">
                   <h3 id={titleId} className="text-xl font-bold text-brand-deep">
                     {dish.name}
                   </h3>
                   <p className="mt-1 text-xl font-bold text-brand-strong">{priceText(dish)}</p>
                 </div>
+                {/* Drawn first, but after the name in the page: the name is read first. */}
+                <span
+                  aria-hidden="true"
+                  className="order-first flex size-16 shrink-0 items-center justify-center rounded-full bg-surface font-emoji text-3xl shadow-sm sm:size-24 sm:text-5xl"
+                >
+                  {dish.emoji}
+                </span>
                 {dish.soldOut ? (
                   <p className="w-full font-bold text-muted-foreground sm:mt-auto">
                     Sold out today

@@ -15,7 +15,7 @@ const link = 'inline-flex min-h-11 items-center underline-offset-4 hover:underli
  */
 export function SiteFooter() {
   return (
-    <footer className="mt-16 bg-brand-deep text-brand-deep-foreground [contain-intrinsic-size:auto_36rem] [content-visibility:auto]">
+    <footer className="mt-16 bg-brand-deep text-brand-deep-foreground">
       <div className="mx-auto grid max-w-6xl grid-cols-[auto_1fr] gap-x-8 gap-y-4 px-4 py-6 sm:grid-cols-2 lg:grid-cols-4 lg:py-10">
         {/* On a phone the header above already shows the cafe's name and logo. */}
         <div className="hidden sm:col-span-2 sm:block lg:col-span-1">

@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
-const offScreen = '[content-visibility:auto] [contain-intrinsic-size:auto_72rem]';
-
 type PageSectionProps = {
   titleId: string;
   title: ReactNode;
@@ -13,11 +11,7 @@ type PageSectionProps = {
   children: ReactNode;
 };
 
-/**
- * A part of a page under its h2. Off screen, the browser neither lays it out nor paints it
- * (content-visibility), so a phone's first frame pays for the first screen only; until it is first
- * drawn it counts as tall as the tallest such part on a phone.
- */
+/** A part of a page under its h2. */
 export function PageSection({ titleId, title, band, className, children }: PageSectionProps) {
   const box = cn('mx-auto max-w-6xl px-4 py-12 sm:py-16', className);
   const content = (
@@ -30,12 +24,12 @@ export function PageSection({ titleId, title, band, className, children }: PageS
   );
   if (!band)
     return (
-      <section aria-labelledby={titleId} className={cn(offScreen, box)}>
+      <section aria-labelledby={titleId} className={box}>
         {content}
       </section>
     );
   return (
-    <section aria-labelledby={titleId} className={cn(offScreen, 'bg-surface')}>
+    <section aria-labelledby={titleId} className="bg-surface">
       <div className={box}>{content}</div>
     </section>
   );
