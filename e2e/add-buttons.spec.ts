@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import type { MenuItem } from '../data/menu';
-import { categoryOf, halfAndFullDish, onePriceDish } from './dishes';
+import { categoryOf, halfAndFullDish, onePriceDish } from '../test/dishes';
 import { expect, test, visit } from './fixtures';
 import { chooseCategory } from './menu-page';
 import { expectNoAxeViolations } from './page-checks';

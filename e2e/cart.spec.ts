@@ -5,7 +5,7 @@ import { lineNames } from '../lib/cart-rows';
 import { emptyCustomer } from '../lib/checkout';
 import { orderTotal } from '../lib/delivery';
 import { formatRupees } from '../lib/money';
-import { halfAndFullDish, onePriceDish, otherOnePriceDish, priceOf } from './dishes';
+import { halfAndFullDish, onePriceDish, otherOnePriceDish, priceOf } from '../test/dishes';
 import { linesOf } from './checkout-helpers';
 import { addFromMenu, expect, followMainNav, test, visit } from './fixtures';
 import { expectNoAxeViolations, tabTo } from './page-checks';

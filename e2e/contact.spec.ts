@@ -9,7 +9,7 @@ import {
   onDayOff,
   openDaysText,
   openNowText,
-} from './hours';
+} from '../test/hours';
 import { expectHeadingOutline, expectNoAxeViolations, expectNoSidewaysScroll } from './page-checks';
 
 const instagram = `https://www.instagram.com/${cafe.instagram}/`;

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { cafe } from '../data/cafe';
 import { menu } from '../data/menu';
-import { halfAndFullDish, onePriceDish } from './dishes';
+import { halfAndFullDish, onePriceDish } from '../test/dishes';
 import { expect, test, visit } from './fixtures';
 import {
   cartBar,

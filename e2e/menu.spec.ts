@@ -11,7 +11,7 @@ import {
   photoDishFarDown,
   photoDishOnArrival,
   priceOf,
-} from './dishes';
+} from '../test/dishes';
 import { expect, test, visit } from './fixtures';
 import {
   cartBar,

@@ -27,7 +27,7 @@ import {
   totalLines,
   type Pick,
 } from './checkout-helpers';
-import { halfAndFullDish, onePriceDish, onePriceDishes, priceOf } from './dishes';
+import { halfAndFullDish, onePriceDish, onePriceDishes, priceOf } from '../test/dishes';
 import { addFromMenu, expect, test, visit } from './fixtures';
 import { expectNoAxeViolations } from './page-checks';
 

@@ -8,7 +8,7 @@ import { deliveryTermsPhrases, orderTotal, shortOfMinimum } from '../lib/deliver
 import { formatRupees } from '../lib/money';
 import { rememberedDetailsKey } from '../lib/remembered-details';
 import { checkoutWith, field, linesOf, type Pick } from './checkout-helpers';
-import { onePriceDishes } from './dishes';
+import { onePriceDishes } from '../test/dishes';
 import { expect, followMainNav, test, visit } from './fixtures';
 import { expectNoAxeViolations, gotoAsWithoutScripts } from './page-checks';
 

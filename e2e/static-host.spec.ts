@@ -7,7 +7,7 @@ import { nginxBinary, nginxConfPath } from '@/scripts/local-nginx.mjs';
 import { pagePaths } from '@/lib/pages';
 import { imageHost } from '@/lib/site';
 import { blockedWorkerWarning, expect, visit, waitForHydration } from './fixtures';
-import { abortDownloads, openFilesOn, raw } from './http-probes';
+import { abortDownloads, openFilesOn, raw } from '../test/http-probes';
 import { nginxPorts, outsideSecret, startNodeServer, test } from './hosts';
 
 // The exported site as `npm start` serves it (scripts/serve.mjs, the suite's own server) and as

@@ -12,7 +12,7 @@ import {
   unitPrice,
   type CartItem,
 } from './cart';
-import { madeUpDish } from '@/e2e/made-up';
+import { madeUpDish } from '@/test/made-up';
 
 // Made-up dishes and prices: the rules are under test here, not the cafe's menu.
 const tea = madeUpDish('Kulhad Tea', { price: 15 });
