@@ -15,6 +15,7 @@ import {
   screenBoxes,
   smallPhone,
 } from './menu-page';
+import { edgeShift, subPixel } from './page-checks';
 
 // The menu on the phone the issue measured it on: 360 × 780 CSS pixels.
 test.use(smallPhone);
@@ -38,7 +39,7 @@ async function dishNamesOnScreen(page: Page): Promise<string[]> {
             return box.height > 0 && box.top >= from! && box.bottom <= to!;
           })
           .map((name) => name.textContent ?? ''),
-      [top, bottom],
+      [top - subPixel, bottom + subPixel],
     );
 }
 
@@ -155,7 +156,7 @@ test('the end of a category leads on to the next', async ({ page }) => {
     categorySection(page, middleCategory),
     categorySection(page, next),
   ]);
-  expect(following![1]).toBe(ending![1]! + ending![3]!);
+  expect(Math.abs(following!.y - (ending!.y + ending!.height))).toBeLessThanOrEqual(subPixel);
 });
 
 test('the cart bar is there from the first paint and keeps its place when the first dish is added', async ({
@@ -167,7 +168,8 @@ test('the cart bar is there from the first paint and keeps its place when the fi
   const add = page.getByRole('button', { name: /^Add / }).first();
   await add.click();
   await expect(bar.getByRole('link', { name: /View Cart \(1 item\)/ })).toBeVisible();
-  expect(await screenBoxes([bar])).toEqual([before]);
+  const [after] = await screenBoxes([bar]);
+  expect(edgeShift(before!, after!)).toBeLessThanOrEqual(subPixel);
 });
 
 test('every Add button can be scrolled clear of the cart bar, the last one too', async ({
@@ -186,7 +188,7 @@ test('every Add button can be scrolled clear of the cart bar, the last one too',
   const lastAdd = categorySection(page, lastCategory).getByRole('button', { name: /^Add / }).last();
   const button = await lastAdd.boundingBox();
   const bar = await cartBar(page).boundingBox();
-  expect(button!.y + button!.height).toBeLessThanOrEqual(bar!.y);
+  expect(button!.y + button!.height).toBeLessThanOrEqual(bar!.y + subPixel);
   await expect(page.getByRole('contentinfo')).toBeInViewport();
 });
 
@@ -208,15 +210,18 @@ test('two quick taps on an Add at the foot of the screen add two plates, and the
   const add = page.getByRole('button', { name: name!, exact: true });
   const [before] = await screenBoxes([add]);
   const scrolled = await page.evaluate(() => window.scrollY);
-  const [x, y, width, height] = before!;
-  const finger = { x: x! + width! / 2, y: y! + height! / 2 };
+  const { x, y, width, height } = before!;
+  const finger = { x: x + width / 2, y: y + height / 2 };
   await page.touchscreen.tap(finger.x, finger.y);
   await page.touchscreen.tap(finger.x, finger.y);
   await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toHaveText('2');
   await expect(add.locator('xpath=..')).toContainText('2 in cart');
   await expect(page).toHaveURL(/\/menu\/$/);
-  expect(await screenBoxes([add])).toEqual([before]);
-  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  const [after] = await screenBoxes([add]);
+  expect(edgeShift(before!, after!)).toBeLessThanOrEqual(subPixel);
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThanOrEqual(
+    subPixel,
+  );
 });
 
 test('the count on an Add button shows whole, over no price', async ({ page }) => {
@@ -225,7 +230,7 @@ test('the count on an Add button shows whole, over no price', async ({ page }) =
     const adds = await row.getByRole('button', { name: /^Add / }).all();
     for (const add of adds) await add.click();
     await expect(row).toContainText('1 in cart');
-    const covered = await row.evaluate((article) => {
+    const covered = await row.evaluate((article, tolerance) => {
       // A section's paint stops at its box (content-visibility), and each count has a 2 px ring.
       const section = article.closest('section')!.getBoundingClientRect();
       const counts = [...article.querySelectorAll('span')]
@@ -233,13 +238,18 @@ test('the count on an Add button shows whole, over no price', async ({ page }) =
         .map((span) => span.getBoundingClientRect());
       const prices = [...article.querySelectorAll('p')].map((p) => p.getBoundingClientRect());
       const overlaps = (a: DOMRect, b: DOMRect) =>
-        a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+        a.left + tolerance < b.right &&
+        b.left + tolerance < a.right &&
+        a.top + tolerance < b.bottom &&
+        b.top + tolerance < a.bottom;
       if (counts.length === 0) return ['no count'];
       return counts.flatMap((count) => [
-        ...(count.left - 2 < section.left || count.right + 2 > section.right ? ['cut off'] : []),
+        ...(count.left - 2 + tolerance < section.left || count.right + 2 - tolerance > section.right
+          ? ['cut off']
+          : []),
         ...prices.filter((price) => overlaps(count, price)).map(() => 'over a price'),
       ]);
-    });
+    }, subPixel);
     expect(covered, dish.name).toEqual([]);
     await expect(row.getByText(/^1 in cart$/)).toHaveCount(adds.length);
   }
