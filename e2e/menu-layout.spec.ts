@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { cafe } from '../data/cafe';
 import { menu } from '../data/menu';
-import { halfAndFullDish, onePriceDish } from '../test/dishes';
+import { dishes, halfAndFullDish, onePriceDish } from '../test/dishes';
 import { expect, test, visit } from './fixtures';
 import {
   cartBar,
@@ -88,7 +88,10 @@ async function tooSmall(page: Page): Promise<string[]> {
 test('the first screen shows at least four whole dish names, with 44 px targets and 16 px text', async ({
   page,
 }) => {
-  expect((await dishNamesOnScreen(page)).length).toBeGreaterThanOrEqual(4);
+  // The menu's first dishes, in its order, or all of them on a menu of fewer than four.
+  const names = await dishNamesOnScreen(page);
+  expect(names.length).toBeGreaterThanOrEqual(Math.min(4, dishes.length));
+  expect(names).toEqual(dishes.slice(0, names.length).map((item) => item.name));
   expect(await tooSmall(page)).toEqual([]);
   // The counts on the cart link and on the Add button, once there is something in the cart.
   await page.getByRole('button', { name: /^Add / }).first().click();
@@ -97,8 +100,11 @@ test('the first screen shows at least four whole dish names, with 44 px targets 
 });
 
 test('a dish without a photo is a compact text row: no picture and no emoji', async ({ page }) => {
-  const textDishes = menu[0]!.items.filter((item) => item.image === undefined);
-  expect(textDishes.length).toBeGreaterThan(0);
+  // The first category that lists one: the owner may give every dish of any category a photo.
+  const category = menu.find((listing) => listing.items.some((item) => item.image === undefined));
+  test.skip(!category, 'Every dish in data/menu.ts has a photo.');
+  if (category !== menu[0]) await chooseCategory(page, category!);
+  const textDishes = category!.items.filter((item) => item.image === undefined);
   for (const item of textDishes) {
     const row = dishRow(page, item);
     await expect(row.locator('img')).toHaveCount(0);
