@@ -1,6 +1,6 @@
 import { lineLabel } from '../lib/cart';
 import { formatRupees } from '../lib/money';
-import { halfAndFullDish, onePriceDish, priceOf } from './dishes';
+import { halfAndFullDish, onePriceDish, priceOf } from '../test/dishes';
 import { addFromMenu, expect, test, visit } from './fixtures';
 import { pagePaths } from '@/lib/pages';
 import { expectNoAxeViolations, tabTo } from './page-checks';

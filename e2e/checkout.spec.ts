@@ -5,9 +5,9 @@ import { formatRupees } from '../lib/money';
 import type { OrderType } from '../lib/checkout';
 import { shortOfMinimum } from '../lib/delivery';
 import { checkoutWith, decodedText, linesOf, totalLines, type Pick } from './checkout-helpers';
-import { halfAndFullDish, onePriceDish, otherOnePriceDish } from './dishes';
+import { halfAndFullDish, onePriceDish, otherOnePriceDish } from '../test/dishes';
 import { expect, test } from './fixtures';
-import { cafeClock, dayOffText, onCafeClock, onDayOff, reopensAfterClosing } from './hours';
+import { cafeClock, dayOffText, onCafeClock, onDayOff, reopensAfterClosing } from '../test/hours';
 
 const one: Pick[] = [{ item: onePriceDish }];
 

@@ -55,7 +55,7 @@ export const test = base.extend<Options>({
 
 export { expect };
 
-/** Waits until React has hydrated the page, so that clicks reach their handlers. */
+/** Waits until the page says it has hydrated, so that clicks reach their handlers. */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(isHydrated);
 }

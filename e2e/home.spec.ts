@@ -1,8 +1,15 @@
 import { cafe } from '@/data/cafe';
 import { formatRupees } from '@/lib/money';
-import { favouriteDishes, isOnePrice, priceOf } from './dishes';
+import { favouriteDishes, isOnePrice, priceOf } from '../test/dishes';
 import { expect, test, visit } from './fixtures';
-import { cafeClock, closedText, dayOffText, onCafeClock, onDayOff, openNowText } from './hours';
+import {
+  cafeClock,
+  closedText,
+  dayOffText,
+  onCafeClock,
+  onDayOff,
+  openNowText,
+} from '../test/hours';
 import { expectHeadingOutline, expectNoAxeViolations, expectNoSidewaysScroll } from './page-checks';
 
 test('the hero names the cafe and leads to ordering and the menu', async ({ page }) => {

@@ -13,7 +13,7 @@ import { join, resolve } from 'node:path';
 import { startNginx } from '../scripts/local-nginx.mjs';
 import { test as base } from './fixtures';
 
-export { raw } from './http-probes';
+export { raw } from '../test/http-probes';
 
 /** A server of a copy of out/ that holds a symbolic link out of the folder. */
 export type Host = { origin: string; root: string; pid: number; ca?: string };

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { menu } from '../data/menu';
-import { halfAndFullDish, onePriceDish } from './dishes';
+import { dishes, halfAndFullDish, onePriceDish } from '../test/dishes';
 import { expect, test, visit } from './fixtures';
 import {
   cartBar,
@@ -14,6 +14,7 @@ import {
   screenBoxes,
   smallPhone,
 } from './menu-page';
+import { edgeShift, subPixel } from './page-checks';
 
 // The menu on the phone the issue measured it on: 360 × 780 CSS pixels.
 test.use(smallPhone);
@@ -37,7 +38,7 @@ async function dishNamesOnScreen(page: Page): Promise<string[]> {
             return box.height > 0 && box.top >= from! && box.bottom <= to!;
           })
           .map((name) => name.textContent ?? ''),
-      [top, bottom],
+      [top - subPixel, bottom + subPixel],
     );
 }
 
@@ -86,7 +87,10 @@ async function tooSmall(page: Page): Promise<string[]> {
 test('the first screen shows at least four whole dish names, with 44 px targets and 16 px text', async ({
   page,
 }) => {
-  expect((await dishNamesOnScreen(page)).length).toBeGreaterThanOrEqual(4);
+  // The menu's first dishes, in its order, or all of them on a menu of fewer than four.
+  const names = await dishNamesOnScreen(page);
+  expect(names.length).toBeGreaterThanOrEqual(Math.min(4, dishes.length));
+  expect(names).toEqual(dishes.slice(0, names.length).map((item) => item.name));
   expect(await tooSmall(page)).toEqual([]);
   // The counts on the cart link and on the Add button, once there is something in the cart.
   await page.getByRole('button', { name: /^Add / }).first().click();
@@ -95,8 +99,11 @@ test('the first screen shows at least four whole dish names, with 44 px targets 
 });
 
 test('a dish without a photo is a compact text row: no picture and no emoji', async ({ page }) => {
-  const textDishes = menu[0]!.items.filter((item) => item.image === undefined);
-  expect(textDishes.length).toBeGreaterThan(0);
+  // The first category that lists one: the owner may give every dish of any category a photo.
+  const category = menu.find((listing) => listing.items.some((item) => item.image === undefined));
+  test.skip(!category, 'Every dish in data/menu.ts has a photo.');
+  if (category !== menu[0]) await chooseCategory(page, category!);
+  const textDishes = category!.items.filter((item) => item.image === undefined);
   for (const item of textDishes) {
     const row = dishRow(page, item);
     await expect(row.locator('img')).toHaveCount(0);
@@ -154,7 +161,7 @@ test('the end of a category leads on to the next', async ({ page }) => {
     categorySection(page, middleCategory),
     categorySection(page, next),
   ]);
-  expect(following![1]).toBe(ending![1]! + ending![3]!);
+  expect(Math.abs(following!.y - (ending!.y + ending!.height))).toBeLessThanOrEqual(subPixel);
 });
 
 test('the cart bar is there from the first paint and keeps its place when the first dish is added', async ({
@@ -166,7 +173,8 @@ test('the cart bar is there from the first paint and keeps its place when the fi
   const add = page.getByRole('button', { name: /^Add / }).first();
   await add.click();
   await expect(bar.getByRole('link', { name: /View Cart \(1 item\)/ })).toBeVisible();
-  expect(await screenBoxes([bar])).toEqual([before]);
+  const [after] = await screenBoxes([bar]);
+  expect(edgeShift(before!, after!)).toBeLessThanOrEqual(subPixel);
 });
 
 test('every Add button can be scrolled clear of the cart bar, the last one too', async ({
@@ -185,7 +193,7 @@ test('every Add button can be scrolled clear of the cart bar, the last one too',
   const lastAdd = categorySection(page, lastCategory).getByRole('button', { name: /^Add / }).last();
   const button = await lastAdd.boundingBox();
   const bar = await cartBar(page).boundingBox();
-  expect(button!.y + button!.height).toBeLessThanOrEqual(bar!.y);
+  expect(button!.y + button!.height).toBeLessThanOrEqual(bar!.y + subPixel);
   await expect(page.getByRole('contentinfo')).toBeInViewport();
 });
 
@@ -207,15 +215,18 @@ test('two quick taps on an Add at the foot of the screen add two plates, and the
   const add = page.getByRole('button', { name: name!, exact: true });
   const [before] = await screenBoxes([add]);
   const scrolled = await page.evaluate(() => window.scrollY);
-  const [x, y, width, height] = before!;
-  const finger = { x: x! + width! / 2, y: y! + height! / 2 };
+  const { x, y, width, height } = before!;
+  const finger = { x: x + width / 2, y: y + height / 2 };
   await page.touchscreen.tap(finger.x, finger.y);
   await page.touchscreen.tap(finger.x, finger.y);
   await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toHaveText('2');
   await expect(add.locator('xpath=..')).toContainText('2 in cart');
   await expect(page).toHaveURL(/\/menu\/$/);
-  expect(await screenBoxes([add])).toEqual([before]);
-  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  const [after] = await screenBoxes([add]);
+  expect(edgeShift(before!, after!)).toBeLessThanOrEqual(subPixel);
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThanOrEqual(
+    subPixel,
+  );
 });
 
 test('the count on an Add button shows whole, over no price', async ({ page }) => {
@@ -224,7 +235,7 @@ test('the count on an Add button shows whole, over no price', async ({ page }) =
     const adds = await row.getByRole('button', { name: /^Add / }).all();
     for (const add of adds) await add.click();
     await expect(row).toContainText('1 in cart');
-    const covered = await row.evaluate((article) => {
+    const covered = await row.evaluate((article, tolerance) => {
       // Each count has a 2 px ring, which the screen's edge must not cut.
       const screen = document.documentElement.clientWidth;
       const counts = [...article.querySelectorAll('span')]
@@ -232,13 +243,18 @@ test('the count on an Add button shows whole, over no price', async ({ page }) =
         .map((span) => span.getBoundingClientRect());
       const prices = [...article.querySelectorAll('p')].map((p) => p.getBoundingClientRect());
       const overlaps = (a: DOMRect, b: DOMRect) =>
-        a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+        a.left + tolerance < b.right &&
+        b.left + tolerance < a.right &&
+        a.top + tolerance < b.bottom &&
+        b.top + tolerance < a.bottom;
       if (counts.length === 0) return ['no count'];
       return counts.flatMap((count) => [
-        ...(count.left - 2 < 0 || count.right + 2 > screen ? ['cut off'] : []),
+        ...(count.left - 2 + tolerance < 0 || count.right + 2 - tolerance > screen
+          ? ['cut off']
+          : []),
         ...prices.filter((price) => overlaps(count, price)).map(() => 'over a price'),
       ]);
-    });
+    }, subPixel);
     expect(covered, dish.name).toEqual([]);
     await expect(row.getByText(/^1 in cart$/)).toHaveCount(adds.length);
   }

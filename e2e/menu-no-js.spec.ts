@@ -5,7 +5,7 @@ import { sizeLabels } from '../lib/cart';
 import { whatsappOrderUrl } from '../lib/cafe-links';
 import { dietLabel } from '../lib/diet';
 import { formatRupees } from '../lib/money';
-import { noPhotoOnArrival, photoDishOnArrival } from './dishes';
+import { noPhotoOnArrival, photoDishOnArrival } from '../test/dishes';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations, gotoAsWithoutScripts } from './page-checks';
 import {

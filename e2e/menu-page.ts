@@ -2,6 +2,7 @@ import { devices, type Locator, type Page } from '@playwright/test';
 import { menu, type MenuCategory, type MenuItem } from '../data/menu';
 import { categorySlug } from '../lib/menu-place';
 import { expect } from './fixtures';
+import { expectWhollyShown, type Box } from './page-checks';
 
 // What the menu's specs share: the phone they run on, and the parts of /menu/ by role and name.
 
@@ -49,13 +50,13 @@ export async function openSpace(page: Page): Promise<{ top: number; bottom: numb
   return { top: bar.y + bar.height, bottom: cart.y };
 }
 
-/** The box of each element, on the screen, rounded to the pixel. */
-export async function screenBoxes(locators: Locator[]) {
+/** The box of each element on the screen; compare boxes with edgeShift, to the pixel. */
+export async function screenBoxes(locators: Locator[]): Promise<Box[]> {
   return Promise.all(
     locators.map((locator) =>
       locator.evaluate((element) => {
         const { x, y, width, height } = element.getBoundingClientRect();
-        return [x, y, width, height].map(Math.round);
+        return { x, y, width, height };
       }),
     ),
   );
@@ -135,6 +136,6 @@ export async function chooseCategory(page: Page, category: MenuCategory) {
         : Math.max(0, chipBox.right - barBox.right + edge);
     bar.scrollBy({ left: by, behavior: 'instant' });
   });
-  await expect(chip).toBeInViewport({ ratio: 1 });
+  await expectWhollyShown(chip);
   await press(chip);
 }

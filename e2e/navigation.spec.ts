@@ -1,7 +1,7 @@
 import { cafe } from '../data/cafe';
 import { formatHours } from '../lib/opening-hours';
 import { expect, test, visit } from './fixtures';
-import { openDaysText } from './hours';
+import { openDaysText } from '../test/hours';
 import { smallPhone } from './menu-page';
 
 const links = [

@@ -14,7 +14,7 @@ import { imageHost } from '../lib/site';
 import { orderMessage } from '../lib/whatsapp';
 import { copyProject } from '../scripts/out.mjs';
 import { decodedText, field, linesOf, previewText, type Pick } from './checkout-helpers';
-import { halfAndFullDish, onePriceDish, onePriceDishes } from './dishes';
+import { halfAndFullDish, onePriceDish, onePriceDishes } from '../test/dishes';
 import { addFromMenu, expect, test, visit, waitForHydration } from './fixtures';
 import { chooseCategory } from './menu-page';
 import { expectNoAxeViolations } from './page-checks';

@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { cafe } from '../data/cafe';
 import { maxQuantity } from '../lib/cart';
 import {
   emptyCustomer,
@@ -9,44 +8,36 @@ import {
   sendGuardMs,
   tooLongMessage,
   type CustomerDetails,
-  type OrderType,
 } from '../lib/checkout';
 import { locationProblemMessage } from '../lib/location';
-import { formatRupees } from '../lib/money';
 import { splitCharacters } from '../lib/text';
-import { maxLinkLength } from '../lib/whatsapp';
+import { orderLink } from '../lib/whatsapp';
 import {
   checkoutWith,
   countOpens,
   decodedText,
   field,
+  linesOf,
   openCount,
   openedLink,
   previewText,
   tabTo,
-  totalLines,
   type Pick,
 } from './checkout-helpers';
-import { halfAndFullDish, onePriceDish, onePriceDishes, priceOf } from './dishes';
+import { halfAndFullDish, onePriceDish, onePriceDishes } from '../test/dishes';
 import { addFromMenu, expect, test, visit } from './fixtures';
 import { expectNoAxeViolations } from './page-checks';
 
+// The message's format is lib/whatsapp.test.ts's to pin, and e2e/checkout.spec.ts follows one order
+// into the link line by line. These journeys test what only a browser shows: the form, the phone's
+// location, the clipboard, and what typed text does on its way into the link.
 const picks: Pick[] = [{ item: onePriceDish }, { item: halfAndFullDish, size: 'full' }];
 
-/** The Items block the picks make, one plate of each, priced as data/menu.ts prices them. */
-function itemsOfPicks(orderType: OrderType): string[] {
-  const one = priceOf(onePriceDish);
-  const full = priceOf(halfAndFullDish, 'full');
-  return [
-    'Items:',
-    `1. ${onePriceDish.name} - ${formatRupees(one)} x 1 = ${formatRupees(one)}`,
-    `2. ${halfAndFullDish.name} (Full) - ${formatRupees(full)} x 1 = ${formatRupees(full)}`,
-    '',
-    ...totalLines(one + full, orderType),
-  ];
+/** The message lib/whatsapp.ts makes of these details and the picks: what the link must carry. */
+function messageFor(customer: CustomerDetails, chosen: Pick[] = picks): string {
+  return orderLink(customer, linesOf(chosen)).message;
 }
 
-const title = `*New order for ${cafe.name}*`;
 const position = { latitude: 25.4358, longitude: 81.8463 };
 const sendButton = (page: Page) => page.getByRole('button', { name: 'Order via WhatsApp' });
 
@@ -71,49 +62,18 @@ const asha: CustomerDetails = {
 };
 
 test.describe('cooking instructions', () => {
-  test('are sent, trimmed, after the total and before the confirmation request', async ({
-    page,
-  }) => {
+  test('reach WhatsApp exactly as typed, markup and all, never run as markup', async ({ page }) => {
     await checkoutWith(page, picks);
     const instructions = field(page, 'Cooking instructions (optional)');
     await expect(instructions).toHaveAttribute('placeholder', 'less spicy, no onion');
     const customer = { ...asha, instructions: '  less spicy & <b>no</b> onion #2\n100% veg  ' };
     await fillDetails(page, customer);
+    expect(await previewText(page)).toBe(messageFor(customer));
+    await expect(page.locator('details pre b')).toHaveCount(0);
 
-    expect(decodedText(await sendAndRead(page)).split('\n')).toEqual([
-      title,
-      '',
-      'Name: Asha & "Ravi"',
-      'Phone: +91 94150-12345',
-      'Order type: Home Delivery',
-      'Address: Flat 4 + 5, 100% Lane?',
-      'Near the Hanuman temple',
-      '',
-      ...itemsOfPicks('delivery'),
-      '',
-      'Instructions: less spicy & <b>no</b> onion #2',
-      '100% veg',
-      '',
-      'Please confirm my order.',
-    ]);
-  });
-
-  test('leave no line when empty or only spaces', async ({ page }) => {
-    await checkoutWith(page, picks);
-    await fillDetails(page, { ...asha, instructions: '   \n ' });
-    expect(decodedText(await sendAndRead(page)).split('\n')).toEqual([
-      title,
-      '',
-      'Name: Asha & "Ravi"',
-      'Phone: +91 94150-12345',
-      'Order type: Home Delivery',
-      'Address: Flat 4 + 5, 100% Lane?',
-      'Near the Hanuman temple',
-      '',
-      ...itemsOfPicks('delivery'),
-      '',
-      'Please confirm my order.',
-    ]);
+    const sent = decodedText(await sendAndRead(page));
+    expect(sent).toBe(messageFor(customer));
+    expect(sent).toContain('Instructions: less spicy & <b>no</b> onion #2\n100% veg\n');
   });
 
   test('show a count near the limit and an error past it, keeping every character', async ({
@@ -153,45 +113,20 @@ test.describe('the delivery location', () => {
 
     await page.getByRole('button', { name: 'Share my location' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Location added' })).toBeVisible();
-    const withPin = [
-      title,
-      '',
-      'Name: Asha & "Ravi"',
-      'Phone: +91 94150-12345',
-      'Order type: Home Delivery',
-      'Address: Flat 4 + 5, 100% Lane?',
-      'Near the Hanuman temple',
-      'Location: https://maps.google.com/?q=25.43580,81.84630',
-      '',
-      ...itemsOfPicks('delivery'),
-      '',
-      'Please confirm my order.',
-    ];
-    expect((await previewText(page)).split('\n')).toEqual(withPin);
+    const withPin = messageFor({ ...asha, location: position });
+    expect(await previewText(page)).toBe(withPin);
     await expectNoAxeViolations(page);
-    expect(decodedText(await sendAndRead(page)).split('\n')).toEqual(withPin);
+    expect(decodedText(await sendAndRead(page))).toBe(withPin);
 
     await page.getByRole('button', { name: 'Remove location' }).click();
     await expect(page.getByRole('button', { name: 'Share my location' })).toBeFocused();
     await expect(page.getByRole('status').filter({ hasText: 'Location removed.' })).toBeVisible();
-    expect((await previewText(page)).split('\n')).toEqual(
-      withPin.filter((line) => !line.startsWith('Location: ')),
-    );
+    expect(await previewText(page)).toBe(messageFor(asha));
 
     await page.getByRole('button', { name: 'Share my location' }).click();
     await expect(page.getByRole('button', { name: 'Remove location' })).toBeVisible();
     await page.getByRole('radio', { name: 'Pickup' }).check();
-    expect((await previewText(page)).split('\n')).toEqual([
-      title,
-      '',
-      'Name: Asha & "Ravi"',
-      'Phone: +91 94150-12345',
-      'Order type: Pickup',
-      '',
-      ...itemsOfPicks('pickup'),
-      '',
-      'Please confirm my order.',
-    ]);
+    expect(await previewText(page)).toBe(messageFor({ ...asha, orderType: 'pickup' }));
   });
 
   test('refused: says why, keeps the address, and the order still goes', async ({ page }) => {
@@ -203,19 +138,7 @@ test.describe('the delivery location', () => {
     ).toBeVisible();
     await expect(field(page, 'Delivery address (required)')).toHaveValue(asha.address);
     await expectNoAxeViolations(page);
-    expect(decodedText(await sendAndRead(page)).split('\n')).toEqual([
-      title,
-      '',
-      'Name: Asha & "Ravi"',
-      'Phone: +91 94150-12345',
-      'Order type: Home Delivery',
-      'Address: Flat 4 + 5, 100% Lane?',
-      'Near the Hanuman temple',
-      '',
-      ...itemsOfPicks('delivery'),
-      '',
-      'Please confirm my order.',
-    ]);
+    expect(decodedText(await sendAndRead(page))).toBe(messageFor(asha));
   });
 
   for (const [code, problem] of [
@@ -263,22 +186,9 @@ test.describe('the order preview and Copy order', () => {
   test('copies exactly the message that would be sent', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await checkoutWith(page, picks);
-    await fillDetails(page, { ...asha, instructions: 'no onion' });
-    const expected = [
-      title,
-      '',
-      'Name: Asha & "Ravi"',
-      'Phone: +91 94150-12345',
-      'Order type: Home Delivery',
-      'Address: Flat 4 + 5, 100% Lane?',
-      'Near the Hanuman temple',
-      '',
-      ...itemsOfPicks('delivery'),
-      '',
-      'Instructions: no onion',
-      '',
-      'Please confirm my order.',
-    ].join('\n');
+    const customer = { ...asha, instructions: 'no onion' };
+    await fillDetails(page, customer);
+    const expected = messageFor(customer);
     expect(await previewText(page)).toBe(expected);
     await expectNoAxeViolations(page);
 
@@ -307,21 +217,8 @@ test.describe('the order preview and Copy order', () => {
         .getByRole('status')
         .filter({ hasText: 'press Ctrl+C, or long-press it and choose Copy' }),
     ).toBeVisible();
-    const expected = [
-      title,
-      '',
-      'Name: Asha & "Ravi"',
-      'Phone: +91 94150-12345',
-      'Order type: Home Delivery',
-      'Address: Flat 4 + 5, 100% Lane?',
-      'Near the Hanuman temple',
-      '',
-      ...itemsOfPicks('delivery'),
-      '',
-      'Please confirm my order.',
-    ].join('\n');
     await expect(page.locator('details pre')).toBeVisible();
-    expect(await page.evaluate(() => window.getSelection()?.toString())).toBe(expected);
+    expect(await page.evaluate(() => window.getSelection()?.toString())).toBe(messageFor(asha));
   });
 });
 
@@ -418,21 +315,9 @@ test.describe('limits', () => {
     await instructions.pressSequentially(', less spicy');
     await expect(instructions).toHaveValue('no onion, less spicy');
     await expect(refusal).toHaveCount(0);
-    expect(decodedText(await sendAndRead(page)).split('\n')).toEqual([
-      title,
-      '',
-      'Name: Asha & "Ravi"',
-      'Phone: +91 94150-12345',
-      'Order type: Home Delivery',
-      'Address: Flat 4 + 5, 100% Lane?',
-      'Near the Hanuman temple',
-      '',
-      ...itemsOfPicks('delivery'),
-      '',
-      'Instructions: no onion, less spicy',
-      '',
-      'Please confirm my order.',
-    ]);
+    expect(decodedText(await sendAndRead(page))).toBe(
+      messageFor({ ...asha, instructions: 'no onion, less spicy' }),
+    );
   });
 
   test('text up to the refusal ceiling is kept and marked too long, as any text over the limit', async ({
@@ -518,32 +403,8 @@ test.describe('limits', () => {
     await expect(field(page, 'Delivery address (required)')).toHaveValue(address);
     await expect(page.getByText(/too long: /)).toHaveCount(0);
 
-    const prices = sixty.map(({ item }) => priceOf(item));
-    const expected = [
-      title,
-      '',
-      'Name: Asha & "Ravi"',
-      'Phone: +91 94150-12345',
-      'Order type: Home Delivery',
-      `Address: ${address}`,
-      '',
-      'Items:',
-      ...sixty.map(
-        ({ item }, index) =>
-          `${index + 1}. ${item.name} - ${formatRupees(prices[index]!)} x 1 = ${formatRupees(prices[index]!)}`,
-      ),
-      '',
-      ...totalLines(
-        prices.reduce((total, price) => total + price, 0),
-        'delivery',
-      ),
-      '',
-      'Instructions: कम मिर्च',
-      '',
-      'Please confirm my order.',
-    ].join('\n');
-    const link = `https://wa.me/${cafe.whatsapp}?text=${encodeURIComponent(expected)}`;
-    if (link.length <= maxLinkLength) {
+    const { message: expected, url: link, fits } = orderLink(customer, linesOf(sixty));
+    if (fits) {
       expect(decodedText(await sendAndRead(page))).toBe(expected);
     } else {
       await expect(sendButton(page)).toHaveAttribute('aria-disabled', 'true');
@@ -577,17 +438,9 @@ test('a lone surrogate pasted into a field reaches WhatsApp as U+FFFD, without a
   });
   const typed = await field(page, 'Name (required)').inputValue();
   expect(typed.charCodeAt(5)).toBe(0xd83d);
-  expect(decodedText(await sendAndRead(page)).split('\n')).toEqual([
-    title,
-    '',
-    'Name: Asha \uFFFDx',
-    'Phone: +91 94150-12345',
-    'Order type: Pickup',
-    '',
-    ...itemsOfPicks('pickup'),
-    '',
-    'Please confirm my order.',
-  ]);
+  expect(decodedText(await sendAndRead(page))).toBe(
+    messageFor({ ...asha, orderType: 'pickup', name: 'Asha \uFFFDx' }),
+  );
 });
 
 test('keyboard alone reaches every new control', async ({ page, context }) => {

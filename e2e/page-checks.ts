@@ -74,16 +74,18 @@ export async function expectNoSidewaysScroll(page: Page, path: string) {
   expect(width).toBeLessThanOrEqual(320);
   // A part of the page the browser skips while off screen clips what overflows it instead of
   // scrolling the page: nothing may reach past the screen's edge, but in a row that scrolls itself.
-  const cutOff = await page.evaluate(() =>
-    [...document.body.querySelectorAll('*')]
-      .filter((element) => element.getBoundingClientRect().right > innerWidth + 0.5)
-      .filter((element) => {
-        for (let box = element.parentElement; box; box = box.parentElement) {
-          if (/auto|scroll/.test(getComputedStyle(box).overflowX)) return false;
-        }
-        return true;
-      })
-      .map((element) => element.outerHTML.slice(0, 80)),
+  const cutOff = await page.evaluate(
+    (tolerance) =>
+      [...document.body.querySelectorAll('*')]
+        .filter((element) => element.getBoundingClientRect().right > innerWidth + tolerance)
+        .filter((element) => {
+          for (let box = element.parentElement; box; box = box.parentElement) {
+            if (/auto|scroll/.test(getComputedStyle(box).overflowX)) return false;
+          }
+          return true;
+        })
+        .map((element) => element.outerHTML.slice(0, 80)),
+    subPixel,
   );
   expect(cutOff).toEqual([]);
 }
@@ -95,4 +97,56 @@ export async function tabTo(page: Page, target: Locator, limit = 60) {
     if (await target.evaluate((element) => element === document.activeElement)) return;
   }
   throw new Error(`Tab never reached ${target}`);
+}
+
+/**
+ * Layout puts edges at fractions of a pixel, and they move by a fraction whenever some text on the
+ * page changes width (a price, a name, a phone number): no customer sees less than a pixel, so no
+ * check of where something is may fail by less.
+ */
+export const subPixel = 1;
+
+export type Box = { x: number; y: number; width: number; height: number };
+
+/** How far the element moved or grew between two boxes of it: the largest move of an edge. */
+export function edgeShift(before: Box, after: Box): number {
+  return Math.max(
+    Math.abs(after.x - before.x),
+    Math.abs(after.y - before.y),
+    Math.abs(after.x + after.width - before.x - before.width),
+    Math.abs(after.y + after.height - before.y - before.height),
+  );
+}
+
+/**
+ * The element shows whole: no edge of the screen, nor of a row that scrolls or clips it, cuts off
+ * more than a sub-pixel of it.
+ */
+export async function expectWhollyShown(locator: Locator) {
+  await expect(locator).toBeVisible();
+  await expect
+    .poll(
+      () =>
+        locator.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          let [left, top, right, bottom] = [0, 0, innerWidth, innerHeight];
+          for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+            const style = getComputedStyle(parent);
+            const clip = parent.getBoundingClientRect();
+            if (style.overflowX !== 'visible')
+              [left, right] = [Math.max(left, clip.left), Math.min(right, clip.right)];
+            if (style.overflowY !== 'visible')
+              [top, bottom] = [Math.max(top, clip.top), Math.min(bottom, clip.bottom)];
+          }
+          return Math.max(
+            0,
+            left - box.left,
+            top - box.top,
+            box.right - right,
+            box.bottom - bottom,
+          );
+        }),
+      `pixels of ${locator} cut off`,
+    )
+    .toBeLessThanOrEqual(subPixel);
 }

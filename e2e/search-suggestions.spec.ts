@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { menu } from '../data/menu';
 import { searchMenu } from '../lib/menu-search';
 import { maxSuggestions, suggestDishes } from '../lib/suggest';
-import { dishes, dishesNamedWith } from './dishes';
+import { dishes, dishesNamedWith } from '../test/dishes';
 import { expect, test, visit } from './fixtures';
 import { expectNoAxeViolations, tabTo } from './page-checks';
 

@@ -6,9 +6,9 @@ import { headersFor, parseHeadersFile } from '@/scripts/headers-file.mjs';
 import { nginxBinary, nginxConfPath } from '@/scripts/local-nginx.mjs';
 import { pagePaths } from '@/lib/pages';
 import { imageHost } from '@/lib/site';
-import { onePriceDish } from './dishes';
+import { onePriceDish } from '../test/dishes';
 import { addFromMenu, blockedWorkerWarning, expect, visit, waitForHydration } from './fixtures';
-import { abortDownloads, openFilesOn, raw, rawBytes } from './http-probes';
+import { abortDownloads, openFilesOn, raw, rawBytes } from '../test/http-probes';
 import { nginxPorts, outsideSecret, startNodeServer, test } from './hosts';
 
 // The exported site as `npm start` serves it (scripts/serve.mjs, the suite's own server) and as

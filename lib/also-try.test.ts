@@ -1,6 +1,6 @@
 import { menu } from '@/data/menu';
 import { searchWords } from '@/data/search-words';
-import { madeUpCategory, madeUpDish } from '@/e2e/made-up';
+import { madeUpCategory, madeUpDish } from '@/test/made-up';
 import { alsoTry, searchTerms, unknownSearchWords, type SearchWords } from './also-try';
 import { normaliseSearch, searchMenu } from './menu-search';
 

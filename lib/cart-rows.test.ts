@@ -1,7 +1,7 @@
 import type { MenuItem } from '@/data/menu';
 import { cartReducer, type CartItem } from './cart';
 import { cartRows, lineNames, putBackIndex, type CartRow } from './cart-rows';
-import { madeUpDish } from '@/e2e/made-up';
+import { madeUpDish } from '@/test/made-up';
 
 // Made-up dishes and prices: the rules are under test here, not the cafe's menu.
 const tea = madeUpDish('Kulhad Tea', { price: 15 });

@@ -15,7 +15,7 @@ import {
   unitPrice,
   type CartItem,
 } from './cart';
-import { madeUpDish } from '@/e2e/made-up';
+import { madeUpDish } from '@/test/made-up';
 import { formatRupees } from './money';
 
 // Made-up dishes and prices: the rules are under test here, not the cafe's menu.

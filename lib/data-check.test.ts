@@ -12,7 +12,7 @@ import {
 } from './data-check';
 import { favouriteDishNames } from '@/data/favourites';
 import { searchWords } from '@/data/search-words';
-import { madeUpDish } from '@/e2e/made-up';
+import { madeUpDish } from '@/test/made-up';
 
 function withDishes(items: MenuCategory['items']): MenuCategory[] {
   return menu.map((category, index) => (index === 0 ? { ...category, items } : category));

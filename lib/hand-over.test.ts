@@ -1,4 +1,4 @@
-import { madeUpDish } from '@/e2e/made-up';
+import { madeUpDish } from '@/test/made-up';
 import { cartReducer, type CartItem } from './cart';
 import { emptyCustomer } from './checkout';
 import { handOverText, handOverVersion, hasAnythingToHand, takesHandOver } from './hand-over';

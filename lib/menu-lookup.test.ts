@@ -1,7 +1,7 @@
 import { favouriteDishNames } from '@/data/favourites';
 import { menu } from '@/data/menu';
 import { matchesNamed, orderableDishes } from './menu-lookup';
-import { madeUpCategory, madeUpDish } from '@/e2e/made-up';
+import { madeUpCategory, madeUpDish } from '@/test/made-up';
 
 const tea = madeUpDish('Kulhad Tea', { price: 15 });
 const momos = madeUpDish('Fried Momos', { price: 70, fullPrice: 130 });

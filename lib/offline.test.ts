@@ -31,37 +31,41 @@ describe('serviceWorkerUrl', () => {
   });
 });
 
+// A made-up export listing, by kind of file: the rule is under test, not the names this version of
+// Next.js gives its files. e2e/offline.spec.ts walks the real export with no signal.
+const exported = {
+  pages: [...pagePaths.map((path) => `${path.slice(1)}index.html`), '404.html'],
+  pageData: [
+    ...pagePaths.map((path) => `${path.slice(1)}page-data.txt`),
+    'menu/tree.txt',
+    'tree.txt',
+  ],
+  build: [
+    '_next/static/chunks/a1b2c3.js',
+    '_next/static/css/d4e5f6.css',
+    '_next/static/x9/build.js',
+  ],
+  onEveryPage: ['manifest.webmanifest', 'icon.svg', 'logo.svg'],
+  neverNeeded: ['robots.txt', 'sitemap.xml', 'og-image.png', 'icon-512.png', 'sw.js'],
+  hostsOwn: ['_headers', '.nginx-csp.conf', '.build-complete', 'menu/.hidden.txt'],
+  sourceMaps: ['_next/static/chunks/a1b2c3.js.map'],
+};
+
 describe('isPrecached', () => {
-  it('keeps every page of the registry, its navigation data and the 404 page', () => {
-    for (const path of pagePaths) {
-      expect(isPrecached(`${path.slice(1)}index.html`)).toBe(true);
-      expect(isPrecached(`${path.slice(1)}index.txt`)).toBe(true);
+  it('keeps every page, the data files beside them and the 404 page', () => {
+    for (const file of [...exported.pages, ...exported.pageData]) {
+      expect(isPrecached(file)).toBe(true);
     }
-    expect(isPrecached('menu/__next.menu.__PAGE__.txt')).toBe(true);
-    expect(isPrecached('__next._tree.txt')).toBe(true);
-    expect(isPrecached('404.html')).toBe(true);
   });
 
   it('keeps the build files, the logo and what the browser asks for on every page', () => {
-    expect(isPrecached('_next/static/chunks/0a1b2c.js')).toBe(true);
-    expect(isPrecached('_next/static/css/3d4e5f.css')).toBe(true);
-    expect(isPrecached('manifest.webmanifest')).toBe(true);
-    expect(isPrecached('icon.svg')).toBe(true);
-    expect(isPrecached('logo.svg')).toBe(true);
+    for (const file of [...exported.build, ...exported.onEveryPage]) {
+      expect(isPrecached(file)).toBe(true);
+    }
   });
 
   it('leaves out what a customer without signal never needs, and the hosts’ own files', () => {
-    for (const file of [
-      'robots.txt',
-      'sitemap.xml',
-      'og-image.png',
-      'icon-512.png',
-      'sw.js',
-      '_headers',
-      '.nginx-csp.conf',
-      '.build-complete',
-      '_next/static/chunks/0a1b2c.js.map',
-    ]) {
+    for (const file of [...exported.neverNeeded, ...exported.hostsOwn, ...exported.sourceMaps]) {
       expect(isPrecached(file)).toBe(false);
     }
   });
@@ -69,9 +73,10 @@ describe('isPrecached', () => {
 
 describe('hasHashedName', () => {
   it('is true for build files only, so pages and icons get a revision', () => {
-    expect(hasHashedName('_next/static/chunks/0a1b2c.js')).toBe(true);
-    expect(hasHashedName('menu/index.html')).toBe(false);
-    expect(hasHashedName('icon.svg')).toBe(false);
+    for (const file of exported.build) expect(hasHashedName(file)).toBe(true);
+    for (const file of [...exported.pages, ...exported.pageData, ...exported.onEveryPage]) {
+      expect(hasHashedName(file)).toBe(false);
+    }
   });
 });
 
@@ -80,14 +85,15 @@ describe('requestKind', () => {
     for (const path of pagePaths) {
       expect(kind(path)).toBe('page');
       expect(kind(path.replace(/(.)\/$/, '$1'))).toBe('page');
-      expect(kind(`${path}index.txt?_rsc=1x2y`)).toBe('page');
     }
-    expect(kind('/menu/__next.menu.__PAGE__.txt')).toBe('page');
-    expect(kind('/404.html')).toBe('page');
+    for (const file of [...exported.pages, ...exported.pageData]) {
+      expect(kind(`/${file}`)).toBe('page');
+      expect(kind(`/${file}?v=1x2y`)).toBe('page');
+    }
   });
 
   it('treats hashed build files as static and photos from the image host as photos', () => {
-    expect(kind('/_next/static/chunks/0a1b2c.js')).toBe('static');
+    for (const file of exported.build) expect(kind(`/${file}`)).toBe('static');
     expect(kind('https://images.example.in/cafe/w_400/chai.jpg')).toBe('photo');
   });
 
@@ -114,7 +120,7 @@ describe('precachedFileOf', () => {
     expect(file('/')).toBe('/index.html');
     expect(file('/menu/')).toBe('/menu/index.html');
     expect(file('/menu')).toBe('/menu/index.html');
-    expect(file('/menu/index.txt?_rsc=1x2y')).toBe('/menu/index.txt');
+    expect(file('/menu/page-data.txt?v=1x2y')).toBe('/menu/page-data.txt');
     expect(file('/cpc-cafe/order/')).toBe('/cpc-cafe/order/index.html');
   });
 
@@ -143,8 +149,7 @@ describe('normalisedPath', () => {
     expect(normalisedPath('/menu/%2Fsecret/')).toBe('/menu/%2Fsecret/');
     expect(normalisedPath('/a%20b/')).toBe('/a%20b/');
     expect(normalisedPath('/%7Eowner/%5Fx/')).toBe('/~owner/_x/');
-    expect(normalisedPath('/menu/index.txt')).toBe('/menu/index.txt');
-    expect(normalisedPath('/menu/__next.menu.__PAGE__.txt')).toBe('/menu/__next.menu.__PAGE__.txt');
+    for (const file of exported.pageData) expect(normalisedPath(`/${file}`)).toBe(`/${file}`);
     expect(normalisedPath('/menu')).toBe('/menu');
   });
 });
@@ -155,7 +160,7 @@ describe('withTrailingSlash', () => {
     expect(slashed('/menu')).toBe('/menu/');
     expect(slashed('/menu?table=4')).toBe('/menu/?table=4');
     expect(slashed('/menu/')).toBeUndefined();
-    expect(slashed('/menu/index.txt')).toBeUndefined();
+    expect(slashed('/menu/page-data.txt')).toBeUndefined();
     // canonicalAddress sends /menu/index to /menu/ first.
     expect(slashed('/menu/index')).toBeUndefined();
   });
@@ -279,7 +284,7 @@ describe('previousBuildFiles', () => {
     const cached = [
       at('/_next/static/chunks/old-menu.js'),
       at('/_next/static/chunks/shared.js'),
-      at('/_next/static/oldBuildId/_buildManifest.js'),
+      at('/_next/static/old-build/build.js'),
       at('/menu/index.html?__WB_REVISION__=abc'),
       at('/logo.svg?__WB_REVISION__=def'),
     ];
@@ -289,7 +294,7 @@ describe('previousBuildFiles', () => {
     ]);
     expect(previousBuildFiles(cached, current, site)).toEqual([
       at('/_next/static/chunks/old-menu.js'),
-      at('/_next/static/oldBuildId/_buildManifest.js'),
+      at('/_next/static/old-build/build.js'),
     ]);
   });
 });

@@ -1,5 +1,5 @@
 import { menu, type MenuItem } from '@/data/menu';
-import { dishes, dishesNamedWith, dishNamedWith } from '@/e2e/dishes';
+import { dishes, dishesNamedWith, dishNamedWith } from '@/test/dishes';
 import { searchMenu } from './menu-search';
 import { editDistance, maxSuggestions, suggestDishes } from './suggest';
 

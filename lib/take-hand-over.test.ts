@@ -1,4 +1,4 @@
-import { madeUpCategory, madeUpDish } from '@/e2e/made-up';
+import { madeUpCategory, madeUpDish } from '@/test/made-up';
 import { cartReducer, maxQuantity, type CartItem } from './cart';
 import { emptyCustomer, refusalCeiling, type CustomerDetails } from './checkout';
 import { handOverText, handOverVersion } from './hand-over';

@@ -1,14 +1,7 @@
 /**
- * Runs in the page: true once React has hydrated every link, button and field, so that a click
- * reaches its handler. React keeps each hydrated element's props under a `__reactProps$…` key;
- * reading it keeps test-only markers out of the site itself.
+ * Runs in the page: true once React has hydrated it, so that a click reaches its handler. The site
+ * says so on purpose: components/layout/hydration-signal.tsx marks `<html data-hydrated>`.
  */
 export function isHydrated() {
-  const controls = document.querySelectorAll('body a, body button, body input, body textarea');
-  return (
-    controls.length > 0 &&
-    Array.from(controls).every((element) =>
-      Object.keys(element).some((key) => key.startsWith('__reactProps$')),
-    )
-  );
+  return document.documentElement.hasAttribute('data-hydrated');
 }

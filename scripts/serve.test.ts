@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { abortDownloads, openFilesOn, raw, rawBytes, type Answer } from '@/e2e/http-probes';
+import { abortDownloads, openFilesOn, raw, rawBytes, type Answer } from '@/test/http-probes';
 import { formatHeadersFile } from './headers-file.mjs';
 import { sampleRules } from './headers-sample';
 import { createStaticServer } from './serve.mjs';

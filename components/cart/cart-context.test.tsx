@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CartProvider, useCart } from './cart-context';
 import { maxQuantity, putBackNote, quantityLimitNote, type CartItem } from '@/lib/cart';
-import { madeUpDish } from '@/e2e/made-up';
+import { madeUpDish } from '@/test/made-up';
 
 const chowmein = madeUpDish('Veg Chowmein', { price: 60, fullPrice: 110 });
 

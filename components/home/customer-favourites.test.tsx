@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CartProvider, useCart } from '@/components/cart/cart-context';
-import { halfAndFullDish as halfAndFull, onePriceDish as onePrice } from '@/e2e/dishes';
+import { halfAndFullDish as halfAndFull, onePriceDish as onePrice } from '@/test/dishes';
 import { unitPrice } from '@/lib/cart';
 import { CustomerFavourites } from './customer-favourites';
 

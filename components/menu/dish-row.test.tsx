@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { CartProvider } from '@/components/cart/cart-context';
-import { madeUpDish } from '@/e2e/made-up';
+import { madeUpDish } from '@/test/made-up';
 import { DishRow } from './dish-row';
 
 // Made-up dishes: how a row shows a sold-out dish is under test, not the cafe's menu.

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { CartProvider } from '@/components/cart/cart-context';
 import { favouriteDishNames } from '@/data/favourites';
 import { menu } from '@/data/menu';
-import { madeUpCategory, madeUpDish } from '@/e2e/made-up';
+import { madeUpCategory, madeUpDish } from '@/test/made-up';
 import { isVeg, vegOnlyFilter } from '@/lib/diet';
 import { matchesNamed } from '@/lib/menu-lookup';
 import { categoryChips } from '@/lib/menu-place';

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { cafeClock, closedText, onCafeClock, openNowText } from '@/e2e/hours';
+import { cafeClock, closedText, onCafeClock, openNowText } from '@/test/hours';
 import { OpenStatus } from './open-status';
 
 /** Sets the clock to a time on the cafe's clock; jest runs as a visitor in New York. */
