@@ -523,9 +523,11 @@ test.describe('a new deploy', () => {
       );
       await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
-      await expect(page.getByRole('listitem').filter({ hasText: dish.name })).toContainText(
-        `${formatRupees(after)} each`,
-      );
+      const line = page
+        .getByRole('region', { name: 'Dishes in your cart' })
+        .getByRole('listitem')
+        .filter({ hasText: dish.name });
+      await expect(line).toContainText(`${formatRupees(after)} each`);
       await expectNoAxeViolations(page);
       await changes.getByRole('button', { name: 'OK' }).click();
       await expect(changes).toHaveCount(0);
