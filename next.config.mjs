@@ -1,3 +1,13 @@
+import { fileURLToPath } from 'node:url';
+import { sourceHash } from './scripts/out.mjs';
+
+const overrides = Object.fromEntries(
+  ['NEXT_PUBLIC_BASE_PATH', 'NEXT_PUBLIC_SITE_URL', 'NEXT_PUBLIC_IMAGE_HOST'].map((name) => [
+    name,
+    process.env[name] ?? '',
+  ]),
+);
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: 'export',
@@ -7,13 +17,12 @@ const nextConfig = {
   // A GitHub Pages project site is served from /<repository>/ (see .github/workflows/deploy.yml);
   // lib/site.ts checks the value and gives the error.
   basePath: process.env.NEXT_PUBLIC_BASE_PATH || '',
-  // Unset overrides are built in as '' rather than read from a `process` shim in the browser.
-  env: Object.fromEntries(
-    ['NEXT_PUBLIC_BASE_PATH', 'NEXT_PUBLIC_SITE_URL', 'NEXT_PUBLIC_IMAGE_HOST'].map((name) => [
-      name,
-      process.env[name] ?? '',
-    ]),
-  ),
+  // Unset overrides are built in as '' rather than read from a `process` shim in the browser. The
+  // build's name lets an open page tell that another build has gone live (lib/build.ts).
+  env: {
+    ...overrides,
+    NEXT_PUBLIC_BUILD_ID: sourceHash(fileURLToPath(new URL('.', import.meta.url)), overrides),
+  },
   // Photos are plain <img> tags sized by Cloudinary (lib/cloudinary.ts): a static export has no image server.
   images: { unoptimized: true },
   poweredByHeader: false,

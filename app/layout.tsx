@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { CartProvider } from '@/components/cart/cart-context';
+import { HandOverNotice } from '@/components/cart/hand-over-notice';
 import { HydrationSignal } from '@/components/layout/hydration-signal';
 import { OfflineSupport } from '@/components/layout/offline-support';
 import { SiteFooter } from '@/components/layout/site-footer';
@@ -56,6 +57,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <CartProvider>
           <SiteHeader />
           <OfflineSupport />
+          <HandOverNotice />
           <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
             <VegOnlyProvider>{children}</VegOnlyProvider>
           </main>

@@ -1,12 +1,6 @@
 import type { Page } from '@playwright/test';
 import { delivery } from '../data/delivery';
-import {
-  lineLabel,
-  lineReading,
-  maxQuantity,
-  putBackNote,
-  quantityLimitNote,
-} from '../lib/cart';
+import { lineLabel, lineReading, maxQuantity, putBackNote, quantityLimitNote } from '../lib/cart';
 import { lineNames } from '../lib/cart-rows';
 import { emptyCustomer } from '../lib/checkout';
 import { orderTotal } from '../lib/delivery';

@@ -491,6 +491,16 @@ function raisePrice(work: string, name: string, from: number, rupees: number) {
   );
 }
 
+/** The owner's edit: the dish marked sold out for today, as data/menu.ts says to. */
+function markSoldOut(work: string, name: string, price: number) {
+  const file = join(work, 'data/menu.ts');
+  const menu = readFileSync(file, 'utf8');
+  const at = Math.max(menu.indexOf(`'${name}'`), menu.indexOf(`"${name}"`));
+  const priceAt = menu.indexOf(`price: ${price}`, at);
+  if (at < 0 || priceAt < 0) throw new Error(`data/menu.ts: no "price: ${price}" after "${name}"`);
+  writeFileSync(file, `${menu.slice(0, priceAt)}soldOut: true, ${menu.slice(priceAt)}`);
+}
+
 /** The build files that one exported folder has and the other lacks. */
 function buildFilesOnlyIn(folder: string, other: string): string[] {
   const files = (root: string) => new Set(readdirSync(join(root, '_next/static/chunks')));
@@ -499,12 +509,14 @@ function buildFilesOnlyIn(folder: string, other: string): string[] {
 }
 
 test.describe('a new deploy', () => {
-  // One second build, with one price raised, for every journey below: it takes a few minutes.
+  // One second build, with one price raised and another dish sold out, for every journey below: it
+  // takes a few minutes.
   test.describe.configure({ mode: 'serial' });
   const port = basePort + 2;
   test.use({ serviceWorkers: 'allow', baseURL: `http://localhost:${port}` });
-  const [dish] = onePriceDishes;
-  if (!dish) throw new Error('The tests need a one-price dish in data/menu.ts.');
+  const [dish, soldOutDish] = onePriceDishes;
+  if (!dish || !soldOutDish)
+    throw new Error('The tests need two one-price dishes in data/menu.ts.');
   const before = dish.price;
   const after = before + 10;
   const card = (page: Page) => page.getByRole('article', { name: dish.name, exact: true });
@@ -514,6 +526,7 @@ test.describe('a new deploy', () => {
     test.setTimeout(15 * 60_000);
     work = copyProject();
     raisePrice(work, dish.name, before, 10);
+    markSoldOut(work, soldOutDish.name, soldOutDish.price);
     const build = spawnSync('npm', ['run', 'build'], { cwd: work, encoding: 'utf8' });
     expect(build.status, build.stdout + build.stderr).toBe(0);
   });
@@ -610,6 +623,81 @@ test.describe('a new deploy', () => {
       await expect(
         page.getByRole('heading', { level: 1, name: 'Your Cart is Empty' }),
       ).toBeVisible();
+    } finally {
+      await next.stop();
+    }
+  });
+
+  test('an open tab learns of it as the cart opens, and the cart says what changed', async ({
+    page,
+    context,
+  }) => {
+    await answerPhotos(context);
+    const first = await serve('out', port);
+    try {
+      await visit(page, '/menu/');
+      await addFromMenu(page, dish.name);
+      await addFromMenu(page, soldOutDish.name);
+    } finally {
+      await first.stop();
+    }
+
+    const next = await serve(join(work, 'out'), port);
+    try {
+      await page.getByRole('link', { name: /View Cart/ }).click();
+      const changes = page.getByRole('region', { name: 'Your cart now follows today’s menu' });
+      await expect(changes).toContainText(
+        `${soldOutDish.name} is sold out today and left your cart.`,
+      );
+      await expect(changes).toContainText(
+        `${dish.name} is now ${formatRupees(after)}, was ${formatRupees(before)}.`,
+      );
+      await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+      const line = page
+        .getByRole('region', { name: 'Dishes in your cart' })
+        .getByRole('listitem')
+        .filter({ hasText: dish.name });
+      await expect(line).toContainText(`${formatRupees(after)} each`);
+      await expectNoAxeViolations(page);
+      await changes.getByRole('button', { name: 'OK' }).click();
+      await expect(changes).toHaveCount(0);
+    } finally {
+      await next.stop();
+    }
+  });
+
+  test('Back after the page load that brings it gives the cart as it is now', async ({
+    page,
+    context,
+  }) => {
+    await answerPhotos(context);
+    const clock = await lingeringClock(page);
+    const first = await serve('out', port);
+    try {
+      await visit(page, '/menu/');
+      await addFromMenu(page, dish.name);
+    } finally {
+      await first.stop();
+    }
+
+    const next = await serve(join(work, 'out'), port);
+    try {
+      // A link to another page (one to the same address would replace this page in the history).
+      await clock.linger(10);
+      await page
+        .getByRole('banner')
+        .getByRole('link', { name: 'Order Online', exact: true })
+        .click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
+      await waitForHydration(page);
+      await page.getByRole('button', { name: `Increase quantity of ${dish.name}` }).click();
+      await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+
+      await page.goBack();
+      await expect(card(page)).toContainText(formatRupees(after));
+      await waitForHydration(page);
+      await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
     } finally {
       await next.stop();
     }

@@ -8,31 +8,37 @@ const chowmein = madeUpDish('Veg Chowmein', { price: 60, fullPrice: 110 });
 const lines: CartItem[] = cartReducer([], { type: 'add', item: chowmein, size: 'half', at: 1 });
 
 describe('handOverText', () => {
-  it('hands over each dish by name, size and quantity, with its version and never a price', () => {
+  it('hands over each dish by name, size and quantity, with the price the customer saw', () => {
     const customer = { ...emptyCustomer, name: 'Asha' };
     expect(JSON.parse(handOverText(lines, customer))).toEqual({
       version: handOverVersion,
-      lines: [{ name: 'Veg Chowmein', size: 'half', quantity: 1 }],
+      lines: [{ name: 'Veg Chowmein', size: 'half', quantity: 1, was: chowmein.price }],
       customer,
     });
   });
 });
 
 describe('takesHandOver', () => {
-  it('is taken by a page loaded by navigation, as Next.js loads a new build', () => {
-    expect(takesHandOver('navigate', false)).toBe(true);
+  const plain = { reloadedBySite: false, wasDiscarded: false };
+
+  it('is taken by a page loaded by navigation, as Next.js loads a new build, or by Back', () => {
+    expect(takesHandOver('navigate', plain)).toBe(true);
+    expect(takesHandOver('back_forward', plain)).toBe(true);
   });
 
-  it('is not taken on the customer’s own reload, nor on Back or Forward', () => {
-    expect(takesHandOver('reload', false)).toBe(false);
-    expect(takesHandOver('back_forward', false)).toBe(false);
-    expect(takesHandOver('prerender', false)).toBe(false);
-    expect(takesHandOver(undefined, false)).toBe(false);
+  it('is not taken on the customer’s own reload', () => {
+    expect(takesHandOver('reload', plain)).toBe(false);
+    expect(takesHandOver('prerender', plain)).toBe(false);
+    expect(takesHandOver(undefined, plain)).toBe(false);
   });
 
   it('is taken on a reload the site made itself', () => {
-    expect(takesHandOver('reload', true)).toBe(true);
-    expect(takesHandOver('back_forward', true)).toBe(false);
+    expect(takesHandOver('reload', { ...plain, reloadedBySite: true })).toBe(true);
+  });
+
+  it('is taken by a tab the browser discarded in the background, however it loads again', () => {
+    expect(takesHandOver('reload', { ...plain, wasDiscarded: true })).toBe(true);
+    expect(takesHandOver(undefined, { ...plain, wasDiscarded: true })).toBe(true);
   });
 });
 

@@ -13,18 +13,26 @@ export const handOverKey = 'cpc-cafe.hand-over';
 /** Set by the site just before it reloads the page itself (to show today's prices). */
 export const siteReloadKey = 'cpc-cafe.site-reload';
 
-/** Changes whenever the shape below changes, so that no build reads another build's hand-over wrongly. */
+/**
+ * Changes whenever the shape below changes, so that no build reads another build's hand-over
+ * wrongly. A field that older builds can ignore (`was`) needs no new version: a deploy must not
+ * lose the carts handed over from the build before it.
+ */
 export const handOverVersion = 1;
 
-/** A line as a page hands it over: the dish by name, size and quantity, never a price. */
-export type HandedLine = { name: string; size?: Size; quantity: number };
+/**
+ * A line as a page hands it over: the dish by name, size and quantity. `was` is the price the
+ * customer saw, only to tell them that it changed: the next page prices the line from its menu.
+ */
+export type HandedLine = { name: string; size?: Size; quantity: number; was?: number };
 
-/** What a page leaves for the next one: dishes by name, size and quantity, never a price. */
+/** What a page leaves for the next one: dishes by name, size and quantity, and the price seen. */
 export function handOverText(lines: CartItem[], customer: CustomerDetails): string {
-  const handed: HandedLine[] = lines.map(({ name, size, quantity }) => ({
+  const handed: HandedLine[] = lines.map(({ name, size, quantity, price }) => ({
     name,
     ...(size ? { size } : {}),
     quantity,
+    was: price,
   }));
   return JSON.stringify({ version: handOverVersion, lines: handed, customer });
 }
@@ -41,12 +49,15 @@ export function hasAnythingToHand(lines: CartItem[], customer: CustomerDetails):
 
 /**
  * Whether a page load takes the hand-over: a navigation that loads a page of the site (as Next.js
- * does when a new build has gone live), or the site's own reload; never the customer's reload, nor
- * Back or Forward.
+ * does when a new build has gone live), Back or Forward to a page the browser loads again, the
+ * site's own reload, or a tab the browser discarded in the background and loads again when the
+ * customer returns to it; never the customer's own reload.
  */
 export function takesHandOver(
   navigationType: string | undefined,
-  reloadedBySite: boolean,
+  { reloadedBySite, wasDiscarded }: { reloadedBySite: boolean; wasDiscarded: boolean },
 ): boolean {
-  return navigationType === 'navigate' || (navigationType === 'reload' && reloadedBySite);
+  if (wasDiscarded) return true;
+  if (navigationType === 'reload') return reloadedBySite;
+  return navigationType === 'navigate' || navigationType === 'back_forward';
 }

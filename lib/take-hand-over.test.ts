@@ -2,7 +2,7 @@ import { madeUpCategory, madeUpDish } from '@/test/made-up';
 import { cartReducer, maxQuantity, type CartItem } from './cart';
 import { emptyCustomer, refusalCeiling, type CustomerDetails } from './checkout';
 import { handOverText, handOverVersion } from './hand-over';
-import { droppedNote, takeHandOver } from './take-hand-over';
+import { changeNotes, takeHandOver } from './take-hand-over';
 
 // Made-up dishes and prices: the rules are under test here, not the cafe's menu.
 const tea = madeUpDish('Kulhad Tea', { price: 15 });
@@ -40,6 +40,7 @@ describe('takeHandOver', () => {
     const taken = takeHandOver(handOverText(lines, customer), 5000, oldMenu);
     expect(taken?.customer).toEqual(customer);
     expect(taken?.dropped).toEqual([]);
+    expect(taken?.repriced).toEqual([]);
     expect(shape(taken?.lines ?? [])).toEqual(shape(lines));
     expect(new Set(taken?.lines.map((line) => line.id)).size).toBe(lines.length);
   });
@@ -55,23 +56,50 @@ describe('takeHandOver', () => {
     expect(taken?.lines.map((line) => line.price)).toEqual([17, 65, 17, 120]);
   });
 
+  it('names each line whose price is not the one the customer saw, with both prices', () => {
+    const newMenu = [
+      madeUpCategory('Hot Drinks', [tea]),
+      madeUpCategory('Chinese', [{ ...chowmein, price: 65 }, momos]),
+    ];
+    const taken = takeHandOver(handOverText(lines, customer), 0, newMenu);
+    expect(taken?.repriced).toEqual([{ label: 'Veg Chowmein (Half)', was: 60, now: 65 }]);
+  });
+
+  it('takes the lines of a build that handed over no prices, and names no price change', () => {
+    const older = JSON.parse(handOverText(lines, customer)) as { lines: object[] };
+    older.lines = older.lines.map((line) => ({ ...line, was: undefined }));
+    const taken = takeHandOver(JSON.stringify(older), 0, oldMenu);
+    expect(shape(taken?.lines ?? [])).toEqual(shape(lines));
+    expect(taken?.repriced).toEqual([]);
+  });
+
   it('leaves out, and names, a dish the menu no longer has or no longer has in that size', () => {
     const withoutTea = [madeUpCategory('Chinese', [chowmein, momos])];
     const taken = takeHandOver(handOverText(lines, customer), 0, withoutTea);
-    expect(taken?.dropped).toEqual(['Kulhad Tea', 'Kulhad Tea']);
+    const gone = (label: string) => ({ label, reason: 'gone' });
+    expect(taken?.dropped).toEqual([gone('Kulhad Tea'), gone('Kulhad Tea')]);
     expect(shape(taken?.lines ?? [])).toEqual(
       shape(lines.filter((line) => line.name !== tea.name)),
     );
 
     const onePrice = [madeUpCategory('Chinese', [{ ...chowmein, fullPrice: undefined }])];
     const sizes = takeHandOver(handOverText(lines, customer), 0, onePrice);
-    expect(sizes?.dropped).toEqual([
-      'Kulhad Tea',
-      'Veg Chowmein (Half)',
-      'Kulhad Tea',
-      'Veg Chowmein (Full)',
-    ]);
+    expect(sizes?.dropped).toEqual(
+      ['Kulhad Tea', 'Veg Chowmein (Half)', 'Kulhad Tea', 'Veg Chowmein (Full)'].map(gone),
+    );
     expect(sizes?.lines).toEqual([]);
+  });
+
+  it('says a dish sold out today is sold out, not gone from the menu', () => {
+    const soldOut = [
+      madeUpCategory('Hot Drinks', [{ ...tea, soldOut: true }]),
+      madeUpCategory('Chinese', [chowmein, momos]),
+    ];
+    const taken = takeHandOver(handOverText(lines, customer), 0, soldOut);
+    expect(taken?.dropped).toEqual([
+      { label: 'Kulhad Tea', reason: 'soldOut' },
+      { label: 'Kulhad Tea', reason: 'soldOut' },
+    ]);
   });
 
   it('takes an empty cart with typed details, and the defaults', () => {
@@ -79,6 +107,7 @@ describe('takeHandOver', () => {
       lines: [],
       customer,
       dropped: [],
+      repriced: [],
     });
     expect(takeHandOver(handOverText([], emptyCustomer), 0, oldMenu)?.customer).toEqual(
       emptyCustomer,
@@ -121,14 +150,33 @@ describe('takeHandOver', () => {
   });
 });
 
-describe('droppedNote', () => {
-  it('names each dish left out once, in plain words', () => {
-    expect(droppedNote([])).toBe('');
-    expect(droppedNote(['Kulhad Tea', 'Kulhad Tea'])).toBe(
-      'Kulhad Tea is no longer on our menu and left your cart.',
-    );
-    expect(droppedNote(['Kulhad Tea', 'Veg Chowmein (Full)', 'Cold Coffee'])).toBe(
+describe('changeNotes', () => {
+  it('says nothing when nothing changed', () => {
+    expect(changeNotes({ dropped: [], repriced: [] })).toEqual([]);
+  });
+
+  it('names each dish left out once, with why, in plain words', () => {
+    expect(
+      changeNotes({
+        dropped: [
+          { label: 'Kulhad Tea', reason: 'gone' },
+          { label: 'Steam Momos', reason: 'soldOut' },
+          { label: 'Kulhad Tea', reason: 'gone' },
+          { label: 'Veg Chowmein (Full)', reason: 'gone' },
+          { label: 'Cold Coffee', reason: 'gone' },
+        ],
+        repriced: [],
+      }),
+    ).toEqual([
+      'Steam Momos is sold out today and left your cart.',
       'Kulhad Tea, Veg Chowmein (Full) and Cold Coffee are no longer on our menu and left your cart.',
-    );
+    ]);
+  });
+
+  it('names each changed price once, today’s first', () => {
+    const change = { label: 'Veg Chowmein (Half)', was: 60, now: 70 };
+    expect(changeNotes({ dropped: [], repriced: [change, change] })).toEqual([
+      'Veg Chowmein (Half) is now ₹70, was ₹60.',
+    ]);
   });
 });

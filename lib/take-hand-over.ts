@@ -9,6 +9,7 @@ import {
   type TextField,
 } from './checkout';
 import { handOverVersion, type HandedLine } from './hand-over';
+import { formatRupees } from './money';
 
 /** The most lines a hand-over may carry; more is not something a page of the site wrote. */
 const maxLines = 1000;
@@ -18,12 +19,14 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 function handedLine(value: unknown): HandedLine | null {
   if (!isRecord(value)) return null;
-  const { name, size, quantity } = value;
+  const { name, size, quantity, was } = value;
   if (typeof name !== 'string' || name === '') return null;
   if (size !== undefined && size !== 'half' && size !== 'full') return null;
   if (!Number.isInteger(quantity) || (quantity as number) < 1) return null;
   if ((quantity as number) > maxQuantity) return null;
-  return { name, ...(size ? { size } : {}), quantity: quantity as number };
+  // Only ever shown beside today's price, never charged: anything but a price is left out.
+  const seen = Number.isFinite(was) && (was as number) >= 0 ? { was: was as number } : {};
+  return { name, ...(size ? { size } : {}), quantity: quantity as number, ...seen };
 }
 
 const textFields: TextField[] = ['name', 'phone', 'address', 'instructions'];
@@ -49,27 +52,59 @@ function handedCustomer(value: unknown): CustomerDetails | null {
   return customer;
 }
 
+/** Why a dish left the cart: sold out for today, or no longer on the menu (or not in that size). */
+export type DropReason = 'soldOut' | 'gone';
+
 export type TakenOver = {
   lines: CartItem[];
   customer: CustomerDetails;
-  /** The dishes left out because this build's menu no longer offers them so: "Kulhad Tea (Half)". */
-  dropped: string[];
+  /** The dishes left out because this build's menu no longer offers them so, and why. */
+  dropped: { label: string; reason: DropReason }[];
+  /** The dishes whose price is not the one the customer saw: "Veg Chowmein (Half)", 60 then 70. */
+  repriced: { label: string; was: number; now: number }[];
 };
 
-/** What the customer hears about the dishes left out: "Kulhad Tea and Cold Coffee are no longer…". */
-export function droppedNote(dropped: string[]): string {
-  const names = [...new Set(dropped)];
-  if (names.length === 0) return '';
-  const list =
-    names.length === 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-  return `${list} ${names.length === 1 ? 'is' : 'are'} no longer on our menu and left your cart.`;
+function listOf(names: string[]): string {
+  return names.length <= 1
+    ? names.join('')
+    : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+const reasonWords: Record<DropReason, string> = {
+  soldOut: 'sold out today',
+  gone: 'no longer on our menu',
+};
+
+/**
+ * What the customer is told about a cart that changed on its way to this build, one sentence a
+ * change: "Steam Momos is sold out today and left your cart.", "Veg Chowmein (Half) is now ₹70,
+ * was ₹60." Each dish once; none when nothing changed.
+ */
+export function changeNotes({
+  dropped,
+  repriced,
+}: Pick<TakenOver, 'dropped' | 'repriced'>): string[] {
+  const notes = (Object.keys(reasonWords) as DropReason[]).flatMap((reason) => {
+    const names = [
+      ...new Set(dropped.filter((drop) => drop.reason === reason).map(({ label }) => label)),
+    ];
+    if (names.length === 0) return [];
+    const verb = names.length === 1 ? 'is' : 'are';
+    return [`${listOf(names)} ${verb} ${reasonWords[reason]} and left your cart.`];
+  });
+  const prices = new Map(repriced.map((change) => [change.label, change]));
+  for (const { label, was, now } of prices.values()) {
+    notes.push(`${label} is now ${formatRupees(now)}, was ${formatRupees(was)}.`);
+  }
+  return notes;
 }
 
 /**
  * The cart and details a page handed over, priced from `from` (this build's menu), never from what was
  * stored; null when there is none, it is another version's, or it is not what a page of the site
- * writes. A dish no longer on the menu, or no longer in that size, is left out and named; the plate
- * limit holds as for any add. `at` stamps the new lines' ids.
+ * writes. A dish sold out today, no longer on the menu, or no longer in that size, is left out and
+ * named with why; a price other than the one the customer saw is named with both. The plate limit
+ * holds as for any add. `at` stamps the new lines' ids.
  */
 export function takeHandOver(
   text: string | null,
@@ -92,7 +127,8 @@ export function takeHandOver(
   const dishes = new Map(
     from.flatMap((category) => category.items).map((dish) => [dish.name, dish]),
   );
-  const dropped: string[] = [];
+  const dropped: TakenOver['dropped'] = [];
+  const repriced: TakenOver['repriced'] = [];
   let lines: CartItem[] = [];
   for (const [index, line] of (handed as HandedLine[]).entries()) {
     const dish = dishes.get(line.name);
@@ -100,11 +136,15 @@ export function takeHandOver(
       ? cartReducer(lines, { type: 'add', item: dish, size: line.size, at: at + index })
       : lines;
     const made = added.at(-1);
+    const label = lineLabel(line);
     if (added === lines || !made) {
-      dropped.push(lineLabel(line));
+      dropped.push({ label, reason: dish?.soldOut ? 'soldOut' : 'gone' });
       continue;
+    }
+    if (line.was !== undefined && line.was !== made.price) {
+      repriced.push({ label, was: line.was, now: made.price });
     }
     lines = cartReducer(added, { type: 'setQuantity', id: made.id, quantity: line.quantity });
   }
-  return { lines, customer, dropped };
+  return { lines, customer, dropped, repriced };
 }

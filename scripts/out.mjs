@@ -2,8 +2,9 @@
 // the tests use it: which pages it holds, whether it needs a new build, and a copy of the project
 // to build another one in.
 import { execFileSync, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync } from 'node:fs';
-import { statSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 
@@ -35,6 +36,35 @@ export function isOutStale(root = '.') {
   const envFiles = readdirSync(root).filter((name) => /^\.env(\..+)?$/.test(name));
   const inputs = [...sources, ...envFiles].map((source) => newest(join(root, source)));
   return built < statSync(page).mtimeMs || built < Math.max(...inputs);
+}
+
+/**
+ * The files of `path` (a file or a folder), sorted, as paths from `root`.
+ * @param {string} root @param {string} path @returns {string[]}
+ */
+function filesOf(root, path) {
+  const full = join(root, path);
+  if (!existsSync(full)) return [];
+  if (!statSync(full).isDirectory()) return [path];
+  return readdirSync(full)
+    .sort()
+    .flatMap((name) => filesOf(root, join(path, name)));
+}
+
+/**
+ * A short name for the site's sources and the overrides the build reads (`env`): the same for the
+ * same sources, so that a page can tell whether the site now live is another build
+ * (lib/build.ts), and a host that serves the same build again reloads nothing.
+ * @param {string} root @param {Record<string, string>} env
+ */
+export function sourceHash(root, env) {
+  const hash = createHash('sha256');
+  hash.update(JSON.stringify(env));
+  for (const file of sources.flatMap((source) => filesOf(root, source))) {
+    hash.update(`\0${file}\0`);
+    hash.update(readFileSync(join(root, file)));
+  }
+  return hash.digest('base64url').slice(0, 16);
 }
 
 /** Runs the package's build (every step after `next build` included) when out/ is stale. */

@@ -18,6 +18,7 @@ import {
   type Size,
 } from '@/lib/cart';
 import { emptyCustomer, type CustomerDetails } from '@/lib/customer';
+import { retryableImport } from '@/lib/retryable-import';
 import {
   handOverKey,
   handOverText,
@@ -190,50 +191,151 @@ function navigationType(): string | undefined {
   return entry?.type;
 }
 
+/** The hand-over this page load takes, read once: a remount must neither lose nor take it twice. */
+let handedOnLoad: string | null | undefined;
+
+function handOverOfThisLoad(storage: Storage | null): string | null {
+  if (handedOnLoad !== undefined) return handedOnLoad;
+  const handed = storage?.getItem(handOverKey) ?? null;
+  const reloadedBySite = storage?.getItem(siteReloadKey) != null;
+  storage?.removeItem(handOverKey);
+  storage?.removeItem(siteReloadKey);
+  const wasDiscarded = (document as Document & { wasDiscarded?: boolean }).wasDiscarded === true;
+  handedOnLoad = takesHandOver(navigationType(), { reloadedBySite, wasDiscarded }) ? handed : null;
+  return handedOnLoad;
+}
+
+// This build's menu prices the lines, never the page before; both are loaded only for this.
+const handOverCode = retryableImport(() => import('@/lib/take-hand-over'));
+
+/**
+ * What the customer is told about the cart this page took over: what changed on its way to this
+ * build (a dish sold out or gone, a new price), or that it could not be taken, with a retry.
+ */
+export type HandOverReport =
+  | { notes: string[]; dismiss: () => void }
+  | { failed: true; retry: () => void; dismiss: () => void };
+
+const HandOverContext = createContext<HandOverReport | null>(null);
+
+/** The report of the hand-over this page took, until the customer dismisses it; null otherwise. */
+export function useHandOverReport(): HandOverReport | null {
+  return useContext(HandOverContext);
+}
+
+/**
+ * Loads the page again to run the build now live, with the cart and details handed over; the
+ * page before is left to hand them over as it goes (pagehide).
+ */
+export function reloadWithCart() {
+  try {
+    window.sessionStorage.setItem(siteReloadKey, '1');
+  } catch {
+    // Without storage the reload still shows today's menu, with a new cart.
+  }
+  window.location.reload();
+}
+
 /**
  * Holds the cart in memory for the whole visit; a reload starts a new cart, as the spec asks. A
  * page load the customer did not ask for (Next.js loads the next page in full when a new build has
- * gone live) takes the cart and details over from the page before (lib/hand-over.ts).
+ * gone live, the site reloads itself, Chrome loads again a tab it discarded in the background)
+ * takes the cart and details over from the page before (lib/hand-over.ts), and says what changed.
  */
 export function CartProvider({ children }: { children: React.ReactNode }) {
   const [store] = useState(cartStore);
+  const [report, setReport] = useState<HandOverReport | null>(null);
 
   useEffect(() => {
     const storage = tabStorage();
-    const handed = storage?.getItem(handOverKey) ?? null;
-    const reloadedBySite = storage?.getItem(siteReloadKey) != null;
-    storage?.removeItem(handOverKey);
-    storage?.removeItem(siteReloadKey);
-    if (handed !== null && takesHandOver(navigationType(), reloadedBySite)) {
-      // This build's menu prices the lines, never the page before; both are loaded only for this.
-      void import('@/lib/take-hand-over').then(({ takeHandOver, droppedNote }) => {
-        const taken = takeHandOver(handed, Date.now());
-        if (!taken) return;
-        const { lines, customer } = store.get();
-        store.update({
-          lines: cartReducer(lines, { type: 'handOver', lines: taken.lines }),
-          customer: hasAnythingToHand([], customer) ? customer : taken.customer,
-          announcement: droppedNote(taken.dropped),
-        });
-      });
-    }
+    let stopped = false;
+    /** The hand-over this page has yet to take: handed on as it is if the page goes first. */
+    let pending: string | null = null;
+    /** Set when the page leaves the hand-over in storage to a page after it. */
+    let keepStored = false;
+    const dismiss = () => setReport(null);
+
+    const take = (handed: string) => {
+      pending = handed;
+      setReport(null);
+      handOverCode.load().then(
+        ({ takeHandOver, changeNotes }) => {
+          if (stopped) return;
+          pending = null;
+          const taken = takeHandOver(handed, Date.now());
+          if (!taken) return;
+          const notes = changeNotes(taken);
+          const { lines, customer } = store.get();
+          store.update({
+            lines: cartReducer(lines, { type: 'handOver', lines: taken.lines }),
+            customer: hasAnythingToHand([], customer) ? customer : taken.customer,
+            announcement: notes.join(' '),
+          });
+          if (notes.length > 0) setReport({ notes, dismiss });
+        },
+        () => {
+          if (stopped) return;
+          store.update({
+            announcement: 'Your cart from the page before could not be brought back.',
+          });
+          const startAfresh = () => {
+            pending = null;
+            dismiss();
+          };
+          setReport({ failed: true, retry: () => take(handed), dismiss: startAfresh });
+        },
+      );
+    };
+    const handed = handOverOfThisLoad(storage);
+    if (handed !== null) take(handed);
 
     const handOver = () => {
+      if (keepStored) return;
       const { lines, customer } = store.get();
-      if (!hasAnythingToHand(lines, customer)) return;
       try {
-        storage?.setItem(handOverKey, handOverText(lines, customer));
+        if (hasAnythingToHand(lines, customer)) {
+          storage?.setItem(handOverKey, handOverText(lines, customer));
+        } else if (pending !== null) {
+          storage?.setItem(handOverKey, pending);
+        } else {
+          storage?.removeItem(handOverKey);
+        }
       } catch {
         // Storage full or refused: the next page starts empty, as it did before.
       }
     };
+    // Chrome may discard a tab in the background (while its customer pays in a UPI app) and load
+    // it again on return: what it hands over as it hides is what comes back.
+    const hidden = () => {
+      if (document.visibilityState === 'hidden') handOver();
+    };
+    // Back to this page from the browser's back/forward cache, after a page of this tab handed over
+    // a newer cart (a new build's page the customer went on to): that cart, at today's prices.
+    const restored = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      const stored = storage?.getItem(handOverKey) ?? null;
+      const { lines, customer } = store.get();
+      if (stored === null || stored === handOverText(lines, customer)) return;
+      keepStored = true;
+      reloadWithCart();
+    };
     window.addEventListener('pagehide', handOver);
-    return () => window.removeEventListener('pagehide', handOver);
+    window.addEventListener('pageshow', restored);
+    document.addEventListener('visibilitychange', hidden);
+    return () => {
+      stopped = true;
+      // Unmounted with the page still open, as the root error screen replaces it: its Reload
+      // takes the cart back.
+      handOver();
+      window.removeEventListener('pagehide', handOver);
+      window.removeEventListener('pageshow', restored);
+      document.removeEventListener('visibilitychange', hidden);
+    };
   }, [store]);
 
   return (
     <CartContext.Provider value={store}>
-      {children}
+      <HandOverContext.Provider value={report}>{children}</HandOverContext.Provider>
       <CartAnnouncement store={store} />
     </CartContext.Provider>
   );

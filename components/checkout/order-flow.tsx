@@ -1,26 +1,35 @@
 'use client';
 
-import {
-  lazy,
-  startTransition,
-  Suspense,
-  useEffect,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import Link from 'next/link';
-import { useCart } from '@/components/cart/cart-context';
+import { reloadWithCart, useCart } from '@/components/cart/cart-context';
 import { Notice } from '@/components/ui/notice';
 import { CartIcon } from '@/components/ui/icons';
 import { CartReview } from '@/components/cart/cart-review';
 import { buttonClasses } from '@/components/ui/button-classes';
+import { buildFile, isOtherBuild, ownBuild } from '@/lib/build';
+import { retryableImport } from '@/lib/retryable-import';
+import { basePath } from '@/lib/site';
 
-// The form is needed only after Proceed to Checkout, so it stays out of the page's first script.
-const loadCheckoutForm = () => import('./checkout-form');
-const CheckoutForm = lazy(() =>
-  loadCheckoutForm().then(({ CheckoutForm }) => ({ default: CheckoutForm })),
+// The form is needed only after Proceed to Checkout, so it stays out of the page's first script;
+// a failed download is fetched again at the next press.
+const checkoutForm = retryableImport(() =>
+  import('./checkout-form').then(({ CheckoutForm }) => CheckoutForm),
 );
+
+/**
+ * Asks which build is live (a few bytes, never from a cache) and, when it is another one, loads
+ * the page again with the cart: the new build's page prices it from today's menu and says what
+ * changed. Without an answer the page carries on as it is.
+ */
+async function followNewBuild() {
+  try {
+    const answer = await fetch(`${basePath}/${buildFile}`, { cache: 'no-store' });
+    if (answer.ok && isOtherBuild(await answer.text(), ownBuild)) reloadWithCart();
+  } catch {
+    // No signal: asked again at the next step, or when the customer comes back to the tab.
+  }
+}
 
 type Step = 'review' | 'checkout';
 
@@ -36,14 +45,34 @@ type OrderFlowProps = {
 export function OrderFlow({ payment, terms, noScriptNote }: OrderFlowProps) {
   const { count, lines, cleared, undoClear } = useCart();
   const [step, setStep] = useState<Step>('review');
+  const [formFailed, setFormFailed] = useState(false);
+  const [CheckoutForm, setCheckoutForm] = useState(checkoutForm.loaded);
   const heading = useRef<HTMLHeadingElement>(null);
+  const failedNote = useRef<HTMLParagraphElement>(null);
   const moved = useRef(false);
   const lineCount = useRef(lines.length);
+  const hasLines = count > 0;
 
   useEffect(() => {
     // Fetched while the customer reviews the cart, so that checkout opens at once.
-    if (count > 0) void loadCheckoutForm();
-  }, [count]);
+    if (hasLines) checkoutForm.load().catch(() => {});
+  }, [hasLines]);
+
+  useEffect(() => {
+    // An order is never sent at another build's prices: checked as the cart opens, as checkout
+    // opens, and when the customer comes back to the tab (from WhatsApp, a UPI app).
+    if (!hasLines) return;
+    void followNewBuild();
+    const back = () => {
+      if (document.visibilityState === 'visible') void followNewBuild();
+    };
+    document.addEventListener('visibilitychange', back);
+    return () => document.removeEventListener('visibilitychange', back);
+  }, [hasLines, step]);
+
+  useEffect(() => {
+    if (formFailed) failedNote.current?.scrollIntoView({ block: 'nearest' });
+  }, [formFailed]);
 
   useEffect(() => {
     // Moving between review and checkout replaces the page's content: take focus to its new heading.
@@ -59,10 +88,20 @@ export function OrderFlow({ payment, terms, noScriptNote }: OrderFlowProps) {
     lineCount.current = lines.length;
   }, [lines.length]);
 
-  function go(next: Step) {
+  async function go(next: Step) {
+    if (next === 'checkout' && !CheckoutForm) {
+      // The cart stays on screen until the form has loaded.
+      try {
+        const loaded = await checkoutForm.load();
+        setCheckoutForm(() => loaded);
+      } catch {
+        setFormFailed(true);
+        return;
+      }
+    }
+    setFormFailed(false);
     moved.current = true;
-    // A transition keeps the current step on screen until the next one has loaded.
-    startTransition(() => setStep(next));
+    setStep(next);
     window.scrollTo({ top: 0 });
   }
 
@@ -111,13 +150,21 @@ export function OrderFlow({ payment, terms, noScriptNote }: OrderFlowProps) {
         {step === 'review' ? 'Your Cart' : 'Checkout'}
       </h1>
       {step === 'review' && terms}
-      <Suspense>
-        {step === 'review' ? (
-          <CartReview onCheckout={() => go('checkout')} />
-        ) : (
-          <CheckoutForm payment={payment} onBack={() => go('review')} />
-        )}
-      </Suspense>
+      {formFailed && (
+        <p
+          ref={failedNote}
+          role="alert"
+          className="mb-6 rounded-2xl border-2 border-brand bg-surface p-4 text-foreground"
+        >
+          Checkout did not load: the signal may have dropped. Your cart is still here: press Proceed
+          to Checkout to try again.
+        </p>
+      )}
+      {step === 'checkout' && CheckoutForm ? (
+        <CheckoutForm payment={payment} onBack={() => void go('review')} />
+      ) : (
+        <CartReview onCheckout={() => void go('checkout')} />
+      )}
     </div>
   );
 }

@@ -1,13 +1,15 @@
 'use client';
 
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
+import { usePathname } from 'next/navigation';
+import { retryableImport } from '@/lib/retryable-import';
 
 // Neither the service worker's registration nor the offline note does anything before the page
 // has loaded: they come in a chunk of their own, off the first visit's script.
-const loadOffline = () =>
+const offline = retryableImport(() =>
   Promise.all([import('./offline-note'), import('./service-worker-registration')]).then(
-    ([{ OfflineNote }, { ServiceWorkerRegistration }]) => ({
-      default: function Offline() {
+    ([{ OfflineNote }, { ServiceWorkerRegistration }]) =>
+      function Offline() {
         return (
           <>
             <OfflineNote />
@@ -15,9 +17,8 @@ const loadOffline = () =>
           </>
         );
       },
-    }),
-  );
-const Offline = lazy(loadOffline);
+  ),
+);
 
 /** An empty status region where the offline note will be, until it has loaded. */
 const waiting = (
@@ -26,20 +27,35 @@ const waiting = (
   </div>
 );
 
-const noChanges = () => () => {};
-
-/** The offline note and the service worker's registration, loaded once the page has hydrated. */
+/**
+ * The offline note and the service worker's registration, loaded once the page has hydrated. The
+ * page works without them: a failed download is tried again when the phone is back online or the
+ * customer opens another page, and never shows an error.
+ */
 export function OfflineSupport() {
-  // False in the static HTML and while hydrating, true from then on.
-  const hydrated = useSyncExternalStore(
-    noChanges,
-    () => true,
-    () => false,
-  );
-  if (!hydrated) return waiting;
-  return (
-    <Suspense fallback={waiting}>
-      <Offline />
-    </Suspense>
-  );
+  const [Offline, setOffline] = useState(offline.loaded);
+  const pathname = usePathname();
+
+  useEffect(() => {
+    if (Offline) return;
+    let stopped = false;
+    const load = () => {
+      offline.load().then(
+        (loaded) => {
+          if (!stopped) setOffline(() => loaded);
+        },
+        () => {
+          // Tried again on the next page, or when the phone says it is back online.
+        },
+      );
+    };
+    load();
+    window.addEventListener('online', load);
+    return () => {
+      stopped = true;
+      window.removeEventListener('online', load);
+    };
+  }, [Offline, pathname]);
+
+  return Offline ? <Offline /> : waiting;
 }

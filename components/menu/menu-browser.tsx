@@ -6,7 +6,7 @@ import { useModule } from '@/components/ui/use-module';
 import { isSearching, type CategoryChip } from '@/lib/menu-place';
 import { CartBar } from './cart-bar';
 import { CategoryBar } from './category-bar';
-import { importSearch, SearchArea } from './search-area';
+import { SearchArea, searchPart } from './search-area';
 import { useCurrentCategory } from './use-current-category';
 import { openingPlace, useMenuPlace } from './use-menu-place';
 import { useVegOnly } from './veg-only-context';
@@ -44,7 +44,7 @@ export function MenuBrowser({
   const jumpTo = useRef<string | null>(null);
   const [jumps, setJumps] = useState(0);
   const { vegOnly, setVegOnly } = useVegOnly();
-  const search = useModule(importSearch);
+  const search = useModule(searchPart);
   const searchId = useId();
   // The box shows each key at once; the results follow as soon as the browser has a moment.
   const shownQuery = useDeferredValue(query);

@@ -1,13 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LoadedPart } from '@/components/ui/use-module';
+import { retryableImport } from '@/lib/retryable-import';
 import type { Found } from './search-results';
 
-type SearchModule = Awaited<ReturnType<typeof importSearch>>;
+type SearchModule = Awaited<ReturnType<typeof searchPart.load>>;
 
 // The search's rules, its results and the dishes it looks through are needed only once the
 // customer searches, so they stay out of the first script: fetched when the search box takes the
 // focus, and again on the next key typed if that download failed.
-export const importSearch = () => import('./search-results');
+export const searchPart = retryableImport(() => import('./search-results'));
 
 type SearchAreaProps = {
   query: string;
@@ -21,7 +22,7 @@ type SearchAreaProps = {
 
 /**
  * Where a search shows its results, under Search Results (search-results.tsx), once `search` (the
- * menu's useModule of importSearch) has them; if their download failed, it says so and offers
+ * menu's useModule of searchPart) has them; if their download failed, it says so and offers
  * Try again.
  */
 export function SearchArea({

@@ -1,4 +1,5 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
+import type { RetryableImport } from '@/lib/retryable-import';
 
 type ModuleState<T> =
   { status: 'idle' | 'loading' | 'failed'; module: null } | { status: 'ready'; module: T };
@@ -6,28 +7,26 @@ type ModuleState<T> =
 export type LoadedPart<T> = ModuleState<T> & { load: () => void };
 
 /**
- * A part of the page fetched when first needed (`importer` is `() => import('./part')`), kept once
- * it has arrived. A download that fails is not kept: the next `load()`, from the feature's next use
- * or its Try again, fetches it again, so a dropped signal costs one attempt, never the feature
- * (React.lazy keeps a failed import until the page is reloaded). `load()` while the part is on its
- * way or here does nothing.
+ * A part of the page fetched when first needed (lib/retryable-import.ts), as state a component
+ * draws: `load()` on each use of the feature fetches it, or fetches it again after a failed
+ * download, and does nothing once it is here. A part fetched earlier in the visit is ready at once.
  */
-export function useModule<T>(importer: () => Promise<T>): LoadedPart<T> {
-  const [state, setState] = useState<ModuleState<T>>({ status: 'idle', module: null });
-  const started = useRef(false);
+export function useModule<T>(part: RetryableImport<T>): LoadedPart<T> {
+  const [state, setState] = useState<ModuleState<T>>(() => {
+    const fetched = part.loaded();
+    return fetched === undefined
+      ? { status: 'idle', module: null }
+      : { status: 'ready', module: fetched };
+  });
 
   const load = useCallback(() => {
-    if (started.current) return;
-    started.current = true;
-    setState({ status: 'loading', module: null });
-    importer().then(
-      (module) => setState({ status: 'ready', module }),
-      () => {
-        started.current = false;
-        setState({ status: 'failed', module: null });
-      },
+    if (part.loaded() !== undefined) return;
+    setState((now) => (now.status === 'loading' ? now : { status: 'loading', module: null }));
+    part.load().then(
+      (fetched) => setState({ status: 'ready', module: fetched }),
+      () => setState({ status: 'failed', module: null }),
     );
-  }, [importer]);
+  }, [part]);
 
   return { ...state, load };
 }

@@ -1,0 +1,62 @@
+'use client';
+
+import { useId } from 'react';
+import { buttonClasses } from '@/components/ui/button-classes';
+import { useHandOverReport } from './cart-context';
+
+/**
+ * Under the header, on whatever page the cart was taken over: what changed in it on its way to
+ * today's menu (a dish sold out or gone, a new price), or that it could not be taken, until the
+ * customer has read it. The totals, fee and minimum on the order page are already today's.
+ */
+export function HandOverNotice() {
+  const report = useHandOverReport();
+  const id = useId();
+  if (!report) return null;
+  const failed = 'failed' in report;
+
+  return (
+    <section
+      aria-labelledby={id}
+      className="border-b border-border bg-muted px-4 py-3 text-foreground"
+    >
+      <div className="mx-auto max-w-6xl">
+        <h2 id={id} className="font-bold text-brand-deep">
+          {failed
+            ? 'Your cart could not be brought back yet'
+            : 'Your cart now follows today’s menu'}
+        </h2>
+        {failed ? (
+          <p className="mt-1">
+            The page before handed it over, but this page could not download what takes it back: the
+            signal may have dropped.
+          </p>
+        ) : (
+          <ul className="mt-1 list-disc pl-5">
+            {report.notes.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
+        )}
+        <div className="mt-2 flex flex-wrap gap-2">
+          {failed && (
+            <button
+              type="button"
+              onClick={report.retry}
+              className={buttonClasses({ variant: 'primary', size: 'small' })}
+            >
+              Try again
+            </button>
+          )}
+          <button
+            type="button"
+            onClick={report.dismiss}
+            className={buttonClasses({ variant: 'secondary', size: 'small' })}
+          >
+            {failed ? 'Start a new cart' : 'OK'}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,124 @@
+import type { Page } from '@playwright/test';
+import { lineLabel } from '../lib/cart';
+import { field, linesOf, type Pick } from './checkout-helpers';
+import { halfAndFullDish, onePriceDish } from '../test/dishes';
+import { addFromMenu, expect, test, visit, waitForHydration } from './fixtures';
+
+// A failed download shows on the console as the browser reports it; what the customer sees is
+// tested here, and that no error reaches the page.
+test.use({ allowConsoleErrors: true });
+// Every script of the site passes through the test on its way to the page.
+test.beforeEach(() => test.slow());
+
+/**
+ * Makes every download of a script of the site that holds `text` fail, as a dropped signal does
+ * (Turbopack's own retry included), until `restore`.
+ */
+async function failScriptsHolding(page: Page, text: string) {
+  let failing = true;
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    const response = await route.fetch();
+    if (failing && (await response.text()).includes(text)) {
+      return route.abort('internetdisconnected');
+    }
+    return route.fulfill({ response });
+  });
+  return {
+    restore: () => {
+      failing = false;
+    },
+  };
+}
+
+/** Uncaught errors of the page, which would be the error screen's. */
+function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+const picks: Pick[] = [{ item: onePriceDish }, { item: halfAndFullDish, size: 'half' }];
+
+async function fillCart(page: Page) {
+  await visit(page, '/menu/');
+  await addFromMenu(page, onePriceDish.name);
+  await addFromMenu(page, halfAndFullDish.name, 'Half');
+}
+
+async function expectCartLines(page: Page) {
+  for (const line of linesOf(picks)) {
+    await expect(
+      page.getByRole('button', { name: `Increase quantity of ${lineLabel(line)}` }),
+    ).toBeVisible();
+  }
+}
+
+test('checkout that fails to download opens at the next press, with the cart kept', async ({
+  page,
+}) => {
+  const errors = pageErrors(page);
+  await fillCart(page);
+  const signal = await failScriptsHolding(page, 'Order via WhatsApp');
+  await page.getByRole('link', { name: /View Cart/ }).click();
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  const failed = page.getByRole('alert').filter({ hasText: 'Checkout did not load' });
+  await expect(failed).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
+  await expectCartLines(page);
+
+  // Still no signal: the next press tries again, and says so again.
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await expect(failed).toBeVisible();
+
+  signal.restore();
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeFocused();
+  await expect(failed).toHaveCount(0);
+  await field(page, 'Name (required)').fill('Ravi');
+  await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('the offline note that fails to download leaves the page working, and comes on the next page', async ({
+  page,
+  context,
+}) => {
+  const errors = pageErrors(page);
+  const signal = await failScriptsHolding(page, 'You are offline');
+  await visit(page, '/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: 'Menu', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Our Menu' })).toBeVisible();
+  await addFromMenu(page, onePriceDish.name);
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+
+  signal.restore();
+  await page.getByRole('link', { name: /View Cart/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
+  await context.setOffline(true);
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toBeVisible();
+  await context.setOffline(false);
+  expect(errors).toEqual([]);
+});
+
+test('a cart whose hand-over fails to download says so, and comes back on Try again', async ({
+  page,
+}) => {
+  const errors = pageErrors(page);
+  await fillCart(page);
+  const signal = await failScriptsHolding(page, 'left your cart');
+  // A load of a page of the site that the customer did not ask for, as a new build's link makes.
+  await page.goto('/order/');
+  await waitForHydration(page);
+  const notice = page.getByRole('region', { name: 'Your cart could not be brought back yet' });
+  await expect(notice).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Cart is Empty' })).toBeVisible();
+
+  signal.restore();
+  await notice.getByRole('button', { name: 'Try again' }).click();
+  await expect(notice).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+  await expectCartLines(page);
+  expect(errors).toEqual([]);
+});
