@@ -66,6 +66,14 @@ describe('sizeProblems', () => {
     ]);
   });
 
+  it('holds no ceiling where a page names null', () => {
+    const open = { ...ceilings, '/menu/': { htmlGzKB: null } };
+    expect(sizeProblems({ '/': sizes(1, 1), '/menu/': sizes(1, 999) }, open)).toEqual([]);
+    expect(sizeProblems({ '/': sizes(1, 1), '/menu/': sizes(1, 1, 6) }, open)).toEqual([
+      expect.stringMatching(/^\/menu\/: firstScreenGzKB/),
+    ]);
+  });
+
   it('fails an entry that names no page', () => {
     expect(sizeProblems({ '/': sizes(1, 1) }, ceilings)).toEqual([
       expect.stringMatching(/^\/menu\/: .*no page/),
