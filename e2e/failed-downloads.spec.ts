@@ -122,3 +122,28 @@ test('a cart whose hand-over fails to download says so, and comes back on Try ag
   await expectCartLines(page);
   expect(errors).toEqual([]);
 });
+
+test('with every script failing once the menu has loaded, the menu keeps working and says what it cannot do', async ({
+  page,
+}) => {
+  const errors = pageErrors(page);
+  await visit(page, '/menu/');
+  await page.route('**/_next/**', (route) => route.abort('internetdisconnected'));
+  const dish = onePriceDish;
+  await page
+    .getByRole('button', { name: `Add ${dish.name} to cart`, exact: true })
+    .first()
+    .click();
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+
+  await page.getByRole('searchbox', { name: 'Search the menu' }).fill(dish.name);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'The search could not load' }),
+  ).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search the menu' }).fill('');
+  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+  await expect(page.getByText("This page couldn't load")).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  expect(errors).toEqual([]);
+});

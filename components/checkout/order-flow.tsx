@@ -23,6 +23,8 @@ const checkoutForm = retryableImport(() =>
  * changed. Without an answer the page carries on as it is.
  */
 async function followNewBuild() {
+  // Offline there is no new build to learn of, and the browser would log the failed request.
+  if (!navigator.onLine) return;
   try {
     const answer = await fetch(`${basePath}/${buildFile}`, { cache: 'no-store' });
     if (answer.ok && isOtherBuild(await answer.text(), ownBuild)) reloadWithCart();
