@@ -782,9 +782,10 @@ test.describe('a new deploy', () => {
       await waitForHydration(page);
       await expect(note(page, 'last visit')).toHaveCount(0);
       await page.getByRole('link', { name: /View Cart/ }).click();
-      await expect(page.getByRole('listitem').filter({ hasText: dish.name })).toContainText(
-        `${formatRupees(after)} each`,
-      );
+      // The cart's own line, not the notice above the page that names the new price.
+      await expect(
+        page.getByRole('main').getByRole('listitem').filter({ hasText: dish.name }),
+      ).toContainText(`${formatRupees(after)} each`);
     } finally {
       await next.stop();
     }
