@@ -15,36 +15,32 @@ const symbols: Record<Diet, string> = {
 };
 
 /**
- * The two marks, once per page (app/layout.tsx), drawn in the text's colour: an SVG prints, and in
+ * The two marks, once on the menu's page (app/menu/page.tsx), drawn in the text's colour: an SVG prints, and in
  * forced-colours mode currentColor is the system's text colour, so the mark survives both.
  */
+// The square every mark is drawn in.
+const square = (
+  <rect
+    x="1"
+    y="1"
+    width="14"
+    height="14"
+    rx="2"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.6"
+  />
+);
+
 export function DietSymbols() {
   return (
     <svg aria-hidden="true" width="0" height="0" className="absolute">
       <symbol id="diet-dot" viewBox="0 0 16 16">
-        <rect
-          x="1"
-          y="1"
-          width="14"
-          height="14"
-          rx="2"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.6"
-        />
+        {square}
         <circle cx="8" cy="8" r="3.8" fill="currentColor" />
       </symbol>
       <symbol id="diet-triangle" viewBox="0 0 16 16">
-        <rect
-          x="1"
-          y="1"
-          width="14"
-          height="14"
-          rx="2"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.6"
-        />
+        {square}
         <path d="M8 3.6 12.8 12.2H3.2z" fill="currentColor" />
       </symbol>
     </svg>
