@@ -12,13 +12,16 @@ test.beforeEach(() => test.slow());
 
 /**
  * Makes every download of a script of the site that holds `text` fail, as a dropped signal does
- * (Turbopack's own retry included), until `restore`.
+ * (Turbopack's own retry included), until `restore`. While `stall` holds them, those downloads
+ * hang, as on a slow signal, until the function it returns lets them fail.
  */
 async function failScriptsHolding(page: Page, text: string) {
   let failing = true;
+  let stalled: Promise<void> = Promise.resolve();
   await page.route('**/_next/static/chunks/*.js', async (route) => {
     const response = await route.fetch();
     if (failing && (await response.text()).includes(text)) {
+      await stalled;
       return route.abort('internetdisconnected');
     }
     return route.fulfill({ response });
@@ -26,6 +29,14 @@ async function failScriptsHolding(page: Page, text: string) {
   return {
     restore: () => {
       failing = false;
+    },
+    stall: () => {
+      let fail = () => {};
+      stalled = new Promise((resolve) => (fail = resolve));
+      return () => {
+        stalled = Promise.resolve();
+        fail();
+      };
     },
   };
 }
@@ -66,9 +77,15 @@ test('checkout that fails to download opens at the next press, with the cart kep
   await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
   await expectCartLines(page);
 
-  // Still no signal: the next press tries again, and says so again.
+  // Still no signal: the next press says it is trying, tries again, and says so again.
+  const failNow = signal.stall();
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  const opening = page.getByRole('button', { name: 'Opening checkout…' });
+  await expect(opening).toHaveAttribute('aria-disabled', 'true');
+  await expect(failed).toHaveCount(0);
+  failNow();
   await expect(failed).toBeVisible();
+  await expect(opening).toHaveCount(0);
 
   signal.restore();
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();

@@ -24,7 +24,13 @@ import { OrderSummary } from './order-summary';
 const stepper =
   'inline-flex size-11 items-center justify-center rounded-full border border-accent bg-surface text-brand-strong hover:bg-muted disabled:cursor-not-allowed disabled:opacity-50';
 
-export function CartReview({ onCheckout }: { onCheckout: () => void }) {
+type CartReviewProps = {
+  onCheckout: () => void;
+  /** Checkout is still downloading after the press: the button says so and takes no second press. */
+  opening?: boolean;
+};
+
+export function CartReview({ onCheckout, opening = false }: CartReviewProps) {
   const { lines, count, total, customer, setQuantity, remove, putBack, clear } = useCart();
   const id = useId();
   // A removed line leaves its row, with Undo, until the customer leaves the cart: the lines below
@@ -209,10 +215,11 @@ export function CartReview({ onCheckout }: { onCheckout: () => void }) {
       <SendBar total={orderTotal(delivery, customer.orderType, total)}>
         <button
           type="button"
-          onClick={onCheckout}
+          onClick={opening ? undefined : onCheckout}
+          aria-disabled={opening || undefined}
           className={buttonClasses({ variant: 'primary' })}
         >
-          Proceed to Checkout
+          {opening ? 'Opening checkout…' : 'Proceed to Checkout'}
         </button>
       </SendBar>
     </>

@@ -48,6 +48,7 @@ export function OrderFlow({ payment, terms, noScriptNote }: OrderFlowProps) {
   const { count, lines, cleared, undoClear } = useCart();
   const [step, setStep] = useState<Step>('review');
   const [formFailed, setFormFailed] = useState(false);
+  const [opening, setOpening] = useState(false);
   const [CheckoutForm, setCheckoutForm] = useState(checkoutForm.loaded);
   const heading = useRef<HTMLHeadingElement>(null);
   const failedNote = useRef<HTMLParagraphElement>(null);
@@ -92,13 +93,18 @@ export function OrderFlow({ payment, terms, noScriptNote }: OrderFlowProps) {
 
   async function go(next: Step) {
     if (next === 'checkout' && !CheckoutForm) {
-      // The cart stays on screen until the form has loaded.
+      // The cart stays on screen until the form has loaded. The last failure's note goes while
+      // the press is tried, so that a second failure is announced again.
+      setFormFailed(false);
+      setOpening(true);
       try {
         const loaded = await checkoutForm.load();
         setCheckoutForm(() => loaded);
       } catch {
         setFormFailed(true);
         return;
+      } finally {
+        setOpening(false);
       }
     }
     setFormFailed(false);
@@ -165,7 +171,7 @@ export function OrderFlow({ payment, terms, noScriptNote }: OrderFlowProps) {
       {step === 'checkout' && CheckoutForm ? (
         <CheckoutForm payment={payment} onBack={() => void go('review')} />
       ) : (
-        <CartReview onCheckout={() => void go('checkout')} />
+        <CartReview opening={opening} onCheckout={() => void go('checkout')} />
       )}
     </div>
   );
