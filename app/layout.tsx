@@ -7,17 +7,10 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { VegOnlyProvider } from '@/components/menu/veg-only-context';
 import { cafe } from '@/data/cafe';
-import { delivery } from '@/data/delivery';
-import { favouriteDishNames } from '@/data/favourites';
-import { menu } from '@/data/menu';
-import { searchWords } from '@/data/search-words';
 import { theme } from '@/data/theme';
-import { assertValidData } from '@/lib/data-check';
 import { linkPreview } from '@/lib/metadata';
 import { siteUrl } from '@/lib/site';
 import './globals.css';
-
-assertValidData(menu, cafe, searchWords, delivery, favouriteDishNames);
 
 // Runs before the body is parsed. It marks <html class="js">, so the first paint already hides what
 // needs JavaScript when it is off (the no-js: variant of tailwind.config.ts) and shows it when it is

@@ -68,7 +68,7 @@ export function scriptsNaming(scripts, names) {
 }
 
 /**
- * Of the scripts a page loads, those that name a dish of data/menu.ts, and their KB, gzip -9.
+ * Of the scripts a page loads, those that name a dish of content/menu.json, and their KB, gzip -9.
  * @param {string} out an exported folder
  * @param {string} route
  */

@@ -21,7 +21,7 @@ export function linesOf(picks: Pick[]): CartItem[] {
 
 /**
  * The end of a message's Items block for dishes of this total: the fee line that a delivery
- * order carries when data/delivery.ts sets a fee, then the total with the fee in it.
+ * order carries when content/delivery.json sets a fee, then the total with the fee in it.
  */
 export function totalLines(dishes: number, orderType: OrderType): string[] {
   const fee = deliveryFee(delivery, orderType, dishes);

@@ -218,7 +218,7 @@ test.describe('while the cafe is closed', () => {
   });
 
   test('on its weekly day off, it says the day it opens again', async ({ page }) => {
-    if (!onDayOff) return test.skip(true, 'The cafe opens every day (closedOn in data/cafe.ts).');
+    if (!onDayOff) return test.skip(true, 'The cafe opens every day (closedOn in content/cafe.json).');
     await page.clock.setFixedTime(onDayOff);
     await checkoutWith(page, one);
     await expect(

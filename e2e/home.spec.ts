@@ -39,7 +39,7 @@ test('the customer favourites show their menu prices and an order link for each 
   await visit(page, '/');
   const section = page.getByRole('region', { name: 'Customer favourites' });
   const cards = section.getByRole('article');
-  // The spec's three favourites, in the order data/favourites.ts lists them.
+  // The spec's three favourites, in the order content/favourites.json lists them.
   await expect(cards).toHaveCount(3);
 
   for (const [index, dish] of favouriteDishes().entries()) {
@@ -70,7 +70,7 @@ test('the customer favourites show their menu prices and an order link for each 
 
 test('Order Now on a favourite puts it in the cart and opens the order page', async ({ page }) => {
   const dish = favouriteDishes().find((favourite) => !favourite.soldOut);
-  if (!dish) return test.skip(true, 'Every favourite is sold out today (data/menu.ts).');
+  if (!dish) return test.skip(true, 'Every favourite is sold out today (content/menu.json).');
   const size = isOnePrice(dish) ? undefined : 'half';
   await visit(page, '/');
   const link = size ? `Order Half: ${dish.name}` : `Order Now: ${dish.name}`;
@@ -84,7 +84,7 @@ test('Order Now on a favourite puts it in the cart and opens the order page', as
 
 test("a double tap on a favourite's Order Now puts one plate in the cart", async ({ page }) => {
   const dish = favouriteDishes().find((favourite) => !favourite.soldOut);
-  if (!dish) return test.skip(true, 'Every favourite is sold out today (data/menu.ts).');
+  if (!dish) return test.skip(true, 'Every favourite is sold out today (content/menu.json).');
   const link = `${isOnePrice(dish) ? 'Order Now' : 'Order Half'}: ${dish.name}`;
   await visit(page, '/');
   await page.getByRole('link', { name: link, exact: true }).dblclick();
@@ -157,7 +157,7 @@ test.describe('open now', () => {
   test('says the cafe is closed at opening time on its day off, and the day it opens', async ({
     page,
   }) => {
-    if (!onDayOff) return test.skip(true, 'The cafe opens every day (closedOn in data/cafe.ts).');
+    if (!onDayOff) return test.skip(true, 'The cafe opens every day (closedOn in content/cafe.json).');
     await page.clock.setFixedTime(onDayOff);
     await visit(page, '/');
     await expect(page.getByRole('main').getByText(dayOffText.status)).toBeVisible();

@@ -101,7 +101,7 @@ test('the first screen shows at least four whole dish names, with 44 px targets 
 test('a dish without a photo is a compact text row: no picture and no emoji', async ({ page }) => {
   // The first category that lists one: the owner may give every dish of any category a photo.
   const category = menu.find((listing) => listing.items.some((item) => item.image === undefined));
-  test.skip(!category, 'Every dish in data/menu.ts has a photo.');
+  test.skip(!category, 'Every dish in content/menu.json has a photo.');
   if (category !== menu[0]) await chooseCategory(page, category!);
   const textDishes = category!.items.filter((item) => item.image === undefined);
   for (const item of textDishes) {

@@ -5,6 +5,7 @@ import { formatRupees } from '../lib/money';
 import { searchMenu } from '../lib/menu-search';
 import {
   categoryOf,
+  describedDish,
   halfAndFullDish,
   onePriceDish,
   noPhotoOnArrival,
@@ -158,6 +159,16 @@ test('search ignores case, matches part of a name and spans categories', async (
   await expect(page.getByText(/dish(es)? found$/)).toHaveText(`${matches.length} dishes found`);
   await expect(currentChip(page)).toHaveCount(0);
   for (const category of menu) await expect(categorySection(page, category)).toBeHidden();
+});
+
+test('a dish’s description shows under its name, on the menu and in search results', async ({
+  page,
+}) => {
+  const row = dishRow(page, describedDish);
+  await expect(row.getByText(describedDish.description, { exact: true })).toBeVisible();
+  await searchBox(page).fill(describedDish.name);
+  await expect(page.getByRole('heading', { level: 2, name: 'Search Results' })).toBeVisible();
+  await expect(row.getByText(describedDish.description, { exact: true })).toBeVisible();
 });
 
 test('a search with no match says No items found', async ({ page }) => {

@@ -474,16 +474,16 @@ test.describe('on a network slower than the worker waits', () => {
   });
 });
 
-/** The owner's edit: the dish's price, as data/menu.ts writes it, raised by `rupees`. */
+/** The owner's edit: the dish's price, as content/menu.json writes it, raised by `rupees`. */
 function raisePrice(work: string, name: string, from: number, rupees: number) {
-  const file = join(work, 'data/menu.ts');
+  const file = join(work, 'content/menu.json');
   const menu = readFileSync(file, 'utf8');
   const at = Math.max(menu.indexOf(`'${name}'`), menu.indexOf(`"${name}"`));
   const price = new RegExp(`price: ${from}\\b`, 'y');
   const priceAt = menu.indexOf(`price: ${from}`, at);
   price.lastIndex = priceAt;
   if (at < 0 || priceAt < 0 || !price.test(menu)) {
-    throw new Error(`data/menu.ts: no "price: ${from}" after "${name}"`);
+    throw new Error(`content/menu.json: no "price: ${from}" after "${name}"`);
   }
   writeFileSync(
     file,
@@ -491,13 +491,13 @@ function raisePrice(work: string, name: string, from: number, rupees: number) {
   );
 }
 
-/** The owner's edit: the dish marked sold out for today, as data/menu.ts says to. */
+/** The owner's edit: the dish marked sold out for today, as content/menu.json says to. */
 function markSoldOut(work: string, name: string, price: number) {
-  const file = join(work, 'data/menu.ts');
+  const file = join(work, 'content/menu.json');
   const menu = readFileSync(file, 'utf8');
   const at = Math.max(menu.indexOf(`'${name}'`), menu.indexOf(`"${name}"`));
   const priceAt = menu.indexOf(`price: ${price}`, at);
-  if (at < 0 || priceAt < 0) throw new Error(`data/menu.ts: no "price: ${price}" after "${name}"`);
+  if (at < 0 || priceAt < 0) throw new Error(`content/menu.json: no "price: ${price}" after "${name}"`);
   writeFileSync(file, `${menu.slice(0, priceAt)}soldOut: true, ${menu.slice(priceAt)}`);
 }
 
@@ -516,7 +516,7 @@ test.describe('a new deploy', () => {
   test.use({ serviceWorkers: 'allow', baseURL: `http://localhost:${port}` });
   const [dish, soldOutDish] = onePriceDishes;
   if (!dish || !soldOutDish)
-    throw new Error('The tests need two one-price dishes in data/menu.ts.');
+    throw new Error('The tests need two one-price dishes in content/menu.json.');
   const before = dish.price;
   const after = before + 10;
   const card = (page: Page) => page.getByRole('article', { name: dish.name, exact: true });

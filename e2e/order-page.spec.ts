@@ -17,7 +17,7 @@ import { expectNoAxeViolations, gotoAsWithoutScripts, subPixel } from './page-ch
 
 function threeDishes(): Pick[] {
   const dishes = onePriceDishes.slice(0, 3);
-  if (dishes.length < 3) throw new Error('The tests need three one-price dishes in data/menu.ts.');
+  if (dishes.length < 3) throw new Error('The tests need three one-price dishes in content/menu.json.');
   return dishes.map((item) => ({ item }));
 }
 
@@ -275,7 +275,7 @@ test.describe("the owner's delivery terms", () => {
     const picks = threeDishes().slice(0, 1);
     const dishes = cartTotal(linesOf(picks));
     const short = shortOfMinimum(delivery, 'delivery', dishes);
-    test.skip(short === 0, 'data/delivery.ts sets no minimum this order falls short of');
+    test.skip(short === 0, 'content/delivery.json sets no minimum this order falls short of');
     await checkoutWith(page, picks);
     await field(page, /^Name/).fill('Asha');
     await field(page, /^Phone number/).fill('94150 12345');
@@ -295,7 +295,7 @@ test('a sold-out dish stays listed and searchable, says so and cannot be added',
   page,
 }) => {
   const dish = menu.flatMap((category) => category.items).find((item) => item.soldOut);
-  test.skip(!dish, 'no dish in data/menu.ts is sold out');
+  test.skip(!dish, 'no dish in content/menu.json is sold out');
   if (!dish) return;
   await visit(page, '/menu/');
   await page.getByRole('searchbox', { name: 'Search the menu' }).fill(dish.name);

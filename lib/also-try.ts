@@ -1,8 +1,15 @@
-import type { MenuCategory } from '@/data/menu';
+import type { MenuCategory } from './content-schema';
 import { nameContains, normaliseSearch, searchIndex, type MenuMatch } from './menu-search';
 
-/** What customers type, and the words of the menu it means (data/search-words.ts). */
+/** What customers type, and the words of the menu it means (content/search-words.json). */
 export type SearchWords = Readonly<Record<string, readonly string[]>>;
+
+/** The owner's list of search words as the table the search reads: typed word to words meant. */
+export function searchWordsOf(file: {
+  words: readonly { typed: string; means: readonly string[] }[];
+}): SearchWords {
+  return Object.fromEntries(file.words.map(({ typed, means }) => [typed, means]));
+}
 
 /** The most words one entry of the table may have ("cold drink", "cottage cheese"). */
 const longestEntry = 3;
@@ -62,7 +69,11 @@ function wordStart(word: string): RegExp {
  * Chilli Paneer, "drinks" the two drinks categories. Dishes the search itself finds are left out,
  * and a query of one or two letters that is not in the table offers nothing. In menu order.
  */
-export function alsoTry(menu: MenuCategory[], words: SearchWords, query: string): MenuMatch[] {
+export function alsoTry(
+  menu: readonly MenuCategory[],
+  words: SearchWords,
+  query: string,
+): MenuMatch[] {
   const needle = normaliseSearch(query);
   const terms = searchTerms(needle, words);
   const inTable = terms.some((term) => term.length > 1);
@@ -81,7 +92,7 @@ export function alsoTry(menu: MenuCategory[], words: SearchWords, query: string)
 
 /** Each word the table gives that is the start of no word of any dish's name or category. */
 export function unknownSearchWords(
-  menu: MenuCategory[],
+  menu: readonly MenuCategory[],
   words: SearchWords,
 ): { typed: string; meant: string }[] {
   const texts = menu.flatMap((category) => [

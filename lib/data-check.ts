@@ -1,19 +1,10 @@
-import type { Cafe } from '@/data/cafe';
-import { categoryNames, diets, type MenuCategory } from '@/data/menu';
+import type { Cafe, DeliveryTerms, MenuCategory } from './content-schema';
+import { printRate } from './content-schema';
 import { unknownSearchWords, type SearchWords } from './also-try';
-import { deliveryTermsProblems, type DeliveryTerms } from './delivery';
+import { categorySlug } from './menu-place';
 import { isOpenDay, weekdays } from './opening-hours';
 import { checkedAddress } from './site';
 
-const clock = /^([01]\d|2[0-3]):[0-5]\d$/;
-// A sign, then hours and minutes: "+05:30". Clocks keep offsets within 14 hours of UTC.
-const utcOffset = /^[+-](0\d|1[0-4]):[0-5]\d$/;
-const knownDiets = new Set<unknown>(diets);
-// A photo's name on the image host, in folders: "menu/kulhad-tea.jpg". Not an address, whose first
-// part names a host ("res.cloudinary.com/..."), nor one with the host's upload path.
-const photoName = /^(?![\w-]+(?:\.[\w-]+)*\.[a-z]{2,}\/)(?!.*image\/upload)[\w-][\w./-]*$/i;
-const quotedDiets = diets.map((diet) => `'${diet}'`);
-const dietChoices = `${quotedDiets.slice(0, -1).join(', ')} or ${quotedDiets.at(-1)}`;
 // A safety net for vegetarians: a dish named for meat or egg is never marked veg by mistake.
 // Hindi names too, in the spellings Indian menus use: murgh (chicken), gosht (mutton), machli or
 // macchi (fish), jhinga (prawns), kheema, anda (egg), and the omelette.
@@ -40,67 +31,54 @@ export function showsNonVeg(emoji: string): boolean {
   return nonVegPictures.has(plain(emoji));
 }
 
-/** Every mistake in the menu, each naming the dish or category, so the owner can find it. */
-export function menuProblems(menu: MenuCategory[]): string[] {
+/**
+ * What the schema cannot see in the menu: names given twice, a veg dish named or pictured as meat
+ * or egg, a full price below the half. Each names the dish or category, so the owner can find it.
+ */
+export function menuProblems(menu: readonly MenuCategory[]): string[] {
   const problems: string[] = [];
-  const known = new Set<string>(categoryNames);
-  const seen = new Set<string>();
+  // The category bar links each category by its slug (/menu/#hot-drinks).
+  const slugs = new Map<string, string>();
   // The cart, the favourites and the WhatsApp lines know a dish by its name alone.
   const dishes = new Map<string, string>();
 
   for (const category of menu) {
     const where = `Menu category "${category.name}"`;
-    if (!known.has(category.name)) problems.push(`${where} is not one of the menu's categories.`);
-    if (seen.has(category.name)) problems.push(`${where} appears twice.`);
-    seen.add(category.name);
-    if (category.items.length === 0) problems.push(`${where} has no dishes.`);
+    const slug = categorySlug(category.name);
+    const sameSlug = slugs.get(slug);
+    if (sameSlug === category.name) problems.push(`${where} appears twice.`);
+    else if (sameSlug !== undefined) {
+      problems.push(
+        `${where} has the same link as "${sameSlug}" (/menu/#${slug}): give it a name that differs in letters or digits.`,
+      );
+    } else if (slug === '') {
+      problems.push(`${where} needs a letter or digit in its name, for its link.`);
+    }
+    slugs.set(slug, category.name);
 
     for (const item of category.items) {
       const dish = `"${item.name}" in ${category.name}`;
-      if (item.name.trim() === '') problems.push(`A dish in ${category.name} has no name.`);
       const listedIn = dishes.get(item.name);
       if (listedIn === category.name) problems.push(`${dish} is listed twice.`);
       else if (listedIn)
         problems.push(`${dish} is also listed in ${listedIn}: give each dish its own name.`);
       dishes.set(item.name, category.name);
-      if (item.emoji.trim() === '') problems.push(`${dish} has no emoji.`);
-      else if (item.diet === 'veg' && showsNonVeg(item.emoji)) {
+      if (item.diet === 'veg' && showsNonVeg(item.emoji)) {
         problems.push(
           `${dish} is veg, but its emoji ${item.emoji} shows meat, fish or egg: pick one that shows the dish or what is in it.`,
         );
       }
-      if (item.image !== undefined && !photoName.test(item.image)) {
-        problems.push(
-          `${dish} has image "${item.image}": write only the photo's name on the image host, as "menu/masala-chai.jpg", in letters, digits, - _ . and /, without the host's address.`,
-        );
-      }
-      if (item.soldOut !== undefined && typeof item.soldOut !== 'boolean') {
-        problems.push(
-          `${dish} has soldOut: ${String(item.soldOut)}: write soldOut: true, or remove it.`,
-        );
-      }
-      if (item.diet === undefined) {
-        problems.push(`${dish} has no diet: add diet: ${dietChoices}.`);
-      } else if (!knownDiets.has(item.diet)) {
-        problems.push(`${dish} has diet ${JSON.stringify(item.diet)}: use one of ${dietChoices}.`);
-      } else {
-        const meat = meatWord.exec(item.name)?.[1];
-        const egg = eggWord.exec(item.name)?.[0];
-        if (meat && item.diet !== 'non-veg') {
-          problems.push(`${dish} names ${meat.toLowerCase()}, so its diet must be 'non-veg'.`);
-        } else if (egg && item.diet === 'veg') {
-          problems.push(`${dish} names ${egg.toLowerCase()}, so its diet cannot be 'veg'.`);
-        }
-      }
-      if (item.price !== 'Print Rate' && !isRupees(item.price)) {
-        problems.push(
-          `${dish} has price ${item.price}: use a whole number of rupees above 0 or 'Print Rate'.`,
-        );
+      const meat = meatWord.exec(item.name)?.[1];
+      const egg = eggWord.exec(item.name)?.[0];
+      if (meat && item.diet !== 'non-veg') {
+        problems.push(`${dish} names ${meat.toLowerCase()}, so its diet must be "non-veg".`);
+      } else if (egg && item.diet === 'veg') {
+        problems.push(`${dish} names ${egg.toLowerCase()}, so its diet cannot be "veg".`);
       }
       if (item.fullPrice !== undefined) {
-        if (item.price === 'Print Rate') {
-          problems.push(`${dish} is Print Rate, so it cannot have a full price.`);
-        } else if (!isRupees(item.fullPrice) || item.fullPrice <= item.price) {
+        if (item.price === printRate) {
+          problems.push(`${dish} is ${printRate}, so it cannot have a full price.`);
+        } else if (item.fullPrice <= item.price) {
           problems.push(
             `${dish} has full price ${item.fullPrice}: it must be a whole number above the half price ${item.price}.`,
           );
@@ -108,50 +86,39 @@ export function menuProblems(menu: MenuCategory[]): string[] {
       }
     }
   }
-  for (const name of categoryNames) {
-    if (!seen.has(name)) problems.push(`Menu category "${name}" is missing.`);
-  }
   return problems;
 }
 
-/** Every entry of data/search-words.ts that is blank or means a word no dish or category has. */
-export function searchWordProblems(menu: MenuCategory[], words: SearchWords): string[] {
-  const problems: string[] = [];
-  for (const [typed, meant] of Object.entries(words)) {
-    if (typed.trim() === '') problems.push('A search word in data/search-words.ts is blank.');
-    if (meant.length === 0 || meant.some((word) => word.trim() === '')) {
-      problems.push(`Search word "${typed}" needs the words of the dish names it means.`);
-    }
-  }
-  for (const { typed, meant } of unknownSearchWords(menu, words)) {
-    if (meant.trim() === '') continue;
-    problems.push(
-      `Search word "${typed}" in data/search-words.ts means "${meant}", which names no dish: use a word of a dish's name or category in data/menu.ts, or take the search word out.`,
-    );
-  }
-  return problems;
+/** Every search word that means a word no dish or category has. */
+export function searchWordProblems(menu: readonly MenuCategory[], words: SearchWords): string[] {
+  return unknownSearchWords(menu, words).map(
+    ({ typed, meant }) =>
+      `Search word "${typed}" means "${meant}", which names no dish: use a word of a dish's name or category on the menu, or take the search word out.`,
+  );
 }
 
-/** Every favourite in data/favourites.ts that the menu does not list or that cannot be ordered. */
-export function favouriteProblems(menu: MenuCategory[], names: readonly string[]): string[] {
+/** Every favourite that the menu does not list or that cannot be ordered. */
+export function favouriteProblems(
+  menu: readonly MenuCategory[],
+  names: readonly string[],
+): string[] {
   const dishes = new Map(
     menu.flatMap((category) => category.items).map((dish) => [dish.name, dish]),
   );
   return names.flatMap((name) => {
     const dish = dishes.get(name);
     if (!dish) {
-      return [
-        `Favourite "${name}" in data/favourites.ts is not on the menu: write its name as data/menu.ts does.`,
-      ];
+      return [`Favourite "${name}" is not on the menu: write its name as the menu does.`];
     }
-    return dish.price === 'Print Rate'
+    return dish.price === printRate
       ? [
-          `Favourite "${name}" in data/favourites.ts is sold at Print Rate and cannot be ordered online: choose another dish.`,
+          `Favourite "${name}" is sold at ${printRate} and cannot be ordered online: choose another dish.`,
         ]
       : [];
   });
 }
 
+/** What the schema cannot see in the cafe's details: numbers that disagree, days off, addresses. */
 export function cafeProblems(cafe: Cafe): string[] {
   const problems: string[] = [];
   // Every order goes to this number: 91, then the 10-digit number, as wa.me links want it.
@@ -159,52 +126,23 @@ export function cafeProblems(cafe: Cafe): string[] {
     const digits = cafe.whatsapp.replace(/\D/g, '').replace(/^0+/, '');
     const meant = /^(91)?\d{10}$/.test(digits) ? `91${digits.slice(-10)}` : undefined;
     problems.push(
-      `WhatsApp number "${cafe.whatsapp}" in data/cafe.ts must be digits only: 91, then the 10-digit number.${meant ? ` Write "${meant}".` : ''}`,
+      `WhatsApp number "${cafe.whatsapp}" must be digits only: 91, then the 10-digit number.${meant ? ` Write "${meant}".` : ''}`,
     );
   }
   for (const phone of cafe.phones) {
-    if (!/^\+?\d{6,15}$/.test(phone.tel)) {
-      problems.push(`Phone "${phone.tel}" in data/cafe.ts must be digits, optionally after a +.`);
-    } else if (!dialsWhatItShows(phone)) {
+    if (!dialsWhatItShows(phone)) {
       problems.push(
-        `Phone "${phone.label}" in data/cafe.ts shows ${phone.display} but dials ${phone.tel}: write the same number in display and tel.`,
+        `Phone "${phone.label}" shows ${phone.display} but dials ${phone.tel}: write the same number in display and tel.`,
       );
     }
   }
-  if (!/^[\w.-]+@[a-z][a-z\d]*$/i.test(cafe.upiId)) {
-    problems.push(
-      `UPI ID "${cafe.upiId}" in data/cafe.ts must be written as the UPI app shows it: a name, @ and the bank's handle, as "cafe@okaxis".`,
-    );
-  }
-  if (!/^[\w.]{1,30}$/.test(cafe.instagram)) {
-    problems.push(
-      `Instagram "${cafe.instagram}" in data/cafe.ts must be the account's name alone, as in instagram.com/name: no @, no spaces, no link.`,
-    );
-  }
-  if (!clock.test(cafe.hours.opens) || !clock.test(cafe.hours.closes)) {
-    problems.push(
-      `Opening hours "${cafe.hours.opens}" to "${cafe.hours.closes}" in data/cafe.ts must be on the 24-hour clock, as "HH:MM".`,
-    );
-  }
   cafe.hours.closedOn.forEach((day, index) => {
-    const meant = weekdays.find((weekday) => weekday.slice(0, 3) === titleCase(day).slice(0, 3));
-    if (meant !== day) {
-      problems.push(
-        `Day off "${day}" in closedOn in data/cafe.ts must be a day of the week written in full${meant ? `: write '${meant}'` : ", as 'Monday'"}.`,
-      );
-    } else if (cafe.hours.closedOn.indexOf(day) !== index) {
-      problems.push(`Day off "${day}" is in closedOn in data/cafe.ts twice: write it once.`);
+    if (cafe.hours.closedOn.indexOf(day) !== index) {
+      problems.push(`Day off "${day}" is in closedOn twice: write it once.`);
     }
   });
   if (weekdays.every((weekday) => !isOpenDay(cafe.hours, weekday))) {
-    problems.push(
-      'closedOn in data/cafe.ts lists every day of the week: the cafe would never open.',
-    );
-  }
-  if (!utcOffset.test(cafe.hours.utcOffset)) {
-    problems.push(
-      `Opening hours' utcOffset "${cafe.hours.utcOffset}" in data/cafe.ts must be the cafe's clock against UTC, as "+05:30".`,
-    );
+    problems.push('closedOn lists every day of the week: the cafe would never open.');
   }
   for (const [field, url, allowQuery] of [
     ['siteUrl', cafe.siteUrl, false],
@@ -212,7 +150,7 @@ export function cafeProblems(cafe: Cafe): string[] {
     ['mapUrl', cafe.mapUrl, true],
   ] as const) {
     try {
-      checkedAddress(url, `${field} in data/cafe.ts`, { allowQuery });
+      checkedAddress(url, field, { allowQuery });
     } catch (error) {
       problems.push((error as Error).message);
     }
@@ -220,24 +158,18 @@ export function cafeProblems(cafe: Cafe): string[] {
   return problems;
 }
 
-/** Stops the build with every problem listed when the cafe's data is wrong. */
-export function assertValidData(
-  menu: MenuCategory[],
-  cafe: Cafe,
-  words: SearchWords,
-  delivery: DeliveryTerms,
-  favourites: readonly string[],
-): void {
-  const problems = [
-    ...menuProblems(menu),
-    ...searchWordProblems(menu, words),
-    ...favouriteProblems(menu, favourites),
-    ...cafeProblems(cafe),
-    ...deliveryTermsProblems(delivery),
-  ];
-  if (problems.length > 0) {
-    throw new Error(`The cafe's data needs fixing:\n- ${problems.join('\n- ')}`);
+/** What the schema cannot see in the delivery terms: amounts that contradict each other. */
+export function deliveryTermsProblems({ fee, freeAbove, minimumOrder }: DeliveryTerms): string[] {
+  const problems: string[] = [];
+  if (freeAbove !== undefined && minimumOrder !== undefined && freeAbove < minimumOrder) {
+    problems.push(
+      `freeAbove (${freeAbove}) is below minimumOrder (${minimumOrder}): every order that can be sent would be free.`,
+    );
   }
+  if (freeAbove !== undefined && !fee) {
+    problems.push('freeAbove is set but there is no fee to waive: set fee, or take freeAbove out.');
+  }
+  return problems;
 }
 
 /**
@@ -251,11 +183,4 @@ function dialsWhatItShows({ display, tel }: Cafe['phones'][number]): boolean {
   };
   const shown = national(display);
   return shown.length >= 6 && national(tel).endsWith(shown);
-}
-
-const titleCase = (text: string) =>
-  text.trim().charAt(0).toUpperCase() + text.trim().slice(1).toLowerCase();
-
-function isRupees(value: number): boolean {
-  return Number.isInteger(value) && value > 0;
 }

@@ -2,7 +2,6 @@ import {
   deliveryFee,
   orderTotal,
   deliveryTermsPhrases,
-  deliveryTermsProblems,
   freeDeliveryMessage,
   minimumOrderMessage,
   shortOfFreeDelivery,
@@ -10,7 +9,7 @@ import {
   type DeliveryTerms,
 } from './delivery';
 
-// Made-up terms: the rules are under test here, not the cafe's own terms in data/delivery.ts.
+// Made-up terms: the rules are under test here, not the cafe's own terms in content/delivery.json.
 const terms: DeliveryTerms = { fee: 20, freeAbove: 300, minimumOrder: 100 };
 
 describe('deliveryFee', () => {
@@ -78,26 +77,5 @@ describe('deliveryTermsPhrases', () => {
       'free delivery',
     ]);
     expect(deliveryTermsPhrases({ fee: 30 })).toEqual(['₹30 delivery']);
-  });
-});
-
-describe('deliveryTermsProblems', () => {
-  it('accepts no terms, and sensible ones', () => {
-    expect(deliveryTermsProblems({})).toEqual([]);
-    expect(deliveryTermsProblems({ ...terms, area: 'Civil Lines', time: '30-45 min' })).toEqual([]);
-  });
-
-  it.each([
-    [{ fee: -5 }, /fee is -5: use a whole number of rupees/],
-    [{ minimumOrder: 99.5 }, /minimumOrder is 99.5: use a whole number of rupees/],
-    [
-      { fee: 20, freeAbove: 80, minimumOrder: 100 },
-      /freeAbove \(80\) is below minimumOrder \(100\)/,
-    ],
-    [{ freeAbove: 300 }, /freeAbove is set but there is no fee to waive/],
-    [{ area: '  ' }, /area must be text/],
-    [{ deliveryFee: 20 } as DeliveryTerms, /"deliveryFee" is not a delivery term/],
-  ])('names what is wrong in %j', (bad, message) => {
-    expect(deliveryTermsProblems(bad)).toEqual([expect.stringMatching(message)]);
   });
 });

@@ -1,22 +1,10 @@
 import type { OrderType } from './checkout';
+import type { DeliveryTerms } from './content-schema';
 import { formatRupees } from './money';
 
-/**
- * The cafe's delivery terms (data/delivery.ts). Every key is optional; amounts are whole rupees
- * and count the dishes only, never the fee.
- */
-export type DeliveryTerms = {
-  /** Where the cafe delivers, e.g. 'Within 3 km of Civil Lines'. */
-  area?: string;
-  /** How long a delivery takes, e.g. '30-45 min'. */
-  time?: string;
-  /** Added to every delivery order. */
-  fee?: number;
-  /** From this total of dishes, delivery is free. */
-  freeAbove?: number;
-  /** A delivery order of dishes below this total cannot be sent. */
-  minimumOrder?: number;
-};
+// The owner's terms (content/delivery.json): every key optional; amounts are whole rupees and
+// count the dishes only, never the fee.
+export type { DeliveryTerms } from './content-schema';
 
 /** What a delivery or pickup order of `dishes` rupees pays for its delivery. */
 export function deliveryFee(terms: DeliveryTerms, orderType: OrderType, dishes: number): number {
@@ -73,45 +61,4 @@ export function deliveryTermsPhrases(terms: DeliveryTerms): string[] {
   }
   if (minimumOrder) phrases.push(`minimum ${formatRupees(minimumOrder)} for delivery`);
   return phrases;
-}
-
-/** Every mistake in the delivery terms, naming the key, so that the build stops with it. */
-export function deliveryTermsProblems(terms: DeliveryTerms): string[] {
-  const problems: string[] = [];
-  const known = new Set(['area', 'time', 'fee', 'freeAbove', 'minimumOrder']);
-  for (const key of Object.keys(terms)) {
-    if (!known.has(key)) {
-      problems.push(
-        `data/delivery.ts: "${key}" is not a delivery term (${[...known].join(', ')}).`,
-      );
-    }
-  }
-  for (const key of ['fee', 'freeAbove', 'minimumOrder'] as const) {
-    const value: unknown = terms[key];
-    if (value !== undefined && !(Number.isInteger(value) && (value as number) >= 0)) {
-      problems.push(
-        `data/delivery.ts: ${key} is ${String(value)}: use a whole number of rupees, 0 or more.`,
-      );
-    }
-  }
-  for (const key of ['area', 'time'] as const) {
-    const value: unknown = terms[key];
-    if (value !== undefined && (typeof value !== 'string' || value.trim() === '')) {
-      problems.push(
-        `data/delivery.ts: ${key} must be text, such as ${key === 'area' ? "'Within 3 km of Civil Lines'" : "'30-45 min'"}.`,
-      );
-    }
-  }
-  const { fee, freeAbove, minimumOrder } = terms;
-  if (freeAbove !== undefined && minimumOrder !== undefined && freeAbove < minimumOrder) {
-    problems.push(
-      `data/delivery.ts: freeAbove (${freeAbove}) is below minimumOrder (${minimumOrder}): every order that can be sent would be free.`,
-    );
-  }
-  if (freeAbove !== undefined && !fee) {
-    problems.push(
-      'data/delivery.ts: freeAbove is set but there is no fee to waive: set fee, or remove freeAbove.',
-    );
-  }
-  return problems;
 }

@@ -1,7 +1,7 @@
-import type { CategoryName, MenuCategory, MenuItem } from '@/data/menu';
+import type { MenuCategory, MenuItem } from '@/data/menu';
 
 /** A dish found by a search, with the category it is listed in. `item` is the menu's own object. */
-export type MenuMatch = { item: MenuItem; category: CategoryName };
+export type MenuMatch = { item: MenuItem; category: string };
 
 /**
  * Text as searches compare it: small letters, one space between words, none at the ends, and
@@ -21,10 +21,10 @@ export function normaliseSearch(text: string): string {
 export type IndexEntry = MenuMatch & { searchName: string; searchCategory: string };
 
 // Normalised once per menu rather than on every keystroke.
-const indexes = new WeakMap<MenuCategory[], IndexEntry[]>();
+const indexes = new WeakMap<readonly MenuCategory[], IndexEntry[]>();
 
 /** Every dish of the menu, in menu order, with its names normalised once for all searches. */
-export function searchIndex(menu: MenuCategory[]): IndexEntry[] {
+export function searchIndex(menu: readonly MenuCategory[]): IndexEntry[] {
   let index = indexes.get(menu);
   if (!index) {
     index = menu.flatMap((category) => {
@@ -47,7 +47,7 @@ export function nameContains(entry: IndexEntry, needle: string): boolean {
 }
 
 /** Dishes from every category whose name contains the query, ignoring case, in menu order. */
-export function searchMenu(menu: MenuCategory[], query: string): MenuMatch[] {
+export function searchMenu(menu: readonly MenuCategory[], query: string): MenuMatch[] {
   const needle = normaliseSearch(query);
   if (needle === '') return [];
   return searchIndex(menu)

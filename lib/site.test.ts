@@ -75,7 +75,7 @@ describe('siteUrl and imageHost', () => {
     return site;
   }
 
-  it("come from data/cafe.ts unless the build's environment says otherwise", () => {
+  it("come from content/cafe.json unless the build's environment says otherwise", () => {
     delete process.env.NEXT_PUBLIC_SITE_URL;
     delete process.env.NEXT_PUBLIC_IMAGE_HOST;
     expect(load()).toMatchObject({ siteUrl: cafe.siteUrl, imageHost: cafe.imageHost });

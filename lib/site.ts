@@ -61,15 +61,15 @@ function built(value: string, source: string, basePathOf?: string): string {
   return typeof window === 'undefined' ? checkedAddress(value, source, { basePathOf }) : value;
 }
 
-/** The public address of the site; NEXT_PUBLIC_SITE_URL at build time overrides data/cafe.ts. */
+/** The public address of the site; NEXT_PUBLIC_SITE_URL at build time overrides content/cafe.json. */
 export const siteUrl = process.env.NEXT_PUBLIC_SITE_URL
   ? built(process.env.NEXT_PUBLIC_SITE_URL, 'NEXT_PUBLIC_SITE_URL', basePath)
-  : built(cafe.siteUrl, 'siteUrl in data/cafe.ts', basePath);
+  : built(cafe.siteUrl, 'siteUrl in content/cafe.json', basePath);
 
-/** The image host; NEXT_PUBLIC_IMAGE_HOST at build time overrides data/cafe.ts. */
+/** The image host; NEXT_PUBLIC_IMAGE_HOST at build time overrides content/cafe.json. */
 export const imageHost = process.env.NEXT_PUBLIC_IMAGE_HOST
   ? built(process.env.NEXT_PUBLIC_IMAGE_HOST, 'NEXT_PUBLIC_IMAGE_HOST')
-  : built(cafe.imageHost, 'imageHost in data/cafe.ts');
+  : built(cafe.imageHost, 'imageHost in content/cafe.json');
 
 /** The canonical address of a route, with the trailing slash the export uses. */
 export function pageUrl(path: string): string {

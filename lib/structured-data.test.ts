@@ -1,4 +1,5 @@
 import { cafe } from '@/data/cafe';
+import type { Weekday } from './opening-hours';
 import { pageUrl } from './site';
 import { cafeStructuredData, serializeJsonLd } from './structured-data';
 
@@ -35,7 +36,7 @@ describe('cafeStructuredData', () => {
     expect(
       cafeStructuredData(everyDay).openingHoursSpecification.map((entry) => entry.dayOfWeek),
     ).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
-    const shutMidweek = { ...cafe, hours: { ...cafe.hours, closedOn: ['Tuesday', 'Wednesday'] } };
+    const shutMidweek = { ...cafe, hours: { ...cafe.hours, closedOn: ['Tuesday', 'Wednesday'] as Weekday[] } };
     expect(
       cafeStructuredData(shutMidweek).openingHoursSpecification.map((entry) => entry.dayOfWeek),
     ).toEqual(['Monday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);

@@ -3,7 +3,7 @@ import { dishes, dishesNamedWith, dishNamedWith } from '@/test/dishes';
 import { searchMenu } from './menu-search';
 import { editDistance, maxSuggestions, suggestDishes } from './suggest';
 
-/** The names of the cafe's dishes that hold the word, as data/menu.ts spells them. */
+/** The names of the cafe's dishes that hold the word, as content/menu.json spells them. */
 function namedWith(word: string): string[] {
   return dishesNamedWith(word).map((item) => item.name);
 }

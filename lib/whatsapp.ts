@@ -72,7 +72,7 @@ export type OrderLink = {
   fits: boolean;
 };
 
-/** The customer's order, addressed to the cafe's WhatsApp number in data/cafe.ts. */
+/** The customer's order, addressed to the cafe's WhatsApp number in content/cafe.json. */
 export function orderLink(customer: CustomerDetails, lines: CartItem[]): OrderLink {
   const message = orderMessage(cafe.name, customer, lines, deliveryTerms);
   const url = whatsappLink(cafe.whatsapp, message);

@@ -1,7 +1,7 @@
-// Proves that the tests follow the data: copies the project, makes the edits docs/owner.md tells the
-// cafe owner to make (every price up, new phone, WhatsApp number, UPI ID, street address, opening
-// hours, days off, delivery terms and a dish sold out), and runs the unit tests and the build on
-// the copy. `npm run test:owner-edit`; `-- --full` runs the whole `npm test` on the copy, e2e
+// Proves that the tests follow the content: copies the project, makes the edits docs/owner.md tells
+// the cafe owner to make (every price up, a dish sold out, a new category and a menu three times as
+// long, new phone, WhatsApp number, UPI ID, street address, opening hours, days off, delivery
+// terms), and runs the unit tests, the build and the size check on the copy. `npm run test:owner-edit`; `-- --full` runs the whole `npm test` on the copy, e2e
 // tests included.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,65 +12,105 @@ import { copyProject } from './out.mjs';
 const project = fileURLToPath(new URL('..', import.meta.url));
 const full = process.argv.includes('--full');
 
-let phone = 0;
-// Each edit has two rounds (r) of values: the second for an owner whose data holds the first.
-/** @type {[file: string, what: string, find: RegExp, to: (round: number, ...groups: string[]) => string][]} */
+/**
+ * Each edit changes one file of content/ as the owner would, through the editor or by hand. It
+ * has two rounds of values (r): the second for an owner whose content already holds the first.
+ * @type {[file: string, what: string, edit: (data: any, round: number) => void][]}
+ */
 const edits = [
   [
-    'data/menu.ts',
+    'menu.json',
     'every price raised by 7 rupees',
-    /\b(price|fullPrice): (\d+)\b/g,
-    (_, __, field, rupees) => `${field}: ${Number(rupees) + 7}`,
+    (menu) => {
+      for (const dish of dishesOf(menu)) {
+        if (typeof dish.price === 'number') dish.price += 7;
+        if (dish.fullPrice) dish.fullPrice += 7;
+      }
+    },
   ],
   [
-    'data/menu.ts',
+    'menu.json',
     'the last dish not yet sold out, sold out',
-    /\{ name: ('[^']+'),(?![^}]*soldOut)(?![\s\S]*\{ name: '[^']+',(?![^}]*soldOut))/g,
-    (_, __, name) => `{ soldOut: true, name: ${name},`,
+    (menu) => {
+      const dish = dishesOf(menu).findLast((item) => !item.soldOut);
+      if (dish) dish.soldOut = true;
+    },
   ],
-  ['data/cafe.ts', 'a new WhatsApp', /whatsapp: '\d+'/g, (r) => `whatsapp: '91700712345${r}'`],
   [
-    'data/cafe.ts',
+    'menu.json',
+    'a new category, first, and the menu three times as long',
+    (menu, round) => {
+      for (const category of menu.categories) {
+        category.items = category.items.flatMap((/** @type {any} */ dish) => [
+          dish,
+          ...['Combo', 'Jumbo'].map((size) => ({ ...dish, name: `${dish.name} ${size}` })),
+        ]);
+      }
+      const name = round ? 'Sweets' : 'Desserts';
+      const dish = { name: `Gulab Jamun ${round}`, diet: 'veg', price: 40, emoji: '🍡' };
+      menu.categories.unshift({ name, items: [{ ...dish, description: '2 pieces, served warm' }] });
+    },
+  ],
+  ['cafe.json', 'a new WhatsApp', (cafe, r) => (cafe.whatsapp = `91700712345${r}`)],
+  [
+    'cafe.json',
     'new phone numbers',
-    /display: '[^']*', tel: '\+?\d+'/g,
-    (round) => `display: '+91 70071 2${round}00${++phone}', tel: '+91700712${round}00${phone}'`,
+    (cafe, round) =>
+      cafe.phones.forEach((/** @type {any} */ phone, /** @type {number} */ index) => {
+        phone.display = `+91 70071 2${round}00${index}`;
+        phone.tel = `+91700712${round}00${index}`;
+      }),
   ],
-  ['data/cafe.ts', 'a new UPI ID', /upiId: '[^']*'/g, (r) => `upiId: 'cafe${r}@okaxis'`],
-  ['data/cafe.ts', 'a new street', /street: '[^']*'/g, (r) => `street: '${7 + r} Mall Road'`],
+  ['cafe.json', 'a new UPI ID', (cafe, r) => (cafe.upiId = `cafe${r}@okaxis`)],
+  ['cafe.json', 'a new street', (cafe, r) => (cafe.address.street = `${7 + r} Mall Road`)],
   [
-    'data/cafe.ts',
+    'cafe.json',
     'new opening hours and two days off',
-    /(opens|closes): '\d\d:\d\d'|closedOn: \[[\s\S]*?\]/g,
-    (round, _, field) =>
-      field
-        ? `${field}: '${field === 'opens' ? `0${8 + round}:00` : `2${1 + round}:30`}'`
-        : `closedOn: [${round ? "'Thursday', 'Friday'" : "'Monday', 'Tuesday'"}]`,
+    (cafe, round) => {
+      cafe.hours.opens = `0${8 + round}:00`;
+      cafe.hours.closes = `2${1 + round}:30`;
+      cafe.hours.closedOn = round ? ['Thursday', 'Friday'] : ['Monday', 'Tuesday'];
+    },
   ],
   [
-    'data/delivery.ts',
+    'delivery.json',
     'every delivery term',
-    /= \{[\s\S]*?\};/g,
-    (round) =>
-      `= { area: 'Within 3 km of Katra', time: '30-45 min', fee: ${20 + round}, freeAbove: 300, minimumOrder: 100 };`,
+    (terms, round) =>
+      Object.assign(terms, {
+        area: 'Within 3 km of Katra',
+        time: '30-45 min',
+        fee: 20 + round,
+        freeAbove: 300,
+        minimumOrder: 100,
+      }),
   ],
 ];
+
+/** @returns {any[]} */
+const dishesOf = (/** @type {any} */ menu) =>
+  menu.categories.flatMap((/** @type {any} */ category) => category.items);
 
 // `npm test` runs this check too: inside the edited copy it has nothing more to prove.
 if (process.env.OWNER_EDIT_COPY) process.exit(0);
 
 function applyEdits(/** @type {string} */ work) {
-  for (const [file, what, find, to] of edits) {
-    const before = readFileSync(join(work, file), 'utf8');
-    let count = 0;
-    const edit = (/** @type {number} */ round) =>
-      before.replace(find, (...groups) => (count++, to(round, ...groups)));
-    const after = [edit(0), edit(1)].find((text) => text !== before);
-    // An edit that finds nothing would let this check pass without testing anything.
-    if (count === 0 || after === undefined) {
-      throw new Error(`The owner's edit "${what}" found nothing to change in ${file}.`);
+  for (const [file, what, edit] of edits) {
+    const path = join(work, 'content', file);
+    const before = readFileSync(path, 'utf8');
+    const edited = (/** @type {number} */ round) => {
+      const data = JSON.parse(before);
+      edit(data, round);
+      return `${JSON.stringify(data, null, 2)}\n`;
+    };
+    // An edit that changes nothing would let this check pass without testing anything.
+    const after = [edited(0), edited(1)].find(
+      (text) => JSON.stringify(JSON.parse(text)) !== JSON.stringify(JSON.parse(before)),
+    );
+    if (after === undefined) {
+      throw new Error(`The owner's edit "${what}" found nothing to change in content/${file}.`);
     }
-    writeFileSync(join(work, file), after);
-    console.log(`owner edit: ${what} (${count / 2} in ${file})`);
+    writeFileSync(path, after);
+    console.log(`owner edit: ${what} (content/${file})`);
   }
 }
 
@@ -84,10 +124,12 @@ const work = copyProject(project);
 let passed = false;
 try {
   applyEdits(work);
-  passed = full ? run(work, 'test') : run(work, 'run test:unit') && run(work, 'run build');
+  passed = full
+    ? run(work, 'test')
+    : run(work, 'run test:unit') && run(work, 'run build') && run(work, 'run bench:sizes');
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
 const verdict = passed ? 'pass: the tests follow' : 'fail: a test or the build pins a value of';
-console.log(`\nThe owner's edits ${verdict} the data in data/.`);
+console.log(`\nThe owner's edits ${verdict} the content in content/.`);
 process.exit(passed ? 0 : 1);

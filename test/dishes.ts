@@ -1,5 +1,5 @@
 /**
- * The dishes the tests use, picked from data/menu.ts by their shape, never by a name or a price
+ * The dishes the tests use, picked from content/menu.json by their shape, never by a name or a price
  * the owner may change. Unit tests and e2e specs both read them, so an owner who edits the menu as
  * the README says still sees `npm test` pass. Expected figures come from these dishes through lib/.
  */
@@ -31,7 +31,7 @@ export function isHalfAndFull(item: MenuItem): item is OrderableDish & { fullPri
 /** The first listed dish that matches, or an error naming what the menu lacks. */
 export function firstListed(what: string, matches: (listed: Listed) => boolean): Listed {
   const found = listedDishes.find(matches);
-  if (!found) throw new Error(`The tests need ${what} in data/menu.ts.`);
+  if (!found) throw new Error(`The tests need ${what} in content/menu.json.`);
   return found;
 }
 
@@ -70,6 +70,13 @@ export const onePriceDish = whenRead(() =>
 );
 export const halfAndFullDish = whenRead(() => first('a Half/Full dish', isHalfAndFull));
 
+/** A dish with a description, for the line under its name. */
+export const describedDish = whenRead(() =>
+  first('a dish with a description', (item): item is MenuItem & { description: string } =>
+    Boolean(item.description),
+  ),
+);
+
 /** The dishes whose name contains the word, ignoring case, in menu order. */
 export function dishesNamedWith(word: string): MenuItem[] {
   return dishes.filter((item) => item.name.toLowerCase().includes(word.toLowerCase()));
@@ -82,7 +89,7 @@ export function dishNamedWith(word: string): MenuItem {
   );
 }
 
-/** The dishes the home page shows as customer favourites, as data/favourites.ts names them. */
+/** The dishes the home page shows as customer favourites, as content/favourites.json names them. */
 export function favouriteDishes(): OrderableDish[] {
   return orderableDishes(menu, favouriteDishNames);
 }
@@ -109,7 +116,7 @@ export const photoDishFarDown: Listed | undefined = listedDishes
     undefined,
   );
 
-export const noPhotoOnArrival = 'No dish in the first category of data/menu.ts has a photo.';
+export const noPhotoOnArrival = 'No dish in the first category of content/menu.json has a photo.';
 
 /** The price of one plate, for a dish and size that can be ordered. */
 export function priceOf(item: MenuItem, size?: Size): number {

@@ -1,5 +1,5 @@
 /**
- * Times of day on the cafe's clock picked from the opening hours in data/cafe.ts, so that the tests
+ * Times of day on the cafe's clock picked from the opening hours in content/cafe.json, so that the tests
  * of "open now" follow the hours the owner sets. The status texts' wording is the site's own.
  */
 import { cafe } from '../data/cafe';

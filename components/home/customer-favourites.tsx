@@ -12,7 +12,7 @@ function priceText(dish: OrderableDish): string {
   return `Half ${formatRupees(dish.price)} · Full ${formatRupees(dish.fullPrice)}`;
 }
 
-/** The favourite dishes, by name: the cafe's list in data/favourites.ts unless given others. */
+/** The favourite dishes, by name: the cafe's list in content/favourites.json unless given others. */
 export function CustomerFavourites({ names = favouriteDishNames }: { names?: readonly string[] }) {
   const dishes = orderableDishes(menu, names);
   return (

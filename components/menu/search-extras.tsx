@@ -62,7 +62,7 @@ function DishList({ title, intro, dishes, imageHost }: DishListProps) {
 
 /**
  * What a search offers beyond the dishes whose names contain it: "Also try" dishes called by
- * what customers type (chai, noodles, चाय: data/search-words.ts), "Did you mean" names for a
+ * what customers type (chai, noodles, चाय: content/search-words.json), "Did you mean" names for a
  * misspelling that finds nothing, and the cafe's favourites when nothing is close at all.
  */
 export function SearchExtras({ query, vegOnly, imageHost, matched, onPick }: SearchExtrasProps) {

@@ -9,7 +9,7 @@ function atCafeClock(clock: string) {
 
 afterEach(() => jest.useRealTimers());
 
-describe('OpenStatus, at times read from the hours in data/cafe.ts', () => {
+describe('OpenStatus, at times read from the hours in content/cafe.json', () => {
   it('says when the cafe closes while it is open', () => {
     atCafeClock(cafeClock.midday);
     render(<OpenStatus />);

@@ -3,7 +3,7 @@ import { cloudinarySrcSet, cloudinaryUrl } from '@/lib/cloudinary';
 type RemoteImageProps = {
   /**
    * The image host's address (lib/site.ts `imageHost`), given by the server page that shows the
-   * photos: the browser's script then does without the cafe's details in data/cafe.ts.
+   * photos: the browser's script then does without the cafe's details in content/cafe.json.
    */
   host: string;
   src: string;

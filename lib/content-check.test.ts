@@ -1,0 +1,202 @@
+import { readFileSync } from 'node:fs';
+import { contentProblems } from './content-check';
+import {
+  contentSchemas,
+  descriptionLimit,
+  type ContentFile,
+  type MenuCategory,
+} from './content-schema';
+
+// The owner's files as they are on disk: every case below changes one of them as an owner might.
+const shipped = Object.fromEntries(
+  Object.keys(contentSchemas).map((file) => [file, readFileSync(`content/${file}`, 'utf8')]),
+) as Record<ContentFile, string>;
+
+type Menu = { categories: MenuCategory[] };
+const shippedMenu = JSON.parse(shipped['menu.json']) as Menu;
+const [firstCategory] = shippedMenu.categories;
+
+/** The problems of the shipped content with one file replaced by `data`, written as JSON. */
+function problemsWith(file: ContentFile, data: unknown): string[] {
+  return contentProblems({ ...shipped, [file]: JSON.stringify(data, null, 2) });
+}
+
+/** The problems of the shipped menu with `items` added to its first category. */
+function problemsWithDishes(items: unknown[]): string[] {
+  const categories = shippedMenu.categories.map((category, index) =>
+    index === 0 ? { ...category, items: [...category.items, ...items] } : category,
+  );
+  return problemsWith('menu.json', { categories });
+}
+
+const dish = { name: 'Test Tea', diet: 'veg', price: 20, emoji: '🍵' };
+const where = `in ${firstCategory!.name}`;
+
+describe('the shipped content', () => {
+  it('is as the site needs it', () => {
+    expect(contentProblems(shipped)).toEqual([]);
+  });
+});
+
+describe('a file that is not JSON', () => {
+  it('is named with the line and column of the mistake, and what usually causes it', () => {
+    const text = shipped['menu.json'];
+    const comma = text.indexOf('",\n');
+    const broken = `${text.slice(0, comma + 1)}${text.slice(comma + 2)}`;
+    const line = text.slice(0, comma).split('\n').length + 1;
+    const [problem] = contentProblems({ ...shipped, 'menu.json': broken });
+    expect(problem).toMatch(
+      new RegExp(`^content/menu\\.json is not valid JSON at line ${line}, column \\d+ `),
+    );
+    expect(problem).toMatch(/a missing comma or quote/);
+  });
+});
+
+describe('a dish', () => {
+  it('takes each of the three diets, a description and sold out', () => {
+    expect(
+      problemsWithDishes([
+        dish,
+        { ...dish, name: 'Egg Tea', diet: 'egg', description: 'Two eggs, whisked in' },
+        { ...dish, name: 'Chicken Tea', diet: 'non-veg', soldOut: true },
+      ]),
+    ).toEqual([]);
+  });
+
+  it.each([
+    [{ ...dish, price: 0 }, 'has price 0: use a whole number of rupees above 0 or "Print Rate".'],
+    [
+      { ...dish, price: 15.5 },
+      'has price 15.5: use a whole number of rupees above 0 or "Print Rate".',
+    ],
+    [
+      { ...dish, price: 'free' },
+      'has price "free": use a whole number of rupees above 0 or "Print Rate".',
+    ],
+    [{ ...dish, price: undefined }, 'has no price: add a whole number of rupees, or "Print Rate".'],
+    [{ ...dish, diet: undefined }, 'has no diet: add "diet": "veg", "egg" or "non-veg".'],
+    [{ ...dish, diet: 'Veg' }, 'has diet "Veg": use one of "veg", "egg" or "non-veg".'],
+    [{ ...dish, soldOut: 'yes' }, 'has soldOut "yes": write true, or take it out.'],
+    [{ ...dish, emoji: ' ' }, 'has an empty emoji: write one, as "🍵".'],
+    [
+      { ...dish, fullPrice: 20.5 },
+      'has full price 20.5: it must be a whole number of rupees above the half price.',
+    ],
+    [
+      { ...dish, soldout: true },
+      'has "soldout", which is not a field of a dish: the fields are name, description, diet, price, fullPrice, emoji, image, soldOut.',
+    ],
+    [
+      { ...dish, description: 'x'.repeat(descriptionLimit + 1) },
+      `has a description of ${descriptionLimit + 1} characters: keep it to one line of at most ${descriptionLimit}.`,
+    ],
+    [
+      { ...dish, description: 'Eight pieces\nwith chutney' },
+      'has a description of more than one line: write it as one.',
+    ],
+  ])('is named with what to write: %j', (bad, message) => {
+    expect(problemsWithDishes([bad])).toEqual([
+      `content/menu.json: "Test Tea" ${where} ${message}`,
+    ]);
+  });
+
+  it('without a name is named by its place in the category', () => {
+    expect(problemsWithDishes([dish, { ...dish, name: '' }])).toEqual([
+      `content/menu.json: Dish ${firstCategory!.items.length + 2} ${where} has an empty name: write one, as "Masala Chai".`,
+    ]);
+  });
+
+  it('with a photo written as an address, or with spaces, is told to write the name alone', () => {
+    const photo = 'menu/test-tea.jpg';
+    const host = (JSON.parse(shipped['cafe.json']) as { imageHost: string }).imageHost;
+    const bad = [
+      `${host}/${photo}`,
+      `${host.replace(/^https:\/\//, '')}/${photo}`,
+      `my ${photo}`,
+      `/${photo}`,
+    ];
+    const dishes = bad.map((image, index) => ({ ...dish, name: `Tea ${index}`, image }));
+    const fine = { ...dish, name: 'Lassi', image: 'menu/sweet_lassi-2.v1.jpg' };
+    expect(problemsWithDishes([...dishes, fine])).toEqual(
+      bad.map(
+        (image, index) =>
+          `content/menu.json: "Tea ${index}" ${where} has image "${image}": write only the photo's name on the image host, as "menu/masala-chai.jpg", in letters, digits, - _ . and /, without the host's address.`,
+      ),
+    );
+  });
+});
+
+describe('the categories', () => {
+  it('are the owner’s: one added, one renamed, the order changed', () => {
+    const [first, ...rest] = shippedMenu.categories;
+    const desserts = { name: 'Desserts', items: [{ ...dish, name: 'Gulab Jamun', emoji: '🍡' }] };
+    const renamed = { ...first!, name: `${first!.name} & More` };
+    expect(problemsWith('menu.json', { categories: [desserts, ...rest, renamed] })).toEqual([]);
+  });
+
+  it('with no dishes, or a list that is no list, are named', () => {
+    const [first, ...rest] = shippedMenu.categories;
+    expect(problemsWith('menu.json', { categories: [{ ...first!, items: [] }, ...rest] })).toEqual([
+      `content/menu.json: Menu category "${first!.name}" has no dishes: add one, or take the category out.`,
+    ]);
+    expect(problemsWith('menu.json', { categories: {} })).toEqual([
+      'content/menu.json: categories must be a list of categories, in [ ].',
+    ]);
+  });
+});
+
+describe('the checks across fields and files', () => {
+  it('name the file, after the schema has passed', () => {
+    expect(problemsWithDishes([{ ...dish, name: 'Chicken Tea' }])).toEqual([
+      `content/menu.json: "Chicken Tea" ${where} names chicken, so its diet must be "non-veg".`,
+    ]);
+    expect(problemsWith('favourites.json', { dishes: ['No Such Dish'] })).toEqual([
+      'content/favourites.json: Favourite "No Such Dish" is not on the menu: write its name as the menu does.',
+    ]);
+  });
+});
+
+describe('the cafe, the delivery terms and the search words', () => {
+  const cafe = JSON.parse(shipped['cafe.json']) as Record<string, unknown> & {
+    hours: Record<string, unknown>;
+  };
+
+  it.each([
+    [{ upiId: 'cafe @ okaxis' }, 'upiId is "cafe @ okaxis": write it as the UPI app shows it'],
+    [{ instagram: '@cafe' }, 'instagram is "@cafe": it must be the account\'s name alone'],
+    [
+      { hours: { ...cafe.hours, opens: '25:00' } },
+      'hours opens is "25:00": write it on the 24-hour clock',
+    ],
+    [{ hours: { ...cafe.hours, utcOffset: 'Asia/Kolkata' } }, 'hours utcOffset is "Asia/Kolkata"'],
+    [
+      { hours: { ...cafe.hours, closedOn: ['Mon'] } },
+      'hours closedOn #1 is "Mon": write a day of the week in full, as "Monday".',
+    ],
+  ])('name the field in content/cafe.json: %j', (change, message) => {
+    expect(problemsWith('cafe.json', { ...cafe, ...change })).toEqual([
+      expect.stringContaining(`content/cafe.json: ${message}`),
+    ]);
+  });
+
+  it.each([
+    [{ fee: -5 }, 'fee is -5: use a whole number of rupees, 0 or more.'],
+    [{ minimumOrder: 99.5 }, 'minimumOrder is 99.5: use a whole number of rupees, 0 or more.'],
+    [{ area: '  ' }, 'area has an empty area: write one, as "Within 3 km of Civil Lines".'],
+    [{ deliveryFee: 20 }, 'The file has "deliveryFee", which is not a field of the delivery terms'],
+    [{ freeAbove: 300 }, 'freeAbove is set but there is no fee to waive'],
+  ])('name what is wrong in content/delivery.json: %j', (terms, message) => {
+    expect(problemsWith('delivery.json', terms)).toEqual([
+      expect.stringContaining(`content/delivery.json: ${message}`),
+    ]);
+  });
+
+  it('name a blank search word and one that means no dish', () => {
+    expect(problemsWith('search-words.json', { words: [{ typed: 'chai', means: [] }] })).toEqual([
+      'content/search-words.json: words #1 means needs the words of the dish names it means.',
+    ]);
+    expect(
+      problemsWith('search-words.json', { words: [{ typed: 'pasta', means: ['spaghetti'] }] }),
+    ).toEqual([expect.stringMatching(/^content\/search-words\.json: Search word "pasta" means/)]);
+  });
+});

@@ -1,0 +1,422 @@
+import { z } from 'zod';
+import { weekdays } from './opening-hours';
+
+/**
+ * The shape of every file in content/, the cafe's words and numbers that the owner edits: one
+ * schema per file, from which the site's types are derived. It runs when the site is built and in
+ * the tests (lib/content-check.ts), never in a customer's browser, which imports only its types.
+ * Each message is the second half of a sentence whose first half names the file and the dish or
+ * field (lib/content-check.ts): "has price 0: use a whole number of rupees above 0".
+ */
+
+const shown = (value: unknown) => (typeof value === 'string' ? `"${value}"` : String(value));
+
+/** The same words for every way a value can be wrong. */
+function says(message: (input: unknown) => string) {
+  return { error: (issue: { input?: unknown }) => message(issue.input) };
+}
+
+function text(what: string, example: string) {
+  const wrong = says((input) =>
+    input === undefined
+      ? `has no ${what}: add one, as ${example}.`
+      : `needs ${what} as text, as ${example}.`,
+  );
+  return z
+    .string(wrong)
+    .trim()
+    .min(1, { error: `has an empty ${what}: write one, as ${example}.` });
+}
+
+/** Fields no schema knows are refused by name, so that a misspelt "soldout" is not lost. */
+function fields<Shape extends z.ZodRawShape>(what: string, shape: Shape) {
+  const known = Object.keys(shape).join(', ');
+  return z.strictObject(shape, {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `has ${issue.keys.map((key) => `"${key}"`).join(', ')}, which ${issue.keys.length === 1 ? 'is' : 'are'} not a field of ${what}: the fields are ${known}.`
+        : `must be a group of fields (${known}).`,
+  });
+}
+
+/**
+ * A string that must match `pattern`. `fix` says what to write; the build says it after the wrong
+ * value ("is \"25:00\": write it on the 24-hour clock") and the editor says it under the field.
+ */
+function matching(pattern: RegExp, fix: string, what = 'is') {
+  return z
+    .string(says(() => `needs text: ${fix}`))
+    .regex(pattern, { error: (issue) => `${what} ${shown(issue.input)}: ${fix}` })
+    .meta({ patternHint: fix });
+}
+
+/**
+ * How the editor at /admin/ shows a field (lib/editor-config.ts): its label, the hint under it,
+ * and, where the type alone does not say it, its widget and the labels of its choices.
+ */
+export type EditorField = {
+  title: string;
+  description?: string;
+  widget?: 'text' | 'price';
+  choices?: Record<string, string>;
+  /** What a list's collapsed entries show: "{{fields.name}}". */
+  summary?: string;
+};
+const shows = (field: EditorField) => field;
+
+function list<Item extends z.ZodType>(item: Item, what: string) {
+  return z.array(
+    item,
+    says(() => `must be a list of ${what}, in [ ].`),
+  );
+}
+
+// ---- The menu (content/menu.json) ----
+
+export const diets = ['veg', 'egg', 'non-veg'] as const;
+const dietChoices = diets
+  .map((diet) => `"${diet}"`)
+  .join(', ')
+  .replace(/, ([^,]*)$/, ' or $1');
+
+export const printRate = 'Print Rate';
+
+const priceWords = (input: unknown) =>
+  input === undefined
+    ? `has no price: add a whole number of rupees, or "${printRate}".`
+    : `has price ${shown(input)}: use a whole number of rupees above 0 or "${printRate}".`;
+const rupees = (message: (input: unknown) => string) =>
+  z.number(says(message)).int(says(message)).positive(says(message));
+
+// A photo's name on the image host, in folders: "menu/kulhad-tea.jpg". Not an address, whose first
+// part names a host ("res.cloudinary.com/..."), nor one with the host's upload path.
+const photoName = /^(?![\w-]+(?:\.[\w-]+)*\.[a-zA-Z]{2,}\/)(?!.*image\/upload)[\w-][\w./-]*$/;
+
+/** A description is one short line on the menu: a portion, a count of pieces, what a thali holds. */
+export const descriptionLimit = 90;
+
+export const dishSchema = fields('a dish', {
+  name: text('name', '"Masala Chai"').meta(
+    shows({ title: 'Name', description: 'As the menu and the WhatsApp order show it.' }),
+  ),
+  /** One short line under the name: "8 pieces, with red chutney". */
+  description: z
+    .string(says(() => 'needs its description as text.'))
+    .trim()
+    .min(1, { error: 'has an empty description: write one line, or take "description" out.' })
+    .max(descriptionLimit, {
+      error: (issue) =>
+        `has a description of ${String(issue.input).length} characters: keep it to one line of at most ${descriptionLimit}.`,
+    })
+    .regex(/^[^\n]*$/, { error: 'has a description of more than one line: write it as one.' })
+    .meta(
+      shows({
+        title: 'Description',
+        description: `Optional, one line under the name: the portion, the pieces, what a thali holds. At most ${descriptionLimit} characters.`,
+      }),
+    )
+    .optional(),
+  diet: z
+    .enum(
+      diets,
+      says((input) =>
+        input === undefined
+          ? `has no diet: add "diet": ${dietChoices}.`
+          : `has diet ${shown(input)}: use one of ${dietChoices}.`,
+      ),
+    )
+    .meta(
+      shows({
+        title: 'Diet',
+        description: 'Egg: egg but no meat or fish. Non-veg: chicken, mutton or fish.',
+        choices: { veg: 'Veg', egg: 'Egg', 'non-veg': 'Non-veg' },
+      }),
+    ),
+  /** Whole rupees (the Half plate when there is a full price), or "Print Rate" for packaged goods. */
+  price: z.union([rupees(priceWords), z.literal(printRate)], says(priceWords)).meta(
+    shows({
+      title: 'Price (₹)',
+      description: 'Whole rupees; the Half plate when the dish has a Full price.',
+      widget: 'price',
+    }),
+  ),
+  /** The Full plate's price, when the dish comes in Half and Full. */
+  fullPrice: rupees(
+    (input) =>
+      `has full price ${shown(input)}: it must be a whole number of rupees above the half price.`,
+  )
+    .meta(
+      shows({
+        title: 'Full price (₹)',
+        description:
+          'Only for a dish sold as Half and Full: the Full plate; the price above is the Half.',
+      }),
+    )
+    .optional(),
+  emoji: text('emoji', '"🍵"').meta(
+    shows({
+      title: 'Emoji',
+      description:
+        'Shown while the photo loads, or in its place. Not meat, fish or egg on a veg dish.',
+    }),
+  ),
+  /** The photo's name on the image host (content/cafe.json's imageHost). */
+  image: matching(
+    photoName,
+    'write only the photo\'s name on the image host, as "menu/masala-chai.jpg", in letters, digits, - _ . and /, without the host\'s address.',
+    'has image',
+  )
+    .meta(shows({ title: 'Photo', description: "Optional: the photo's name on the image host." }))
+    .optional(),
+  /** The dish has run out today: it stays on the menu, says Sold out, and cannot be added. */
+  soldOut: z
+    .boolean(says((input) => `has soldOut ${shown(input)}: write true, or take it out.`))
+    .meta(
+      shows({
+        title: 'Sold out today',
+        description:
+          'The dish stays on the menu, says Sold out and cannot be added. Switch off when it is back.',
+      }),
+    )
+    .optional(),
+});
+
+export const categorySchema = fields('a category', {
+  name: text('name', '"Hot Drinks"').meta(
+    shows({ title: 'Category', description: 'Its name on the category bar and above its dishes.' }),
+  ),
+  items: list(dishSchema, 'dishes')
+    .min(1, { error: 'has no dishes: add one, or take the category out.' })
+    .meta(shows({ title: 'Dishes', summary: '{{fields.name}}' })),
+});
+
+export const menuSchema = fields('the menu', {
+  categories: list(categorySchema, 'categories')
+    .min(1, { error: 'has no categories.' })
+    .meta(
+      shows({
+        title: 'Categories',
+        description: 'In the order the menu shows them. Drag to reorder.',
+        summary: '{{fields.name}}',
+      }),
+    ),
+});
+
+export type Diet = (typeof diets)[number];
+export type MenuItem = z.infer<typeof dishSchema>;
+export type Price = MenuItem['price'];
+export type MenuCategory = z.infer<typeof categorySchema>;
+
+// ---- The cafe (content/cafe.json) ----
+
+const onTheClock = matching(
+  /^([01]\d|2[0-3]):[0-5]\d$/,
+  'write it on the 24-hour clock, as "HH:MM": "22:30" for half past ten at night.',
+);
+
+const phoneSchema = fields('a phone', {
+  label: text('label', '"Orders"').meta(shows({ title: 'Label', description: 'Orders, Cafe…' })),
+  display: text('number as shown', '"+91 98765 43210"').meta(
+    shows({ title: 'Number as shown', description: 'As customers read it: +91 98765 43210.' }),
+  ),
+  tel: matching(/^\+?\d{6,15}$/, 'write digits, optionally after a +, as "+919876543210".').meta(
+    shows({ title: 'Number dialled', description: 'The same number, as a call link dials it.' }),
+  ),
+});
+
+export const cafeSchema = fields('the cafe', {
+  name: text('name', '"CPC Cafe"'),
+  tagline: text('tagline', '"Kulhad chai and momos"'),
+  description: text('description', '"Kulhad chai, momos and thalis, freshly made."'),
+  /** Shown on the site and dialled by the call links; tel is the number in international form. */
+  phones: list(phoneSchema, 'phones').min(1, { error: 'needs at least one phone.' }),
+  /** The WhatsApp number that receives orders: 91, then the 10-digit number. */
+  whatsapp: text('WhatsApp number', '"919876543210"').meta(
+    shows({
+      title: 'WhatsApp number for orders',
+      description: 'Digits only: 91, then the 10-digit number.',
+    }),
+  ),
+  instagram: matching(
+    /^[\w.]{1,30}$/,
+    "it must be the account's name alone, as in instagram.com/name: no @, no spaces, no link.",
+  ).meta(shows({ title: 'Instagram account' })),
+  address: fields('the address', {
+    street: text('street', '"12 Main Market Road"'),
+    city: text('city', '"Prayagraj"'),
+    region: text('state', '"Uttar Pradesh"'),
+    postalCode: matching(/^\d{6}$/, 'write the 6-digit PIN code.').meta(
+      shows({ title: 'PIN code' }),
+    ),
+    country: z.literal('IN', { error: 'must be "IN": the site is written for a cafe in India.' }),
+  }),
+  mapUrl: text('map link', '"https://maps.google.com/?q=..."'),
+  hours: fields('the opening hours', {
+    /** 24-hour clock, on the cafe's clock (utcOffset). */
+    opens: onTheClock.meta(shows({ title: 'Opens at' })),
+    closes: onTheClock.meta(shows({ title: 'Closes at' })),
+    /** Days off in full: ["Monday"] for a cafe shut on Mondays; [] for one open every day. */
+    closedOn: list(
+      z.enum(
+        weekdays,
+        says((input) => `is ${shown(input)}: write a day of the week in full, as "Monday".`),
+      ),
+      'days',
+    ).meta(shows({ title: 'Days off', description: 'Leave empty when the cafe opens every day.' })),
+    /** The cafe's clock against UTC: "+05:30" for India, which keeps no daylight saving. */
+    utcOffset: matching(
+      /^[+-](0\d|1[0-4]):[0-5]\d$/,
+      'it must be the cafe\'s clock against UTC, as "+05:30".',
+    ).meta(shows({ title: 'Clock against UTC', description: '+05:30 in India.' })),
+  }),
+  upiId: matching(
+    /^[\w.-]+@[a-zA-Z][a-zA-Z\d]*$/,
+    'write it as the UPI app shows it: a name, @ and the bank\'s handle, as "cafe@okaxis".',
+  ).meta(shows({ title: 'UPI ID' })),
+  priceRange: text('price range', '"₹₹"'),
+  cuisines: list(text('cuisine', '"Chinese"'), 'cuisines'),
+  mediaPartner: fields('the media partner', {
+    name: text('name', '"City Food Diaries"'),
+    url: text('link', '"https://www.instagram.com/cityfooddiaries/"'),
+  }),
+  /** The site's public address, for canonical links and the sitemap. */
+  siteUrl: text('address', '"https://cpccafe.in"'),
+  /** Where the photos are: the Cloudinary account's upload address. */
+  imageHost: text('image host', '"https://res.cloudinary.com/cafe/image/upload"'),
+  foundedYear: z
+    .number(says(() => 'must be a year, as 2020.'))
+    .int({ error: 'must be a year, as 2020.' })
+    .min(1900, { error: 'must be a year, as 2020.' }),
+});
+
+export type Cafe = z.infer<typeof cafeSchema>;
+export type OpeningHours = Cafe['hours'];
+
+// ---- Delivery terms (content/delivery.json): each optional; left out, it is not shown or charged ----
+
+const wholeRupeesWords = (input: unknown) =>
+  `is ${shown(input)}: use a whole number of rupees, 0 or more.`;
+const wholeRupees = (title: string, description: string) =>
+  z
+    .number(says(wholeRupeesWords))
+    .int(says(wholeRupeesWords))
+    .min(0, says(wholeRupeesWords))
+    .meta(shows({ title, description }))
+    .optional();
+
+export const deliverySchema = fields('the delivery terms', {
+  /** Where the cafe delivers: "Within 3 km of Civil Lines". */
+  area: text('area', '"Within 3 km of Civil Lines"')
+    .meta(shows({ title: 'Where you deliver', description: 'Within 3 km of Civil Lines' }))
+    .optional(),
+  /** How long a delivery takes: "30-45 min". */
+  time: text('time', '"30-45 min"')
+    .meta(shows({ title: 'How long a delivery takes', description: '30-45 min' }))
+    .optional(),
+  /** Added to every delivery order. */
+  fee: wholeRupees('Delivery fee (₹)', 'Added to every delivery order; pickup pays none.'),
+  /** From this total of dishes, delivery is free. */
+  freeAbove: wholeRupees('Free delivery from (₹)', 'No fee once the dishes come to this much.'),
+  /** A delivery order of dishes below this total cannot be sent. */
+  minimumOrder: wholeRupees(
+    'Minimum for delivery (₹)',
+    'A delivery order of dishes below this cannot be sent.',
+  ),
+});
+
+export type DeliveryTerms = z.infer<typeof deliverySchema>;
+
+// ---- Favourites, search words, About and reviews ----
+
+export const favouritesSchema = fields('the favourites', {
+  /** Dishes shown on the home page, by their name on the menu. */
+  dishes: list(text('dish name', '"Kulhad Tea"'), 'dish names').meta(
+    shows({
+      title: 'Favourite dishes',
+      description: "Shown on the home page: each dish's name exactly as the menu writes it.",
+    }),
+  ),
+});
+
+export const searchWordsSchema = fields('the search words', {
+  words: list(
+    fields('a search word', {
+      /** What customers type, in small letters or Devanagari: "chai". */
+      typed: text('word as typed', '"chai"').meta(
+        shows({
+          title: 'What customers type',
+          description: 'In small letters or Devanagari: chai',
+        }),
+      ),
+      /** Words of the dish names it means: ["tea"]. */
+      means: list(text('word of a dish name', '"tea"'), 'words')
+        .min(1, { error: 'needs the words of the dish names it means.' })
+        .meta(shows({ title: 'Words of the dish names it means', description: 'tea' })),
+    }),
+    'search words',
+  ).meta(shows({ title: 'Search words', summary: '{{fields.typed}}' })),
+});
+
+const storyText = text('text', '"Chai is brewed to order."').meta(
+  shows({ title: 'Text', widget: 'text' }),
+);
+
+export const aboutSchema = fields('the About page', {
+  story: list(storyText, 'paragraphs'),
+  values: list(
+    fields('a value', {
+      emoji: text('emoji', '"🍵"'),
+      title: text('title', '"Fresh"'),
+      text: storyText,
+    }),
+    'values',
+  ),
+  timeline: list(
+    fields('a year of the timeline', {
+      year: z
+        .number(says(() => 'must be a year, as 2020.'))
+        .int({ error: 'must be a year, as 2020.' }),
+      title: text('title', '"The first kulhad"'),
+      text: storyText,
+    }),
+    'years',
+  ),
+  culture: list(storyText, 'paragraphs'),
+});
+
+export const reviewsSchema = fields('the reviews', {
+  reviews: list(
+    fields('a review', {
+      name: text('name', '"Priya"'),
+      /** Where the customer is from or how they know the cafe, shown under the name. */
+      detail: text('detail', '"Regular since 2021"'),
+      quote: text('quote', '"The best kulhad chai in town."').meta(
+        shows({ title: 'Quote', widget: 'text' }),
+      ),
+      /** Stars out of 5. */
+      rating: z
+        .number(says(() => 'must be stars out of 5, a whole number from 1 to 5.'))
+        .int({ error: 'must be stars out of 5, a whole number from 1 to 5.' })
+        .min(1, { error: 'must be stars out of 5, a whole number from 1 to 5.' })
+        .max(5, { error: 'must be stars out of 5, a whole number from 1 to 5.' }),
+    }),
+    'reviews',
+  ),
+});
+
+export type About = z.infer<typeof aboutSchema>;
+export type Testimonial = z.infer<typeof reviewsSchema>['reviews'][number];
+
+/** Every file of content/, by its name there, with the schema it must follow. */
+export const contentSchemas = {
+  'menu.json': menuSchema,
+  'cafe.json': cafeSchema,
+  'delivery.json': deliverySchema,
+  'favourites.json': favouritesSchema,
+  'search-words.json': searchWordsSchema,
+  'about.json': aboutSchema,
+  'reviews.json': reviewsSchema,
+} as const;
+
+export type ContentFile = keyof typeof contentSchemas;
+export type Content = { [File in ContentFile]: z.infer<(typeof contentSchemas)[File]> };

@@ -1,0 +1,25 @@
+// Stops the build, before anything is compiled, when a file of content/ is not as the site needs
+// it: every mistake is printed as a sentence naming the file, the dish or field, and the fix.
+// `npm run build` and `npm run dev` run it first; the same check runs in the unit tests.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { contentFolder, contentProblems } from '../lib/content-check';
+import { contentSchemas, type ContentFile } from '../lib/content-schema';
+
+const folder = fileURLToPath(new URL(`../${contentFolder}/`, import.meta.url));
+const files = Object.fromEntries(
+  (Object.keys(contentSchemas) as ContentFile[]).map((file) => [
+    file,
+    readFileSync(join(folder, file), 'utf8'),
+  ]),
+) as Record<ContentFile, string>;
+
+const problems = contentProblems(files);
+if (problems.length > 0) {
+  console.error(
+    `The cafe's content needs fixing before the site can be built:\n- ${problems.join('\n- ')}`,
+  );
+  process.exit(1);
+}
+console.log(`${contentFolder}/: every file is as the site needs it.`);
