@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page, Route } from '@playwright/test';
 import { cafe } from '../data/cafe';
 import { delivery } from '../data/delivery';
-import { menu } from '../data/menu';
+import { menu, type MenuCategory, type MenuItem } from '../data/menu';
 import { cartReducer, lineLabel, lineTotal, cartTotal } from '../lib/cart';
 import { emptyCustomer } from '../lib/checkout';
 import { formatRupees } from '../lib/money';
@@ -474,31 +474,16 @@ test.describe('on a network slower than the worker waits', () => {
   });
 });
 
-/** The owner's edit: the dish's price, as content/menu.json writes it, raised by `rupees`. */
-function raisePrice(work: string, name: string, from: number, rupees: number) {
+/** The owner's edit of one dish of content/menu.json in the copy at `work`. */
+function editDish(work: string, name: string, edit: (dish: MenuItem) => void) {
   const file = join(work, 'content/menu.json');
-  const menu = readFileSync(file, 'utf8');
-  const at = Math.max(menu.indexOf(`'${name}'`), menu.indexOf(`"${name}"`));
-  const price = new RegExp(`price: ${from}\\b`, 'y');
-  const priceAt = menu.indexOf(`price: ${from}`, at);
-  price.lastIndex = priceAt;
-  if (at < 0 || priceAt < 0 || !price.test(menu)) {
-    throw new Error(`content/menu.json: no "price: ${from}" after "${name}"`);
-  }
-  writeFileSync(
-    file,
-    `${menu.slice(0, priceAt)}price: ${from + rupees}${menu.slice(priceAt + `price: ${from}`.length)}`,
-  );
-}
-
-/** The owner's edit: the dish marked sold out for today, as content/menu.json says to. */
-function markSoldOut(work: string, name: string, price: number) {
-  const file = join(work, 'content/menu.json');
-  const menu = readFileSync(file, 'utf8');
-  const at = Math.max(menu.indexOf(`'${name}'`), menu.indexOf(`"${name}"`));
-  const priceAt = menu.indexOf(`price: ${price}`, at);
-  if (at < 0 || priceAt < 0) throw new Error(`content/menu.json: no "price: ${price}" after "${name}"`);
-  writeFileSync(file, `${menu.slice(0, priceAt)}soldOut: true, ${menu.slice(priceAt)}`);
+  const menu = JSON.parse(readFileSync(file, 'utf8')) as { categories: MenuCategory[] };
+  const dish = menu.categories
+    .flatMap((category) => category.items)
+    .find((item) => item.name === name);
+  if (!dish) throw new Error(`content/menu.json: no dish "${name}"`);
+  edit(dish);
+  writeFileSync(file, `${JSON.stringify(menu, null, 2)}\n`);
 }
 
 /** The build files that one exported folder has and the other lacks. */
@@ -525,8 +510,8 @@ test.describe('a new deploy', () => {
   test.beforeAll(async () => {
     test.setTimeout(15 * 60_000);
     work = copyProject();
-    raisePrice(work, dish.name, before, 10);
-    markSoldOut(work, soldOutDish.name, soldOutDish.price);
+    editDish(work, dish.name, (item) => (item.price = after));
+    editDish(work, soldOutDish.name, (item) => (item.soldOut = true));
     const build = spawnSync('npm', ['run', 'build'], { cwd: work, encoding: 'utf8' });
     expect(build.status, build.stdout + build.stderr).toBe(0);
   });

@@ -86,6 +86,21 @@ for (const [name, hostTest] of Object.entries(servedBy)) {
     }
 
     hostTest(
+      "the owner's editor answers with exactly the headers out/_headers gives it, its own policy",
+      async ({ request, origin }) => {
+        const response = await request.get(`${origin}/admin/`);
+        expect(response.status()).toBe(200);
+        const headers = response.headers();
+        const expected = documented('/admin/');
+        expect(expected['x-robots-tag']).toBe('noindex, nofollow');
+        for (const [header, value] of Object.entries(expected)) {
+          expect(headers[header], header).toBe(value);
+        }
+        expect(await response.text()).toContain('<meta name="robots" content="noindex, nofollow"');
+      },
+    );
+
+    hostTest(
       'an unknown address answers 404 with the 404 page and its own headers, never cached',
       async ({ request, origin }) => {
         for (const path of ['/no-such-dish/', '/_next/static/chunks/no-such-file.js']) {

@@ -49,6 +49,7 @@ const exported = {
   neverNeeded: ['robots.txt', 'sitemap.xml', 'og-image.png', 'icon-512.png', 'sw.js'],
   hostsOwn: ['_headers', '.nginx-csp.conf', '.build-complete', 'menu/.hidden.txt'],
   sourceMaps: ['_next/static/chunks/a1b2c3.js.map'],
+  editor: ['admin/index.html', 'admin/config.yml', 'admin/sveltia-cms.js', 'admin/fonts/a.woff2'],
 };
 
 describe('isPrecached', () => {
@@ -68,6 +69,10 @@ describe('isPrecached', () => {
     for (const file of [...exported.neverNeeded, ...exported.hostsOwn, ...exported.sourceMaps]) {
       expect(isPrecached(file)).toBe(false);
     }
+  });
+
+  it('leaves out the owner’s editor, which a customer’s phone never downloads', () => {
+    for (const file of exported.editor) expect(isPrecached(file)).toBe(false);
   });
 });
 
@@ -95,6 +100,12 @@ describe('requestKind', () => {
   it('treats hashed build files as static and photos from the image host as photos', () => {
     for (const file of exported.build) expect(kind(`/${file}`)).toBe('static');
     expect(kind('https://images.example.in/cafe/w_400/chai.jpg')).toBe('photo');
+  });
+
+  it('leaves the owner’s editor to the network, page and files alike', () => {
+    for (const path of ['/admin/', '/admin', ...exported.editor.map((file) => `/${file}`)]) {
+      expect(kind(path)).toBe('other');
+    }
   });
 
   it('leaves other files and other sites alone', () => {

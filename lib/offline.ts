@@ -8,6 +8,12 @@ import { canonicalPath } from './canonical-path.mjs';
 /** The worker's file in out/, at the root of the site so that its scope is the whole site. */
 export const serviceWorkerFile = 'sw.js';
 
+/**
+ * The owner's form editor (scripts/editor.ts): never precached nor answered by the worker, so that
+ * it always runs as published and a customer's phone never downloads it.
+ */
+export const editorFolder = 'admin';
+
 /** The address the page registers; under a GitHub Pages project site's folder when there is one. */
 export function serviceWorkerUrl(basePath: string): string {
   return `${basePath}/${serviceWorkerFile}`;
@@ -22,7 +28,7 @@ export function serviceWorkerUrl(basePath: string): string {
 export function isPrecached(file: string): boolean {
   if (file.startsWith('_next/static/')) return !file.endsWith('.map');
   if (file.startsWith('.') || file.includes('/.')) return false;
-  if (file === 'robots.txt') return false;
+  if (file === 'robots.txt' || file.startsWith(`${editorFolder}/`)) return false;
   return (
     /\.(html|txt)$/.test(file) ||
     ['manifest.webmanifest', 'icon.svg', 'favicon.ico', 'logo.svg'].includes(file)
@@ -145,7 +151,7 @@ export function requestKind(
   if (path.startsWith('/_next/static/')) return 'static';
   if (path.startsWith('/_next/')) return 'other';
   const last = path.split('/').at(-1) ?? '';
-  if (path === '/robots.txt') return 'other';
+  if (path === '/robots.txt' || path.split('/')[1] === editorFolder) return 'other';
   return last === '' || !last.includes('.') || /\.(html|txt)$/.test(last) ? 'page' : 'other';
 }
 

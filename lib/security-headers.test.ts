@@ -2,6 +2,7 @@ import { pagePaths } from './pages';
 import { imageHost } from './site';
 import {
   contentSecurityPolicy,
+  editorSecurityPolicy,
   headersFile,
   policyText,
   securityHeaders,
@@ -93,14 +94,27 @@ describe('headersFile', () => {
     }
   });
 
-  it('gives the pages and the service worker, and nothing else, the policy', () => {
+  it('gives the pages and the service worker, the editor its own, and nothing else a policy', () => {
     const policy = `Content-Security-Policy: ${policyText(contentSecurityPolicy())}`;
     const paths = [...pagePaths, '/404.html', '/sw.js'];
     for (const path of paths) expect(rules.get(path)).toContain(policy);
+    expect(rules.get('/admin/')).toContain(
+      `Content-Security-Policy: ${policyText(editorSecurityPolicy())}`,
+    );
     const withPolicy = [...rules].filter(([, lines]) =>
       lines.some((line) => line.startsWith('Content-Security-Policy')),
     );
-    expect(withPolicy.map(([path]) => path).sort()).toEqual(paths.sort());
+    expect(withPolicy.map(([path]) => path).sort()).toEqual([...paths, '/admin/'].sort());
+  });
+
+  it('lets the editor hand a GitHub sign-in back from its window, and keeps it unindexed and uncached', () => {
+    expect(rules.get('/admin/')).toEqual(
+      expect.arrayContaining([
+        'Cross-Origin-Opener-Policy: same-origin-allow-popups',
+        'X-Robots-Tag: noindex, nofollow',
+        'Cache-Control: no-cache',
+      ]),
+    );
   });
 
   it('has the service worker checked on every visit, so that a new build reaches customers', () => {
@@ -109,7 +123,7 @@ describe('headersFile', () => {
 
   it('sets no Cache-Control twice for one path', () => {
     const names = [...rules.values()].flat().map((line) => line.split(':')[0]);
-    expect(names.filter((name) => name === 'Cache-Control')).toHaveLength(pagePaths.length + 3);
+    expect(names.filter((name) => name === 'Cache-Control')).toHaveLength(pagePaths.length + 4);
     expect(rules.get('/*')?.some((line) => line.startsWith('Cache-Control'))).toBe(false);
   });
 });

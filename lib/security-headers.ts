@@ -1,4 +1,4 @@
-import { serviceWorkerFile } from './offline';
+import { editorFolder, serviceWorkerFile } from './offline';
 import { pagePaths } from './pages';
 import { imageHost } from './site';
 
@@ -23,6 +23,39 @@ export function contentSecurityPolicy(imageOrigin = new URL(imageHost).origin) {
     'frame-ancestors': ["'none'"],
   };
 }
+
+/**
+ * The owner's editor at /admin/ (Sveltia CMS) gets a policy of its own, allowing only what it
+ * needs: its own scripts and fonts, the inline styles it draws with, GitHub's API (where it reads
+ * and saves content/), the GitHub avatar of the signed-in owner, and the photos of the image host.
+ * The CDN it would load fonts and its update check from is refused; scripts/editor.ts serves the
+ * fonts.
+ */
+export function editorSecurityPolicy(imageOrigin = new URL(imageHost).origin) {
+  return {
+    'default-src': ["'none'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'font-src': ["'self'"],
+    'img-src': ["'self'", 'data:', 'blob:', imageOrigin, 'https://avatars.githubusercontent.com'],
+    'connect-src': ["'self'", 'data:', 'blob:', 'https://api.github.com'],
+    'worker-src': ["'self'", 'blob:'],
+    'base-uri': ["'none'"],
+    'form-action': ["'none'"],
+    'frame-ancestors': ["'none'"],
+  };
+}
+
+/**
+ * The editor's headers beside the policy: "Sign In with GitHub" opens a window of the sign-in
+ * helper, which hands the token back to the window that opened it; same-origin would cut that
+ * link. It is never indexed nor kept by a cache.
+ */
+export const editorHeaders = {
+  'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+  'X-Robots-Tag': 'noindex, nofollow',
+  'Cache-Control': 'no-cache',
+};
 
 export function policyText(policy: Record<string, string[]>): string {
   return Object.entries(policy)
@@ -96,6 +129,10 @@ export function headersFile(): string {
         'Cache-Control': cacheControl.page,
       }),
     ),
+    rule(`/${editorFolder}/`, {
+      'Content-Security-Policy': policyText(editorSecurityPolicy()),
+      ...editorHeaders,
+    }),
   ]
     .join('\n\n')
     .concat('\n');

@@ -12,7 +12,8 @@ import { dirname, join, resolve } from 'node:path';
 export const completeMark = '.build-complete';
 
 const sources = [
-  ...['app', 'components', 'lib', 'data', 'public', 'scripts', 'worker', 'package.json'],
+  ...['app', 'components', 'lib', 'content', 'data', 'admin', 'public', 'scripts', 'worker'],
+  'package.json',
   ...['next.config.mjs', 'tailwind.config.ts', 'postcss.config.mjs'],
 ];
 

@@ -1,0 +1,114 @@
+import { readFileSync } from 'node:fs';
+import { contentProblems } from './content-check';
+import { contentSchemas, descriptionLimit, type ContentFile } from './content-schema';
+import {
+  editorConfig,
+  editorFields,
+  printRateSwitch,
+  type EditorFieldConfig,
+} from './editor-config';
+
+const shipped = Object.fromEntries(
+  Object.keys(contentSchemas).map((file) => [file, readFileSync(`content/${file}`, 'utf8')]),
+) as Record<ContentFile, string>;
+
+/** The fields of a list or object field, by name. */
+function inner(field: EditorFieldConfig | undefined, name: string): EditorFieldConfig | undefined {
+  return (field?.fields as EditorFieldConfig[] | undefined)?.find((child) => child.name === name);
+}
+
+const categories = editorFields('menu.json').find((field) => field.name === 'categories');
+const dishes = inner(categories, 'items');
+const dishField = (name: string) => inner(dishes, name);
+
+describe('the editor’s fields', () => {
+  it('are the schema’s, file by file: every field the file may hold, and no other', () => {
+    const names = (fields: EditorFieldConfig[]) => fields.map((field) => field.name);
+    expect(names(editorFields('cafe.json'))).toEqual(
+      Object.keys(contentSchemas['cafe.json'].shape),
+    );
+    // A dish's price is two fields in the form: the number, and the Print Rate switch after it.
+    const dishKeys = Object.keys(
+      contentSchemas['menu.json'].shape.categories.element.shape.items.element.shape,
+    );
+    expect(names(dishes?.fields as EditorFieldConfig[])).toEqual(
+      dishKeys.flatMap((key) => (key === 'price' ? [key, printRateSwitch] : [key])),
+    );
+  });
+
+  it('give a dish the fields a person expects', () => {
+    expect(dishField('diet')).toMatchObject({
+      widget: 'select',
+      options: [
+        { label: 'Veg', value: 'veg' },
+        { label: 'Egg', value: 'egg' },
+        { label: 'Non-veg', value: 'non-veg' },
+      ],
+    });
+    expect(dishField('price')).toMatchObject({ widget: 'number', value_type: 'int', min: 1 });
+    expect(dishField(printRateSwitch)).toMatchObject({ widget: 'boolean', required: false });
+    expect(dishField('fullPrice')).toMatchObject({ widget: 'number', min: 1, required: false });
+    expect(dishField('soldOut')).toMatchObject({ widget: 'boolean', required: false });
+    expect(dishField('description')).toMatchObject({
+      widget: 'string',
+      maxlength: descriptionLimit,
+      required: false,
+    });
+    expect(dishField('name')).not.toHaveProperty('required');
+    expect(dishField('emoji')).not.toHaveProperty('required');
+  });
+
+  it('fold their lists to one line an entry, named by the category or the dish', () => {
+    expect(categories).toMatchObject({
+      widget: 'list',
+      collapsed: true,
+      summary: '{{fields.name}}',
+    });
+    expect(dishes).toMatchObject({ widget: 'list', collapsed: true, min: 1 });
+  });
+
+  it('refuse what the build refuses, saying the same words, and let an optional field be empty', () => {
+    const image = dishField('image');
+    const [pattern, words] = image?.pattern as [string, string];
+    expect(new RegExp(pattern).test('')).toBe(true);
+    expect(new RegExp(pattern).test('menu/chai.jpg')).toBe(true);
+    const address = 'https://res.cloudinary.com/cafe/image/upload/menu/chai.jpg';
+    expect(new RegExp(pattern).test(address)).toBe(false);
+
+    const menu = JSON.parse(shipped['menu.json']) as {
+      categories: { items: { image?: string }[] }[];
+    };
+    menu.categories[0]!.items[0]!.image = address;
+    const [problem] = contentProblems({ ...shipped, 'menu.json': JSON.stringify(menu) });
+    expect(problem?.endsWith(`: ${words}`)).toBe(true);
+  });
+
+  it('offer the days of the week as a choice of several for the days off', () => {
+    const hours = editorFields('cafe.json').find((field) => field.name === 'hours');
+    expect(inner(hours, 'closedOn')).toMatchObject({ widget: 'select', multiple: true });
+  });
+});
+
+describe('editorConfig', () => {
+  it('saves to the site’s repository, signing in through the helper only when one is given', () => {
+    const byToken = editorConfig({ repo: 'cafe/site', branch: 'main' });
+    expect(byToken.backend).toMatchObject({ name: 'github', repo: 'cafe/site', branch: 'main' });
+    expect(byToken.backend).not.toHaveProperty('base_url');
+    const withHelper = editorConfig({
+      repo: 'cafe/site',
+      branch: 'main',
+      authUrl: 'https://auth.example',
+    });
+    expect(withHelper.backend).toMatchObject({ base_url: 'https://auth.example' });
+  });
+
+  it('edits every file of content/, and the menu in its own format', () => {
+    const [collection] = editorConfig({ repo: 'cafe/site', branch: 'main' }).collections;
+    expect(collection?.files.map((file) => file.file).sort()).toEqual(
+      Object.keys(contentSchemas)
+        .map((file) => `content/${file}`)
+        .sort(),
+    );
+    expect(collection?.files.find((file) => file.name === 'menu')?.format).toBe('menu-json');
+  });
+});

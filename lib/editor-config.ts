@@ -1,0 +1,196 @@
+import { z } from 'zod';
+import { contentSchemas, printRate, type ContentFile, type EditorField } from './content-schema';
+
+/**
+ * The configuration of the form editor at /admin/ (Sveltia CMS), made from lib/content-schema.ts
+ * when the site is built (scripts/editor.ts), so that the form and the build's check cannot drift:
+ * every field of every file, with the same names, the same required fields, the same choices, the
+ * same limits and patterns, and under a pattern the same words the build gives.
+ */
+
+/** The schema of one value as z.toJSONSchema writes it, with the editor's own keys (EditorField). */
+type Schema = Partial<EditorField> & {
+  type?: 'object' | 'array' | 'string' | 'integer' | 'number' | 'boolean';
+  properties?: Record<string, Schema>;
+  required?: string[];
+  items?: Schema;
+  enum?: string[];
+  anyOf?: Schema[];
+  const?: unknown;
+  pattern?: string;
+  patternHint?: string;
+  minimum?: number;
+  exclusiveMinimum?: number;
+  maximum?: number;
+  maxLength?: number;
+  minItems?: number;
+};
+
+export type EditorFieldConfig = Record<string, unknown> & { name: string; widget: string };
+
+/** Where the editor saves: the repository and branch the site is built from. */
+export type EditorBackend = {
+  /** "owner/name" on GitHub. */
+  repo: string;
+  branch: string;
+  /** The address of the sign-in helper for "Sign In with GitHub" (docs/hosting.md); without it, sign-in is by token. */
+  authUrl?: string;
+};
+
+/** The editor's name for each file, and the format it reads and writes the file in. */
+export const editorFiles: Record<ContentFile, { label: string; format: string }> = {
+  'menu.json': { label: 'Menu', format: 'menu-json' },
+  'cafe.json': { label: 'Cafe details and hours', format: 'json' },
+  'delivery.json': { label: 'Delivery terms', format: 'json' },
+  'favourites.json': { label: 'Favourites on the home page', format: 'json' },
+  'search-words.json': { label: 'Search words', format: 'json' },
+  'about.json': { label: 'About page', format: 'json' },
+  'reviews.json': { label: 'Reviews', format: 'json' },
+};
+
+/**
+ * The editor's switch for a dish sold at Print Rate. The file keeps `"price": "Print Rate"`, which
+ * no one form field can hold beside a number: admin/menu-format.js turns the one into the other
+ * as the editor reads and saves content/menu.json.
+ */
+export const printRateSwitch = 'printRate';
+
+/** "fullPrice" → "Full price", for a field the schema gives no title. */
+function labelOf(name: string): string {
+  const words = name.replace(/([A-Z])/g, ' $1').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function fieldsOf(schema: Schema): EditorFieldConfig[] {
+  return Object.entries(schema.properties ?? {}).flatMap(([name, value]) =>
+    fieldOf(name, value, schema.required?.includes(name) ?? false),
+  );
+}
+
+function fieldOf(name: string, schema: Schema, required: boolean): EditorFieldConfig[] {
+  const common = {
+    name,
+    label: schema.title ?? labelOf(name),
+    ...(schema.description && { hint: schema.description }),
+    ...(!required && { required: false }),
+  };
+  if (schema.widget === 'price') {
+    const rupees = schema.anyOf?.find((option) => option.type === 'integer') ?? {};
+    return [
+      { ...common, ...numberLimits(rupees), widget: 'number', value_type: 'int', required: false },
+      {
+        name: printRateSwitch,
+        label: printRate,
+        hint: 'Packaged goods sold at MRP: shown on the menu, ordered at the cafe. Leave the price empty.',
+        widget: 'boolean',
+        required: false,
+      },
+    ];
+  }
+  if (schema.const !== undefined) return [{ ...common, widget: 'hidden', default: schema.const }];
+  switch (schema.type) {
+    case 'object':
+      return [{ ...common, widget: 'object', fields: fieldsOf(schema) }];
+    case 'array':
+      return [listOf(common, schema)];
+    case 'integer':
+    case 'number':
+      return [
+        {
+          ...common,
+          widget: 'number',
+          value_type: schema.type === 'integer' ? 'int' : 'float',
+          ...numberLimits(schema),
+        },
+      ];
+    case 'boolean':
+      return [{ ...common, widget: 'boolean' }];
+    default:
+      return [textField(common, schema, required)];
+  }
+}
+
+function listOf(common: { name: string; label: string }, schema: Schema): EditorFieldConfig {
+  const item = schema.items ?? {};
+  const limits = schema.minItems ? { min: schema.minItems } : {};
+  if (item.type === 'object') {
+    return {
+      ...common,
+      widget: 'list',
+      ...limits,
+      // Folded, a list shows one line per entry (a category, a dish): a phone finds its way.
+      collapsed: true,
+      ...(schema.summary && { summary: schema.summary }),
+      fields: fieldsOf(item),
+    };
+  }
+  if (item.enum) return { ...common, widget: 'select', multiple: true, options: optionsOf(item) };
+  return {
+    ...common,
+    widget: 'list',
+    ...limits,
+    field: textField({ name: 'item', label: common.label }, item, true),
+  };
+}
+
+function textField(
+  common: { name: string; label: string },
+  schema: Schema,
+  required: boolean,
+): EditorFieldConfig {
+  if (schema.enum) return { ...common, widget: 'select', options: optionsOf(schema) };
+  return {
+    ...common,
+    widget: schema.widget ?? 'string',
+    ...(schema.maxLength !== undefined && { maxlength: schema.maxLength }),
+    // The editor tests a pattern on an empty optional field too: empty passes as it does in the file.
+    ...(schema.pattern && {
+      pattern: [required ? schema.pattern : `^$|${schema.pattern}`, schema.patternHint ?? ''],
+    }),
+  };
+}
+
+function optionsOf(schema: Schema) {
+  return (schema.enum ?? []).map((value) => ({ label: schema.choices?.[value] ?? value, value }));
+}
+
+function numberLimits(schema: Schema) {
+  const min = schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + 1 : schema.minimum;
+  const max = schema.maximum !== undefined && schema.maximum < 1e9 ? schema.maximum : undefined;
+  return { ...(min !== undefined && { min }), ...(max !== undefined && { max }) };
+}
+
+/** The editor's fields for one file of content/, from the schema the build checks it against. */
+export function editorFields(file: ContentFile): EditorFieldConfig[] {
+  return fieldsOf(z.toJSONSchema(contentSchemas[file]) as Schema);
+}
+
+/** The whole configuration, as Sveltia CMS reads it from /admin/config.yml. */
+export function editorConfig(backend: EditorBackend) {
+  return {
+    backend: {
+      name: 'github',
+      repo: backend.repo,
+      branch: backend.branch,
+      ...(backend.authUrl && { base_url: backend.authUrl }),
+      commit_messages: { update: 'Update {{path}} in the editor' },
+    },
+    // The photos live on the image host, named in each dish's Photo field: nothing is uploaded here.
+    media_folder: 'public',
+    output: { omit_empty_optional_fields: true },
+    collections: [
+      {
+        name: 'cafe',
+        label: 'Your cafe',
+        editor: { preview: false },
+        files: (Object.keys(contentSchemas) as ContentFile[]).map((file) => ({
+          name: file.replace(/\.json$/, ''),
+          label: editorFiles[file].label,
+          file: `content/${file}`,
+          format: editorFiles[file].format,
+          fields: editorFields(file),
+        })),
+      },
+    ],
+  };
+}

@@ -1,0 +1,71 @@
+// A build step, after next build: puts the owner's form editor in out/admin/. Sveltia CMS comes
+// from node_modules (the version package.json pins; nothing is loaded from a CDN), with its fonts;
+// its configuration is made from the content schema (lib/editor-config.ts). Where the editor saves
+// comes from the environment: EDITOR_REPO ("owner/name"; GitHub Actions' GITHUB_REPOSITORY, or
+// this checkout's origin, when unset), EDITOR_BRANCH (main) and EDITOR_AUTH_URL (the sign-in
+// helper for "Sign In with GitHub"; docs/hosting.md).
+// Usage: tsx scripts/editor.ts [folder=out]
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { editorConfig, type EditorBackend } from '../lib/editor-config';
+import { editorFolder } from '../lib/offline';
+
+const root = resolve(import.meta.dirname, '..');
+const folder = join(resolve(process.argv[2] ?? 'out'), editorFolder);
+const cms = join(root, 'node_modules/@sveltia/cms');
+
+/** "owner/name" of the repository this checkout was cloned from, if it is on GitHub. */
+function originRepo(): string | undefined {
+  try {
+    const url = execFileSync('git', ['remote', 'get-url', 'origin'], {
+      cwd: root,
+      stdio: 'pipe',
+    }).toString();
+    return /github\.com[:/]([\w.-]+\/[\w.-]+?)(?:\.git)?\s*$/.exec(url)?.[1];
+  } catch {
+    return undefined;
+  }
+}
+
+const backend: EditorBackend = {
+  repo:
+    process.env.EDITOR_REPO || process.env.GITHUB_REPOSITORY || originRepo() || 'owner/repository',
+  branch: process.env.EDITOR_BRANCH || 'main',
+  authUrl: process.env.EDITOR_AUTH_URL || undefined,
+};
+
+mkdirSync(join(folder, 'fonts'), { recursive: true });
+for (const file of readdirSync(join(root, 'admin'))) {
+  copyFileSync(join(root, 'admin', file), join(folder, file));
+}
+copyFileSync(join(cms, 'dist/sveltia-cms.js'), join(folder, 'sveltia-cms.js'));
+
+// The editor asks a CDN for its fonts, which the page's policy refuses: the same fonts, served
+// here under the same names, take their place.
+// Each face as the editor's own stylesheet declares it, so that ours is the one the browser picks.
+const faces: Record<string, { family: string; weight: string; display: string }> = {
+  'source-sans-3': { family: 'Source Sans 3', weight: '200 900', display: 'swap' },
+  'noto-mono': { family: 'Noto Mono', weight: '400', display: 'swap' },
+  'material-symbols-outlined': {
+    family: 'Material Symbols Outlined',
+    weight: '400',
+    display: 'block',
+  },
+};
+const fontFaces = readdirSync(join(cms, 'npm/assets'))
+  .filter((file) => file.endsWith('.woff2'))
+  .flatMap((file) => {
+    const face = Object.entries(faces).find(([prefix]) => file.startsWith(`${prefix}-`))?.[1];
+    if (!face) return [];
+    copyFileSync(join(cms, 'npm/assets', file), join(folder, 'fonts', file));
+    const format = file.includes('-wght-') ? 'woff2-variations' : 'woff2';
+    return [
+      `@font-face { font-family: '${face.family}'; font-style: normal; font-weight: ${face.weight}; font-display: ${face.display}; src: url(fonts/${file}) format('${format}'); }`,
+    ];
+  });
+writeFileSync(join(folder, 'fonts.css'), `${fontFaces.join('\n')}\n`);
+
+// YAML takes JSON as it is: the configuration is written as JSON, which needs no YAML writer.
+writeFileSync(join(folder, 'config.yml'), `${JSON.stringify(editorConfig(backend), null, 2)}\n`);
+console.log(`Editor: ${editorFolder}/ edits content/ of ${backend.repo} (${backend.branch}).`);
