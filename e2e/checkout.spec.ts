@@ -103,58 +103,63 @@ test('a field left empty says what it needs', async ({ page }) => {
   await expect(name).not.toHaveAttribute('aria-invalid');
 });
 
-test('a delivery order opens WhatsApp with every line of the order', async ({ page, context }) => {
-  const picks: Pick[] = [
-    { item: halfAndFullDish, size: 'half' },
-    { item: onePriceDish },
-    { item: halfAndFullDish, size: 'half' },
-  ];
-  await checkoutWith(page, picks);
-  await page.getByRole('button', { name: 'Back to Cart' }).click();
-  await page.getByRole('button', { name: `Increase quantity of ${onePriceDish.name}` }).click();
-  const picked = linesOf(picks);
-  const lines = cartReducer(picked, { type: 'setQuantity', id: picked[1]!.id, quantity: 2 });
-  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+// The customer journey npm run test:content walks after a change to content/.
+test(
+  'a delivery order opens WhatsApp with every line of the order',
+  { tag: '@content' },
+  async ({ page, context }) => {
+    const picks: Pick[] = [
+      { item: halfAndFullDish, size: 'half' },
+      { item: onePriceDish },
+      { item: halfAndFullDish, size: 'half' },
+    ];
+    await checkoutWith(page, picks);
+    await page.getByRole('button', { name: 'Back to Cart' }).click();
+    await page.getByRole('button', { name: `Increase quantity of ${onePriceDish.name}` }).click();
+    const picked = linesOf(picks);
+    const lines = cartReducer(picked, { type: 'setQuantity', id: picked[1]!.id, quantity: 2 });
+    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
 
-  await page.getByRole('textbox', { name: 'Name (required)' }).fill('Asha & "Ravi" <b>#1</b>');
-  await page.getByRole('textbox', { name: 'Phone number (required)' }).fill('+91 94150-12345');
-  await page
-    .getByRole('textbox', { name: 'Delivery address (required)' })
-    .fill('Flat 4 + 5, 100% Lane?\nNear temple 🛕 & park');
+    await page.getByRole('textbox', { name: 'Name (required)' }).fill('Asha & "Ravi" <b>#1</b>');
+    await page.getByRole('textbox', { name: 'Phone number (required)' }).fill('+91 94150-12345');
+    await page
+      .getByRole('textbox', { name: 'Delivery address (required)' })
+      .fill('Flat 4 + 5, 100% Lane?\nNear temple 🛕 & park');
 
-  const popup = page.waitForEvent('popup');
-  const request = context.waitForEvent('request', (sent) =>
-    sent.url().startsWith('https://wa.me/'),
-  );
-  await page.getByRole('button', { name: 'Order via WhatsApp' }).click();
-  await popup;
-  const opened = (await request).url();
+    const popup = page.waitForEvent('popup');
+    const request = context.waitForEvent('request', (sent) =>
+      sent.url().startsWith('https://wa.me/'),
+    );
+    await page.getByRole('button', { name: 'Order via WhatsApp' }).click();
+    await popup;
+    const opened = (await request).url();
 
-  expect(decodedText(opened).split('\n')).toEqual([
-    `*New order for ${cafe.name}*`,
-    '',
-    'Name: Asha & "Ravi" <b>#1</b>',
-    'Phone: +91 94150-12345',
-    'Order type: Home Delivery',
-    'Address: Flat 4 + 5, 100% Lane?',
-    'Near temple 🛕 & park',
-    '',
-    'Items:',
-    ...itemLines(lines, 'delivery'),
-    '',
-    'Please confirm my order.',
-  ]);
+    expect(decodedText(opened).split('\n')).toEqual([
+      `*New order for ${cafe.name}*`,
+      '',
+      'Name: Asha & "Ravi" <b>#1</b>',
+      'Phone: +91 94150-12345',
+      'Order type: Home Delivery',
+      'Address: Flat 4 + 5, 100% Lane?',
+      'Near temple 🛕 & park',
+      '',
+      'Items:',
+      ...itemLines(lines, 'delivery'),
+      '',
+      'Please confirm my order.',
+    ]);
 
-  const again = page.getByRole('link', { name: 'open WhatsApp again' });
-  await expect(again).toHaveAttribute('href', opened);
-  await expect(again).toHaveAttribute('target', '_blank');
-  await expect(page.getByRole('link', { name: 'Cart, 4 items' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Order via WhatsApp' })).toBeEnabled();
+    const again = page.getByRole('link', { name: 'open WhatsApp again' });
+    await expect(again).toHaveAttribute('href', opened);
+    await expect(again).toHaveAttribute('target', '_blank');
+    await expect(page.getByRole('link', { name: 'Cart, 4 items' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Order via WhatsApp' })).toBeEnabled();
 
-  await page.getByRole('textbox', { name: 'Name (required)' }).fill('Asha Verma');
-  const corrected = await again.getAttribute('href');
-  expect(decodedText(corrected ?? '')).toContain('Name: Asha Verma\n');
-});
+    await page.getByRole('textbox', { name: 'Name (required)' }).fill('Asha Verma');
+    const corrected = await again.getAttribute('href');
+    expect(decodedText(corrected ?? '')).toContain('Name: Asha Verma\n');
+  },
+);
 
 test('a pickup order leaves the address out', async ({ page }) => {
   const picks: Pick[] = [{ item: onePriceDish }, { item: otherOnePriceDish }];
@@ -218,7 +223,8 @@ test.describe('while the cafe is closed', () => {
   });
 
   test('on its weekly day off, it says the day it opens again', async ({ page }) => {
-    if (!onDayOff) return test.skip(true, 'The cafe opens every day (closedOn in content/cafe.json).');
+    if (!onDayOff)
+      return test.skip(true, 'The cafe opens every day (closedOn in content/cafe.json).');
     await page.clock.setFixedTime(onDayOff);
     await checkoutWith(page, one);
     await expect(

@@ -1,0 +1,38 @@
+// Which tests a push needs: "content" when it changes only the owner's files in content/ (npm run
+// test:content: what a content change can break, in minutes), "full" otherwise (npm test). The
+// GitHub workflow and deploy/host-build.sh ask it.
+// Usage: node scripts/change-scope.mjs <base commit> [head commit=HEAD]
+import { execFileSync } from 'node:child_process';
+import { pathToFileURL } from 'node:url';
+
+/**
+ * The scope of a change to `files` (paths from the repository's root); no files, or files not
+ * known, take the full run.
+ * @param {string[] | undefined} files
+ * @returns {'content' | 'full'}
+ */
+export function changeScope(files) {
+  if (!files || files.length === 0) return 'full';
+  return files.every((file) => /^content\/[^/]+\.json$/.test(file)) ? 'content' : 'full';
+}
+
+/**
+ * The files changed from `base` to `head`, or undefined when git cannot tell (a first push, a
+ * base the clone does not hold).
+ * @param {string} base
+ * @param {string} head
+ */
+export function changedFiles(base, head) {
+  if (!base || /^0+$/.test(base)) return undefined;
+  try {
+    const names = execFileSync('git', ['diff', '--name-only', base, head], { stdio: 'pipe' });
+    return names.toString().split('\n').filter(Boolean);
+  } catch {
+    return undefined;
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const [base = '', head = 'HEAD'] = process.argv.slice(2);
+  console.log(changeScope(changedFiles(base, head)));
+}
