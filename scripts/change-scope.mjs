@@ -17,15 +17,16 @@ export function changeScope(files) {
 }
 
 /**
- * The files changed from `base` to `head`, or undefined when git cannot tell (a first push, a
- * base the clone does not hold).
+ * The files changed from `base` to `head` in the clone at `cwd`, or undefined when git cannot tell
+ * (a first push, a base the clone does not hold).
  * @param {string} base
  * @param {string} head
+ * @param {string} [cwd]
  */
-export function changedFiles(base, head) {
+export function changedFiles(base, head, cwd) {
   if (!base || /^0+$/.test(base)) return undefined;
   try {
-    const names = execFileSync('git', ['diff', '--name-only', base, head], { stdio: 'pipe' });
+    const names = execFileSync('git', ['diff', '--name-only', base, head], { cwd, stdio: 'pipe' });
     return names.toString().split('\n').filter(Boolean);
   } catch {
     return undefined;

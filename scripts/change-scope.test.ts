@@ -1,4 +1,7 @@
 import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { changedFiles, changeScope } from './change-scope.mjs';
 
 describe('changeScope', () => {
@@ -17,11 +20,38 @@ describe('changeScope', () => {
 });
 
 describe('changedFiles', () => {
-  it('lists the files between two commits of this clone, and cannot tell for a first push', () => {
-    const head = execFileSync('git', ['rev-parse', 'HEAD']).toString().trim();
-    expect(changedFiles(head, head)).toEqual([]);
-    expect(changedFiles('0000000000000000000000000000000000000000', head)).toBeUndefined();
-    expect(changedFiles('', head)).toBeUndefined();
-    expect(changedFiles('not-a-commit', head)).toBeUndefined();
+  let clone = '';
+  const git = (...args: string[]) =>
+    execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', ...args], {
+      cwd: clone,
+    })
+      .toString()
+      .trim();
+
+  beforeAll(() => {
+    clone = mkdtempSync(join(tmpdir(), 'change-scope-'));
+    git('init', '-q');
+    mkdirSync(join(clone, 'content'));
+    writeFileSync(join(clone, 'content/menu.json'), '{}\n');
+    writeFileSync(join(clone, 'README.md'), 'cafe\n');
+    git('add', '-A');
+    git('commit', '-qm', 'first');
+    writeFileSync(join(clone, 'content/menu.json'), '{ "categories": [] }\n');
+    git('commit', '-qam', 'a price');
+  });
+
+  afterAll(() => rmSync(clone, { recursive: true, force: true }));
+
+  it('lists the files a push changed', () => {
+    expect(changedFiles(git('rev-parse', 'HEAD~1'), git('rev-parse', 'HEAD'), clone)).toEqual([
+      'content/menu.json',
+    ]);
+  });
+
+  it('cannot tell for a first push, or a commit the clone does not hold', () => {
+    const head = git('rev-parse', 'HEAD');
+    expect(changedFiles('0000000000000000000000000000000000000000', head, clone)).toBeUndefined();
+    expect(changedFiles('', head, clone)).toBeUndefined();
+    expect(changedFiles('1234567', head, clone)).toBeUndefined();
   });
 });
