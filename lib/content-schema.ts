@@ -307,20 +307,36 @@ const wholeRupees = (title: string, description: string) =>
 export const deliverySchema = fields('the delivery terms', {
   /** Where the cafe delivers: "Within 3 km of Civil Lines". */
   area: text('area', '"Within 3 km of Civil Lines"')
-    .meta(shows({ title: 'Where you deliver', description: 'Within 3 km of Civil Lines' }))
+    .meta(
+      shows({
+        title: 'Where you deliver',
+        description: 'Optional. For example: Within 3 km of Civil Lines',
+      }),
+    )
     .optional(),
   /** How long a delivery takes: "30-45 min". */
   time: text('time', '"30-45 min"')
-    .meta(shows({ title: 'How long a delivery takes', description: '30-45 min' }))
+    .meta(
+      shows({
+        title: 'How long a delivery takes',
+        description: 'Optional. For example: 30-45 min',
+      }),
+    )
     .optional(),
   /** Added to every delivery order. */
-  fee: wholeRupees('Delivery fee (₹)', 'Added to every delivery order; pickup pays none.'),
+  fee: wholeRupees(
+    'Delivery fee (₹)',
+    'Optional. Added to every delivery order; pickup pays none.',
+  ),
   /** From this total of dishes, delivery is free. */
-  freeAbove: wholeRupees('Free delivery from (₹)', 'No fee once the dishes come to this much.'),
+  freeAbove: wholeRupees(
+    'Free delivery from (₹)',
+    'Optional. No fee once the dishes come to this much.',
+  ),
   /** A delivery order of dishes below this total cannot be sent. */
   minimumOrder: wholeRupees(
     'Minimum for delivery (₹)',
-    'A delivery order of dishes below this cannot be sent.',
+    'Optional. A delivery order of dishes below this cannot be sent.',
   ),
 });
 
@@ -345,13 +361,15 @@ export const searchWordsSchema = fields('the search words', {
       typed: text('word as typed', '"chai"').meta(
         shows({
           title: 'What customers type',
-          description: 'In small letters or Devanagari: chai',
+          description: 'In small letters or Devanagari, for example: chai',
         }),
       ),
       /** Words of the dish names it means: ["tea"]. */
       means: list(text('word of a dish name', '"tea"'), 'words')
         .min(1, { error: 'needs the words of the dish names it means.' })
-        .meta(shows({ title: 'Words of the dish names it means', description: 'tea' })),
+        .meta(
+          shows({ title: 'Words of the dish names it means', description: 'For example: tea' }),
+        ),
     }),
     'search words',
   ).meta(shows({ title: 'Search words', summary: '{{fields.typed}}' })),
