@@ -106,7 +106,8 @@ test('the owner changes a price, marks a dish sold out and adds a dish, and the 
   page,
   context,
 }) => {
-  test.slow();
+  // It builds the site a second time, from what the editor saved.
+  test.setTimeout(6 * 60_000);
   // The content is the editor's only data: the test backend stands in for the repository.
   await context.route(
     (url) => url.pathname.endsWith('/admin/config.yml'),
