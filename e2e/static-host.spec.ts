@@ -467,7 +467,28 @@ test.describe('nginx with deploy/nginx.conf', () => {
         ([, name, value]) => [name?.toLowerCase(), value],
       ),
     );
-    expect(sent).toEqual(documented('/*'));
+    // The opener policy and the robots header differ for the editor: nginx maps them by path.
+    const mapped = (variable: string) =>
+      Object.fromEntries(
+        [
+          ...(
+            block.match(new RegExp(`map \\$uri \\$${variable} \\{([^}]*)\\}`))?.[1] ?? ''
+          ).matchAll(/^\s*(\S+)\s+"([^"]*)";/gm),
+        ].map(([, key, value]) => [key, value]),
+      );
+    const { 'cross-origin-opener-policy': opener, ...rest } = documented('/*');
+    expect(sent).toEqual(rest);
+    expect(block).toContain(
+      'add_header Cross-Origin-Opener-Policy $cpc_cafe_opener_policy always;',
+    );
+    expect(mapped('cpc_cafe_opener_policy')).toEqual({
+      '~^/admin/': documented('/admin/')['cross-origin-opener-policy'],
+      default: opener,
+    });
+    expect(mapped('cpc_cafe_robots')).toEqual({
+      '~^/admin/': documented('/admin/')['x-robots-tag'],
+      default: '',
+    });
     expect(block).toContain('add_header Content-Security-Policy $cpc_cafe_csp always;');
     expect(block).toContain(`include /var/www/cpc-cafe/out/.nginx-csp.conf;`);
   });
