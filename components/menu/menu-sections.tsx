@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import type { MenuCategory } from '@/data/menu';
 import { isVeg } from '@/lib/diet';
 import { categorySlug } from '@/lib/menu-place';
@@ -7,6 +8,21 @@ type MenuSectionsProps = {
   categories: readonly MenuCategory[];
   imageHost: string;
 };
+
+// A section's height until it is first drawn: enough for three, six, nine or twelve rows at their
+// tallest (a dish with Half and Full), so that a check reading an undrawn section (axe, in
+// Lighthouse) finds no row over the next section or the footer. Once drawn, it keeps its height.
+const guessedHeights = [
+  '[contain-intrinsic-size:auto_22rem]',
+  '[contain-intrinsic-size:auto_42rem]',
+  '[contain-intrinsic-size:auto_62rem]',
+  '[contain-intrinsic-size:auto_82rem]',
+  '[contain-intrinsic-size:auto_102rem]',
+];
+
+function guessedHeight(rows: number): string {
+  return guessedHeights[Math.min(Math.ceil(rows / 3), guessedHeights.length) - 1] ?? '';
+}
 
 function dishesPhrase(count: number): string {
   return `${count} ${count === 1 ? 'dish' : 'dishes'}`;
@@ -19,7 +35,7 @@ function dishesPhrase(count: number): string {
  * both states and shown by the veg-only: variant, so switching it draws nothing anew.
  */
 export function MenuSections({ categories, imageHost }: MenuSectionsProps) {
-  return categories.map((category) => {
+  return categories.map((category, categoryIndex) => {
     const slug = categorySlug(category.name);
     const all = category.items.length;
     const veg = category.items.filter(isVeg).length;
@@ -29,7 +45,10 @@ export function MenuSections({ categories, imageHost }: MenuSectionsProps) {
         id={slug}
         data-category=""
         aria-labelledby={`${slug}-title`}
-        className="pb-2 pt-4"
+        className={clsx(
+          '-mx-3 px-3 pb-2 pt-4',
+          categoryIndex > 0 && ['[content-visibility:auto]', guessedHeight(category.items.length)],
+        )}
       >
         <div className="flex items-baseline justify-between gap-3">
           <h2 id={`${slug}-title`} tabIndex={-1} className="text-xl font-bold text-brand-deep">
