@@ -376,7 +376,8 @@ test.describe('with the worker active', () => {
     page,
     context,
   }) => {
-    test.slow();
+    // Every page and every category, visited in turn: minutes on a busy machine.
+    test.setTimeout(4 * 60_000);
     await answerPhotos(context);
     const host = await serve('out', port);
     try {
