@@ -290,7 +290,6 @@ export const cafeSchema = fields('the cafe', {
 });
 
 export type Cafe = z.infer<typeof cafeSchema>;
-export type OpeningHours = Cafe['hours'];
 
 // ---- Delivery terms (content/delivery.json): each optional; left out, it is not shown or charged ----
 
