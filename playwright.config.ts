@@ -17,6 +17,7 @@ const customerJourneys = [
   'checkout',
   'order-details',
   'order-page',
+  'order-modes',
 ];
 
 export default defineConfig({

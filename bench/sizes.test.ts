@@ -27,7 +27,7 @@ describe('firstScreenOf', () => {
   const skipped = (name: string) =>
     `<section id="${name}" data-category="" class="pt-4"><h2>${name}</h2></section>`;
 
-  it("ends the menu at its second category", () => {
+  it('ends the menu at its second category', () => {
     const head = `<html><head><style>p{}</style></head><body><h1>Menu</h1>${skipped('tea')}`;
     const html = `${head}${skipped('rolls')}${skipped('momos')}</body></html>`;
     expect(firstScreenOf(html)).toBe(head);

@@ -5,6 +5,7 @@ import type { MenuItem } from '../data/menu';
 import { cartReducer, sizeLabels, type CartItem, type Size } from '../lib/cart';
 import type { OrderType } from '../lib/checkout';
 import { deliveryFee } from '../lib/delivery';
+import { orderTypes } from '../lib/order-type';
 import { formatRupees } from '../lib/money';
 import { addFromMenu, expect, visit } from './fixtures';
 
@@ -26,7 +27,7 @@ export function linesOf(picks: Pick[]): CartItem[] {
 export function totalLines(dishes: number, orderType: OrderType): string[] {
   const fee = deliveryFee(delivery, orderType, dishes);
   return [
-    ...(orderType === 'delivery' && delivery.fee
+    ...(orderTypes[orderType].paysDeliveryTerms && delivery.fee
       ? [`Delivery fee: ${fee === 0 ? 'Free' : formatRupees(fee)}`]
       : []),
     `*Total: ${formatRupees(dishes + fee)}*`,

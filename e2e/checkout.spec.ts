@@ -208,17 +208,19 @@ test('checkout shows the payment options and copies the UPI ID', async ({ page, 
 });
 
 test.describe('while the cafe is closed', () => {
-  test('checkout says so and still lets the order be sent', async ({ page }) => {
+  test('checkout says so at the top and still lets the order be sent, for later', async ({
+    page,
+  }) => {
     await page.clock.setFixedTime(onCafeClock(cafeClock.afterClosing));
     await checkoutWith(page, one);
     await expect(
-      page.getByText(
-        `We are closed now; we will confirm your order when we open at ${reopensAfterClosing}.`,
-      ),
+      page.getByText(`We are closed now and open at ${reopensAfterClosing}.`, { exact: false }),
     ).toBeVisible();
     await page.getByRole('textbox', { name: 'Name (required)' }).fill('Asha');
     await page.getByRole('textbox', { name: 'Phone number (required)' }).fill('94150');
     await page.getByRole('radio', { name: 'Pickup' }).check();
+    await expect(page.getByRole('radio', { name: 'As soon as possible' })).toHaveCount(0);
+    await expect(page.getByRole('combobox', { name: 'Time' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Order via WhatsApp' })).toBeEnabled();
   });
 
@@ -228,9 +230,7 @@ test.describe('while the cafe is closed', () => {
     await page.clock.setFixedTime(onDayOff);
     await checkoutWith(page, one);
     await expect(
-      page.getByText(
-        `We are closed now; we will confirm your order when we open at ${dayOffText.reopens}.`,
-      ),
+      page.getByText(`We are closed now and open at ${dayOffText.reopens}.`, { exact: false }),
     ).toBeVisible();
   });
 
@@ -239,5 +239,6 @@ test.describe('while the cafe is closed', () => {
     await checkoutWith(page, one);
     await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
     await expect(page.getByText(/We are closed now/)).toHaveCount(0);
+    await expect(page.getByRole('radio', { name: 'As soon as possible' })).toBeChecked();
   });
 });

@@ -1,11 +1,17 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { isHydrated } from '../scripts/hydrated.mjs';
+import { cafeClock, onCafeClock } from '../test/hours';
 
 type Options = {
   /** How the outside image host behaves: answering with a placeholder photo, or not at all. */
   imageHost: 'up' | 'down';
   /** Console errors and warnings fail a test unless it expects them. */
   allowConsoleErrors: boolean;
+  /**
+   * The time the browser's clock shows: midday on an open day of the cafe, so that an order is for
+   * now whenever the suite runs; a test of the closed cafe sets its own.
+   */
+  cafeTime: Date;
 };
 
 // A warm-brown square, so photo boxes render a real image without the network.
@@ -18,8 +24,10 @@ export const blockedWorkerWarning = 'Service Worker registration blocked by Play
 export const test = base.extend<Options>({
   imageHost: ['up', { option: true }],
   allowConsoleErrors: [false, { option: true }],
+  cafeTime: [onCafeClock(cafeClock.midday), { option: true }],
 
-  context: async ({ context, baseURL, imageHost }, provide) => {
+  context: async ({ context, baseURL, imageHost, cafeTime }, provide) => {
+    await context.clock.setFixedTime(cafeTime);
     // No test reaches the network: the site's own server answers, and anything else is answered here.
     await context.route(
       (url) => !url.href.startsWith(baseURL ?? 'http://localhost'),

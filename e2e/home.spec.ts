@@ -157,7 +157,8 @@ test.describe('open now', () => {
   test('says the cafe is closed at opening time on its day off, and the day it opens', async ({
     page,
   }) => {
-    if (!onDayOff) return test.skip(true, 'The cafe opens every day (closedOn in content/cafe.json).');
+    if (!onDayOff)
+      return test.skip(true, 'The cafe opens every day (closedOn in content/cafe.json).');
     await page.clock.setFixedTime(onDayOff);
     await visit(page, '/');
     await expect(page.getByRole('main').getByText(dayOffText.status)).toBeVisible();

@@ -17,7 +17,8 @@ import { expectNoAxeViolations, gotoAsWithoutScripts, subPixel } from './page-ch
 
 function threeDishes(): Pick[] {
   const dishes = onePriceDishes.slice(0, 3);
-  if (dishes.length < 3) throw new Error('The tests need three one-price dishes in content/menu.json.');
+  if (dishes.length < 3)
+    throw new Error('The tests need three one-price dishes in content/menu.json.');
   return dishes.map((item) => ({ item }));
 }
 

@@ -1,5 +1,5 @@
 import { cafe } from '@/data/cafe';
-import { pagePaths, sitemapPages } from '@/lib/pages';
+import { indexedPaths, sitemapPages, unindexedPaths } from '@/lib/pages';
 import { pageUrl } from '@/lib/site';
 import { expect, test } from './fixtures';
 import { theme } from '@/data/theme';
@@ -19,7 +19,7 @@ function decode(text: string): string {
     .replace(/&amp;/g, '&');
 }
 
-for (const path of pagePaths) {
+for (const path of indexedPaths) {
   test(`${path} tells search engines and link previews what the page is`, async ({ request }) => {
     const response = await request.get(path);
     expect(response.status()).toBe(200);
@@ -69,6 +69,14 @@ for (const path of pagePaths) {
       expect(day).toMatchObject({ opens: cafe.hours.opens, closes: cafe.hours.closes });
     }
     expect(data.hasMenu).toBe(pageUrl('/menu/'));
+  });
+}
+
+for (const path of unindexedPaths) {
+  test(`${path} is kept out of search results`, async ({ request }) => {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toContain('<meta name="robots" content="noindex, nofollow"/>');
   });
 }
 

@@ -1,5 +1,6 @@
-import type { CustomerDetails, OrderType } from './customer';
+import type { CustomerDetails } from './customer';
 import { groupDigits } from './money';
+import { orderTypes } from './order-type';
 import { characterCount, hasMoreCharactersThan, sentText } from './text';
 
 // The details themselves live apart, so that the cart store on every page does not carry the
@@ -8,11 +9,6 @@ export { emptyCustomer, type CustomerDetails, type OrderType } from './customer'
 
 export type RequiredField = 'name' | 'phone' | 'address';
 export type TextField = RequiredField | 'instructions';
-
-export const orderTypeLabels: Record<OrderType, string> = {
-  delivery: 'Home Delivery',
-  pickup: 'Pickup',
-};
 
 export const fieldLabels: Record<TextField, string> = {
   name: 'Name',
@@ -31,18 +27,20 @@ export const fieldLimits: Record<TextField, number> = {
 
 /**
  * The fields still needed before the order can be sent: empty, or with nothing visible in them (see
- * sentText). The address counts only for delivery. The phone's format is not checked.
+ * sentText). The address counts only for an order type that asks one (delivery). The phone's
+ * format is not checked.
  */
 export function missingFields(details: CustomerDetails): RequiredField[] {
   const missing: RequiredField[] = [];
   if (sentText(details.name) === '') missing.push('name');
   if (sentText(details.phone) === '') missing.push('phone');
-  if (details.orderType === 'delivery' && sentText(details.address) === '') missing.push('address');
+  if (orderTypes[details.orderType].asksAddress && sentText(details.address) === '')
+    missing.push('address');
   return missing;
 }
 
 function sentFields(details: CustomerDetails): TextField[] {
-  return details.orderType === 'delivery'
+  return orderTypes[details.orderType].asksAddress
     ? ['name', 'phone', 'address', 'instructions']
     : ['name', 'phone', 'instructions'];
 }

@@ -11,6 +11,7 @@ import {
   favouriteProblems,
   menuProblems,
   searchWordProblems,
+  tableProblems,
 } from './data-check';
 import { searchWordsOf } from './also-try';
 
@@ -51,6 +52,7 @@ export function contentProblems(files: Record<ContentFile, string>): string[] {
     ...inFile('menu.json', menuProblems(menu)),
     ...inFile('cafe.json', cafeProblems(content['cafe.json'])),
     ...inFile('delivery.json', deliveryTermsProblems(content['delivery.json'])),
+    ...inFile('ordering.json', tableProblems(content['ordering.json'].tables ?? [])),
     ...inFile('favourites.json', favouriteProblems(menu, content['favourites.json'].dishes)),
     ...inFile(
       'search-words.json',

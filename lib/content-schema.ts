@@ -341,6 +341,61 @@ export const deliverySchema = fields('the delivery terms', {
 
 export type DeliveryTerms = z.infer<typeof deliverySchema>;
 
+// ---- Ordering (content/ordering.json): tables for dine-in, and how far ahead customers may order ----
+
+/** What a table's name may be: it is printed on its card and carried in its link (?table=7). */
+export const tableNamePattern = /^[\p{L}\p{N}][\p{L}\p{N} -]{0,19}$/u;
+
+const minutesWords = (most: number) => (input: unknown) =>
+  `is ${shown(input)}: use a whole number of minutes from 0 to ${most}.`;
+const daysWords = (input: unknown) => `is ${shown(input)}: use a whole number of days from 0 to 6.`;
+
+export const orderingSchema = fields('the ordering settings', {
+  /** The cafe's tables, each a number or a short name; each gets a card with its QR code. */
+  tables: list(
+    matching(
+      tableNamePattern,
+      'write a number or a short name of at most 20 letters, digits, spaces or hyphens, as "7" or "Terrace 2".',
+    ).meta(shows({ title: 'Table' })),
+    'tables',
+  )
+    .meta(
+      shows({
+        title: 'Tables',
+        description: 'Optional. Each table gets a card with a QR code for ordering at that table.',
+      }),
+    )
+    .optional(),
+  /** The least time the kitchen needs before an order for later, in minutes. */
+  leadTime: z
+    .number(says(minutesWords(240)))
+    .int(says(minutesWords(240)))
+    .min(0, says(minutesWords(240)))
+    .max(240, says(minutesWords(240)))
+    .meta(
+      shows({
+        title: 'Minutes the kitchen needs',
+        description: 'Optional, 30 when left out. An order for later is at least this far ahead.',
+      }),
+    )
+    .optional(),
+  /** How many days after today a customer may order for: 1 is today and tomorrow. */
+  daysAhead: z
+    .number(says(daysWords))
+    .int(says(daysWords))
+    .min(0, says(daysWords))
+    .max(6, says(daysWords))
+    .meta(
+      shows({
+        title: 'Days ahead customers may order for',
+        description: 'Optional, 1 when left out: today and tomorrow. 0 is today only.',
+      }),
+    )
+    .optional(),
+});
+
+export type OrderingSettings = z.infer<typeof orderingSchema>;
+
 // ---- Favourites, search words, About and reviews ----
 
 export const favouritesSchema = fields('the favourites', {
@@ -429,6 +484,7 @@ export const contentSchemas = {
   'menu.json': menuSchema,
   'cafe.json': cafeSchema,
   'delivery.json': deliverySchema,
+  'ordering.json': orderingSchema,
   'favourites.json': favouritesSchema,
   'search-words.json': searchWordsSchema,
   'about.json': aboutSchema,

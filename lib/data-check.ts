@@ -1,3 +1,4 @@
+import { tableKeyOf } from './table';
 import type { Cafe, DeliveryTerms, MenuCategory } from './content-schema';
 import { printRate } from './content-schema';
 import { unknownSearchWords, type SearchWords } from './also-try';
@@ -168,6 +169,22 @@ export function deliveryTermsProblems({ fee, freeAbove, minimumOrder }: Delivery
   }
   if (freeAbove !== undefined && !fee) {
     problems.push('freeAbove is set but there is no fee to waive: set fee, or take freeAbove out.');
+  }
+  return problems;
+}
+
+/** What the schema cannot see in the tables: two that a link could not tell apart. */
+export function tableProblems(tables: readonly string[]): string[] {
+  const seen = new Map<string, string>();
+  const problems: string[] = [];
+  for (const table of tables) {
+    const twin = seen.get(tableKeyOf(table));
+    if (twin !== undefined) {
+      problems.push(
+        `tables has "${twin}" and "${table}", which a table's link cannot tell apart: give each table its own name.`,
+      );
+    }
+    seen.set(tableKeyOf(table), table);
   }
   return problems;
 }

@@ -19,8 +19,9 @@ describe('deliveryFee', () => {
     expect(deliveryFee(terms, 'delivery', 1200)).toBe(0);
   });
 
-  it('charges a pickup nothing, and nothing at all when no fee is set', () => {
+  it('charges a pickup or an order at the table nothing, and nothing at all when no fee is set', () => {
     expect(deliveryFee(terms, 'pickup', 50)).toBe(0);
+    expect(deliveryFee(terms, 'dine-in', 50)).toBe(0);
     expect(deliveryFee({}, 'delivery', 50)).toBe(0);
     expect(deliveryFee({ fee: 20 }, 'delivery', 5000)).toBe(20);
   });
@@ -30,6 +31,7 @@ describe('orderTotal', () => {
   it('adds the fee to a delivery below freeAbove, and nothing to a pickup or from freeAbove on', () => {
     expect(orderTotal(terms, 'delivery', 120)).toBe(140);
     expect(orderTotal(terms, 'pickup', 120)).toBe(120);
+    expect(orderTotal(terms, 'dine-in', 120)).toBe(120);
     expect(orderTotal(terms, 'delivery', 300)).toBe(300);
     expect(orderTotal({}, 'delivery', 120)).toBe(120);
   });
@@ -52,8 +54,9 @@ describe('shortOfMinimum', () => {
     expect(shortOfMinimum(terms, 'delivery', 100)).toBe(0);
   });
 
-  it('asks no minimum of a pickup, or when none is set', () => {
+  it('asks no minimum of a pickup or an order at the table, or when none is set', () => {
     expect(shortOfMinimum(terms, 'pickup', 15)).toBe(0);
+    expect(shortOfMinimum(terms, 'dine-in', 15)).toBe(0);
     expect(shortOfMinimum({}, 'delivery', 15)).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import type { OrderType } from './checkout';
+import { orderTypes, type OrderType } from './order-type';
 import type { DeliveryTerms } from './content-schema';
 import { formatRupees } from './money';
 
@@ -6,9 +6,9 @@ import { formatRupees } from './money';
 // count the dishes only, never the fee.
 export type { DeliveryTerms } from './content-schema';
 
-/** What a delivery or pickup order of `dishes` rupees pays for its delivery. */
+/** What an order of `dishes` rupees pays for its delivery: nothing unless it is delivered. */
 export function deliveryFee(terms: DeliveryTerms, orderType: OrderType, dishes: number): number {
-  if (orderType === 'pickup' || !terms.fee) return 0;
+  if (!orderTypes[orderType].paysDeliveryTerms || !terms.fee) return 0;
   return terms.freeAbove !== undefined && dishes >= terms.freeAbove ? 0 : terms.fee;
 }
 
@@ -29,7 +29,7 @@ export function shortOfFreeDelivery(
 
 /** How many more rupees of dishes a delivery order needs before it can be sent; 0 when none. */
 export function shortOfMinimum(terms: DeliveryTerms, orderType: OrderType, dishes: number): number {
-  if (orderType === 'pickup' || terms.minimumOrder === undefined) return 0;
+  if (!orderTypes[orderType].paysDeliveryTerms || terms.minimumOrder === undefined) return 0;
   return Math.max(0, terms.minimumOrder - dishes);
 }
 

@@ -42,6 +42,7 @@ export const editorFiles: Record<ContentFile, { label: string; format: string }>
   'menu.json': { label: 'Menu', format: 'menu-json' },
   'cafe.json': { label: 'Cafe details and hours', format: 'json' },
   'delivery.json': { label: 'Delivery terms', format: 'json' },
+  'ordering.json': { label: 'Tables and ordering ahead', format: 'json' },
   'favourites.json': { label: 'Favourites on the home page', format: 'json' },
   'search-words.json': { label: 'Search words', format: 'json' },
   'about.json': { label: 'About page', format: 'json' },

@@ -37,13 +37,18 @@ export function handOverText(lines: CartItem[], customer: CustomerDetails): stri
   return JSON.stringify({ version: handOverVersion, lines: handed, customer });
 }
 
-/** Whether there is anything worth handing over. */
+/**
+ * Whether there is anything worth handing over: a line, or a detail the customer gave. The table
+ * alone is not: the next page reads it from the tab's own storage (lib/table.ts).
+ */
 export function hasAnythingToHand(lines: CartItem[], customer: CustomerDetails): boolean {
   return (
     lines.length > 0 ||
     (Object.keys(emptyCustomer) as (keyof CustomerDetails)[]).some(
-      (field) => customer[field] !== emptyCustomer[field],
-    )
+      (field) =>
+        field !== 'table' && field !== 'orderType' && customer[field] !== emptyCustomer[field],
+    ) ||
+    (customer.table === '' && customer.orderType !== emptyCustomer.orderType)
   );
 }
 

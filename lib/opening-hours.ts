@@ -31,7 +31,7 @@ export type OpeningStatus =
 
 type ClosedStatus = Extract<OpeningStatus, { open: false }>;
 
-function minutesOf(clock: string): number {
+export function minutesOf(clock: string): number {
   const [hours = 0, minutes = 0] = clock.split(':').map(Number);
   return hours * 60 + minutes;
 }
@@ -88,14 +88,14 @@ const day = 24 * 60;
  * and the first Intl object a page makes loads the browser's locale data, a long task on a slow
  * phone.
  */
-function onCafeClock(instant: Date, utcOffset: string): { date: number; minute: number } {
+export function onCafeClock(instant: Date, utcOffset: string): { date: number; minute: number } {
   const offset = (utcOffset.startsWith('-') ? -1 : 1) * minutesOf(utcOffset.slice(1));
   const minutes = Math.floor(instant.getTime() / 60_000) + offset;
   return { date: Math.floor(minutes / day), minute: ((minutes % day) + day) % day };
 }
 
 /** 1 January 1970 was a Thursday. */
-const weekdayOf = (date: number) => weekdays[(((date + 3) % 7) + 7) % 7]!;
+export const weekdayOf = (date: number) => weekdays[(((date + 3) % 7) + 7) % 7]!;
 
 /**
  * Whether the cafe is open at that instant, read on the cafe's own clock whatever the visitor's

@@ -11,6 +11,8 @@ export type SitePage = {
   inNav: boolean;
   /** Listed in sitemap.xml for search engines. */
   inSitemap: boolean;
+  /** Shown in search results; false for the owner's pages (noindex), which no customer page links. */
+  indexed: boolean;
   changeFrequency: ChangeFrequency;
 };
 
@@ -20,17 +22,55 @@ export type SitePage = {
  * one entry here plus its `app/<folder>/page.tsx` (lib/pages.test.ts fails when they disagree).
  */
 export const pages = [
-  { path: '/', label: 'Home', inNav: true, inSitemap: true, changeFrequency: 'weekly' },
-  { path: '/menu/', label: 'Menu', inNav: true, inSitemap: true, changeFrequency: 'weekly' },
+  {
+    path: '/',
+    label: 'Home',
+    inNav: true,
+    inSitemap: true,
+    indexed: true,
+    changeFrequency: 'weekly',
+  },
+  {
+    path: '/menu/',
+    label: 'Menu',
+    inNav: true,
+    inSitemap: true,
+    indexed: true,
+    changeFrequency: 'weekly',
+  },
   {
     path: '/order/',
     label: 'Order Online',
     inNav: true,
     inSitemap: true,
+    indexed: true,
     changeFrequency: 'monthly',
   },
-  { path: '/about/', label: 'About Us', inNav: true, inSitemap: true, changeFrequency: 'yearly' },
-  { path: '/contact/', label: 'Contact', inNav: true, inSitemap: true, changeFrequency: 'yearly' },
+  {
+    path: '/about/',
+    label: 'About Us',
+    inNav: true,
+    inSitemap: true,
+    indexed: true,
+    changeFrequency: 'yearly',
+  },
+  {
+    path: '/contact/',
+    label: 'Contact',
+    inNav: true,
+    inSitemap: true,
+    indexed: true,
+    changeFrequency: 'yearly',
+  },
+  /** The owner's sheet of QR cards, one per table (docs/owner.md). */
+  {
+    path: '/tables/',
+    label: 'Table cards',
+    inNav: false,
+    inSitemap: false,
+    indexed: false,
+    changeFrequency: 'yearly',
+  },
 ] as const satisfies readonly SitePage[];
 
 export type PagePath = (typeof pages)[number]['path'];
@@ -41,6 +81,14 @@ export const pagePaths: PagePath[] = pages.map((page) => page.path);
 export const navPages = pages.filter((page) => page.inNav);
 
 export const sitemapPages = pages.filter((page) => page.inSitemap);
+
+/** The pages search engines may show, and the owner's that they may not. */
+export const indexedPaths: PagePath[] = pages
+  .filter((page) => page.indexed)
+  .map(({ path }) => path);
+export const unindexedPaths: PagePath[] = pages
+  .filter((page) => !page.indexed)
+  .map(({ path }) => path);
 
 /** The route a `page.tsx` under `app/` makes: route groups `(name)` add nothing to the path. */
 export function routeOfPageFile(file: string): string {

@@ -1,6 +1,11 @@
+import { maxQuantity, type CartItem } from './cart';
 import { emptyCustomer, type CustomerDetails } from './checkout';
 import {
   forgetDetails,
+  keepLastOrder,
+  lastOrderKey,
+  lastOrderWords,
+  readLastOrder,
   forgottenElsewhere,
   readRememberedDetails,
   rememberDetails,
@@ -115,5 +120,100 @@ describe('details forgotten in another tab', () => {
     const written = JSON.stringify({ name: 'A', phone: '1', address: '', orderType: 'pickup' });
     expect(forgottenElsewhere({ key: rememberedDetailsKey, newValue: written })).toBe(false);
     expect(forgottenElsewhere({ key: 'cpc-cafe.other', newValue: null })).toBe(false);
+  });
+});
+
+describe('an order at the table', () => {
+  it('is remembered without its table: a later visit starts with the order type kept before', () => {
+    const store = memoryStore();
+    rememberDetails(store, details);
+    rememberDetails(store, { ...details, orderType: 'dine-in', table: '7' });
+    expect(readRememberedDetails(store)).toEqual({
+      name: details.name,
+      phone: details.phone,
+      address: details.address,
+      orderType: 'pickup',
+    });
+    expect(store.values.get(rememberedDetailsKey)).not.toContain('7');
+  });
+
+  it('starts a first remembering as the spec default, delivery', () => {
+    const store = memoryStore();
+    rememberDetails(store, { ...details, orderType: 'dine-in', table: '7' });
+    expect(readRememberedDetails(store)?.orderType).toBe('delivery');
+  });
+});
+
+describe('the last order', () => {
+  const lines: CartItem[] = [
+    { id: 'a', name: 'Veg Chowmein', price: 60, quantity: 2, size: 'half' },
+    { id: 'b', name: 'Kulhad Tea', price: 15, quantity: 1 },
+  ];
+
+  it('keeps the dishes, sizes, quantities and date, and no price or detail', () => {
+    const store = memoryStore();
+    keepLastOrder(store, lines, 1_800_000_000_000);
+    expect(readLastOrder(store)).toEqual({
+      sentAt: 1_800_000_000_000,
+      lines: [
+        { name: 'Veg Chowmein', size: 'half', quantity: 2 },
+        { name: 'Kulhad Tea', quantity: 1 },
+      ],
+    });
+    expect(store.values.get(lastOrderKey)).not.toMatch(/price|60|15/);
+  });
+
+  it('goes with Forget my details', () => {
+    const store = memoryStore();
+    rememberDetails(store, details);
+    keepLastOrder(store, lines, 0);
+    forgetDetails(store);
+    expect(readLastOrder(store)).toBeNull();
+    expect(readRememberedDetails(store)).toBeNull();
+  });
+
+  it.each([
+    ['not JSON', '{'],
+    ['no lines', '{"sentAt":0,"lines":[]}'],
+    ['no date', '{"lines":[{"name":"Kulhad Tea","quantity":1}]}'],
+    ['a quantity of 0', '{"sentAt":0,"lines":[{"name":"Kulhad Tea","quantity":0}]}'],
+    [
+      'a size no dish has',
+      '{"sentAt":0,"lines":[{"name":"Kulhad Tea","size":"large","quantity":1}]}',
+    ],
+    [
+      `more than ${maxQuantity} plates`,
+      `{"sentAt":0,"lines":[{"name":"Tea","quantity":${maxQuantity + 1}}]}`,
+    ],
+  ])('is not read from a value with %s', (_, value) => {
+    const store = memoryStore();
+    store.setItem(lastOrderKey, value);
+    expect(readLastOrder(store)).toBeNull();
+  });
+
+  it('reads in a few words on its button', () => {
+    const last = (picks: [string, number][]) => ({
+      sentAt: 0,
+      lines: picks.map(([name, quantity]) => ({ name, quantity })),
+    });
+    expect(lastOrderWords(last([['Kulhad Tea', 2]]))).toBe('2 × Kulhad Tea');
+    expect(
+      lastOrderWords(
+        last([
+          ['Kulhad Tea', 1],
+          ['Veg Momos', 1],
+        ]),
+      ),
+    ).toBe('Kulhad Tea and Veg Momos');
+    expect(
+      lastOrderWords(
+        last([
+          ['Kulhad Tea', 2],
+          ['Veg Momos', 1],
+          ['Samosa', 3],
+          ['Lassi', 1],
+        ]),
+      ),
+    ).toBe('2 × Kulhad Tea, Veg Momos and 2 more');
   });
 });

@@ -36,7 +36,10 @@ describe('cafeStructuredData', () => {
     expect(
       cafeStructuredData(everyDay).openingHoursSpecification.map((entry) => entry.dayOfWeek),
     ).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
-    const shutMidweek = { ...cafe, hours: { ...cafe.hours, closedOn: ['Tuesday', 'Wednesday'] as Weekday[] } };
+    const shutMidweek = {
+      ...cafe,
+      hours: { ...cafe.hours, closedOn: ['Tuesday', 'Wednesday'] as Weekday[] },
+    };
     expect(
       cafeStructuredData(shutMidweek).openingHoursSpecification.map((entry) => entry.dayOfWeek),
     ).toEqual(['Monday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);

@@ -31,6 +31,9 @@ const customer: CustomerDetails = {
   orderType: 'pickup',
   instructions: 'कम मिर्च',
   location: { latitude: 25.4358, longitude: 81.8463 },
+  table: '',
+  when: 29_000_000,
+  payment: 'cash',
 };
 const shape = (cart: CartItem[]) =>
   cart.map(({ name, price, quantity, size }) => ({ name, price, quantity, size }));
@@ -131,7 +134,7 @@ describe('takeHandOver', () => {
     ['lines that are not a list', { lines: { name: 'Kulhad Tea', quantity: 1 } }],
     ['a name that is not text', { customer: { ...customer, name: 42 } }],
     ['a missing phone', { customer: { ...customer, phone: undefined } }],
-    ['an unknown order type', { customer: { ...customer, orderType: 'dine-in' } }],
+    ['an unknown order type', { customer: { ...customer, orderType: 'takeaway' } }],
     [
       'a location off the globe',
       { customer: { ...customer, location: { latitude: 91, longitude: 0 } } },

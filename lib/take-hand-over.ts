@@ -1,13 +1,8 @@
 import { menu, type MenuCategory } from '@/data/menu';
 import { cartReducer, lineLabel, maxQuantity, type CartItem } from './cart';
-import {
-  emptyCustomer,
-  orderTypeLabels,
-  refusesText,
-  type CustomerDetails,
-  type OrderType,
-  type TextField,
-} from './checkout';
+import { emptyCustomer, refusesText, type CustomerDetails, type TextField } from './checkout';
+import { isOrderType, isPayment, orderTypes } from './order-type';
+import { tables } from '@/data/ordering';
 import { handOverVersion, type HandedLine } from './hand-over';
 import { formatRupees } from './money';
 
@@ -17,7 +12,7 @@ const maxLines = 1000;
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function handedLine(value: unknown): HandedLine | null {
+export function handedLine(value: unknown): HandedLine | null {
   if (!isRecord(value)) return null;
   const { name, size, quantity, was } = value;
   if (typeof name !== 'string' || name === '') return null;
@@ -39,9 +34,15 @@ function handedCustomer(value: unknown): CustomerDetails | null {
     if (typeof text !== 'string' || refusesText(field, text)) return null;
     customer[field] = text;
   }
-  const { orderType, location } = value;
-  if (!Object.keys(orderTypeLabels).includes(orderType as string)) return null;
-  customer.orderType = orderType as OrderType;
+  const { orderType, location, table, when, payment } = value;
+  if (!isOrderType(orderType)) return null;
+  customer.orderType = orderType;
+  // Fields a build before order modes did not hand over keep their empty values.
+  if (typeof table === 'string' && tables.includes(table)) customer.table = table;
+  if (Number.isInteger(when)) customer.when = when as number;
+  if (isPayment(payment)) customer.payment = payment;
+  if (orderTypes[customer.orderType].needsTable && customer.table === '')
+    customer.orderType = 'pickup';
   if (location !== null) {
     if (!isRecord(location)) return null;
     const { latitude, longitude } = location;
@@ -124,13 +125,27 @@ export function takeHandOver(
   const customer = handedCustomer(value.customer);
   if (!customer || handed.some((line) => line === null)) return null;
 
+  return { customer, ...priceLines(handed as HandedLine[], at, from) };
+}
+
+/**
+ * Dishes by name, size and quantity priced from `from` (today's menu) and added after `cart`: what
+ * is sold out today, gone, or no longer in that size is left out and named with why; a price other
+ * than the one seen (`was`) is named with both. The plate limit holds as for any add.
+ */
+export function priceLines(
+  handed: HandedLine[],
+  at: number,
+  from: MenuCategory[] = menu,
+  cart: CartItem[] = [],
+): Pick<TakenOver, 'lines' | 'dropped' | 'repriced'> {
   const dishes = new Map(
     from.flatMap((category) => category.items).map((dish) => [dish.name, dish]),
   );
   const dropped: TakenOver['dropped'] = [];
   const repriced: TakenOver['repriced'] = [];
-  let lines: CartItem[] = [];
-  for (const [index, line] of (handed as HandedLine[]).entries()) {
+  let lines = cart;
+  for (const [index, line] of handed.entries()) {
     const dish = dishes.get(line.name);
     const added = dish
       ? cartReducer(lines, { type: 'add', item: dish, size: line.size, at: at + index })
@@ -146,5 +161,5 @@ export function takeHandOver(
     }
     lines = cartReducer(added, { type: 'setQuantity', id: made.id, quantity: line.quantity });
   }
-  return { lines, customer, dropped, repriced };
+  return { lines, dropped, repriced };
 }

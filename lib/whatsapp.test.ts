@@ -53,6 +53,73 @@ describe('orderMessage', () => {
   });
 });
 
+describe('orderMessage for each order type', () => {
+  // 13:00 UTC is 6:30 PM on the cafe's clock (+05:30), on Friday 27 November 2026.
+  const clock = { now: new Date('2026-11-27T13:00:00Z'), utcOffset: '+05:30' };
+  // Minutes since 1970 on the cafe's clock: Saturday 28 November 2026, 7:30 PM there.
+  const saturdayEvening = Date.parse('2026-11-28T19:30:00Z') / 60_000;
+  const terms = { fee: 20, minimumOrder: 5000 };
+
+  it('names the table in place of the address of an order at the table, with no delivery fee', () => {
+    const atTable = { ...delivery, orderType: 'dine-in' as const, table: 'Terrace 2' };
+    const text = orderMessage('CPC Cafe', atTable, lines.slice(1, 2), terms, clock);
+    expect(text.split('\n').slice(2, 7)).toEqual([
+      'Name: Asha Verma',
+      'Phone: 94150 12345',
+      'Order type: Dine-in',
+      'Table: Terrace 2',
+      '',
+    ]);
+    expect(text).not.toContain('Address');
+    expect(text).not.toContain('Delivery fee');
+    expect(text).toContain('*Total: ₹45*');
+  });
+
+  it('says when a later order is for, under the order type, in words the kitchen reads at a glance', () => {
+    const pickup = { ...delivery, orderType: 'pickup' as const, when: saturdayEvening };
+    expect(orderMessage('CPC Cafe', pickup, lines, {}, clock).split('\n').slice(4, 7)).toEqual([
+      'Order type: Pickup',
+      '*Pickup at 7:30 PM, tomorrow (Sat 28 Nov)*',
+      '',
+    ]);
+    const later = { ...delivery, when: saturdayEvening };
+    expect(orderMessage('CPC Cafe', later, lines, {}, clock).split('\n').slice(4, 7)).toEqual([
+      'Order type: Home Delivery',
+      '*Delivery at 7:30 PM, tomorrow (Sat 28 Nov)*',
+      'Address: 4 Park Street, Civil Lines',
+    ]);
+  });
+
+  it('sends no time with an order at the table, which is for now', () => {
+    const atTable = {
+      ...delivery,
+      orderType: 'dine-in' as const,
+      table: '7',
+      when: saturdayEvening,
+    };
+    expect(orderMessage('CPC Cafe', atTable, lines, {}, clock)).not.toContain('7:30 PM');
+  });
+
+  it('puts the payment chosen on its own line under the total', () => {
+    for (const [payment, words] of [
+      ['upi', 'Payment: UPI'],
+      ['cash', 'Payment: Cash'],
+    ] as const) {
+      const text = orderMessage('CPC Cafe', { ...delivery, payment }, lines, {}, clock);
+      expect(text).toContain(`*Total: ₹1,465*\n${words}\n`);
+    }
+  });
+
+  it('reads exactly as before for an order for now with no payment said', () => {
+    for (const orderType of ['delivery', 'pickup'] as const) {
+      const customer = { ...delivery, orderType };
+      expect(orderMessage('CPC Cafe', customer, lines, {}, clock)).toBe(
+        orderMessage('CPC Cafe', customer, lines),
+      );
+    }
+  });
+});
+
 describe('orderMessage with delivery terms', () => {
   const noFee = { minimumOrder: 100, area: 'Civil Lines', time: '30 min' };
   const terms = { ...noFee, fee: 20, freeAbove: 2000 };

@@ -1,10 +1,12 @@
 import { cafe } from '@/data/cafe';
 import { delivery as deliveryTerms } from '@/data/delivery';
 import { cartTotal, lineLabel, lineTotal, type CartItem } from './cart';
-import { orderTypeLabels, type CustomerDetails } from './checkout';
+import type { CustomerDetails } from './checkout';
 import { deliveryFee, orderTotal, type DeliveryTerms } from './delivery';
 import { locationLine } from './location';
 import { formatRupees } from './money';
+import { slotWords } from './order-time';
+import { orderTypes, paymentLabels } from './order-type';
 import { sentText, wellFormed } from './text';
 
 /**
@@ -23,30 +25,41 @@ export function linkFits(link: string): boolean {
   return link.length <= maxLinkLength;
 }
 
+/** The cafe's clock, for the words of a later time: "today", "tomorrow". */
+export type MessageClock = { now: Date; utcOffset: string };
+
 /**
- * The order as the cafe receives it on WhatsApp. What the customer typed is copied exactly,
- * apart from surrounding spaces, fields with nothing visible in them (see sentText) and halves
- * of characters that cannot be sent (see wellFormed). With a delivery fee among the terms, a
- * delivery order says what it pays for delivery.
+ * The order as the cafe receives it on WhatsApp, in the spec's order: title, name, phone, order
+ * type, the address of a delivery (or the table of a dine-in), the numbered items, the total and
+ * the request to confirm. What the customer typed is copied exactly, apart from surrounding spaces,
+ * fields with nothing visible in them (see sentText) and halves of characters that cannot be sent
+ * (see wellFormed). Lines of their own say only what is set: a later time under the order type, the
+ * delivery fee among the terms of an order that pays them, and the payment chosen under the total.
  */
 export function orderMessage(
   cafeName: string,
   customer: CustomerDetails,
   lines: CartItem[],
   terms: DeliveryTerms = {},
+  clock: MessageClock = { now: new Date(), utcOffset: '+05:30' },
 ): string {
-  const delivery = customer.orderType === 'delivery';
+  const type = orderTypes[customer.orderType];
   const instructions = sentText(customer.instructions);
   const dishes = cartTotal(lines);
   const fee = deliveryFee(terms, customer.orderType, dishes);
+  const later = type.ordersAhead && customer.when !== null;
   const parts = [
     `*New order for ${cafeName}*`,
     '',
     `Name: ${sentText(customer.name)}`,
     `Phone: ${sentText(customer.phone)}`,
-    `Order type: ${orderTypeLabels[customer.orderType]}`,
-    ...(delivery ? [`Address: ${sentText(customer.address)}`] : []),
-    ...(delivery && customer.location ? [locationLine(customer.location)] : []),
+    `Order type: ${type.label}`,
+    ...(later
+      ? [`*${type.timeWord} at ${slotWords(customer.when!, clock.utcOffset, clock.now)}*`]
+      : []),
+    ...(type.asksAddress ? [`Address: ${sentText(customer.address)}`] : []),
+    ...(type.asksAddress && customer.location ? [locationLine(customer.location)] : []),
+    ...(type.needsTable ? [`Table: ${customer.table}`] : []),
     '',
     'Items:',
     ...lines.map(
@@ -54,8 +67,11 @@ export function orderMessage(
         `${index + 1}. ${lineLabel(line)} - ${formatRupees(line.price)} x ${line.quantity} = ${formatRupees(lineTotal(line))}`,
     ),
     '',
-    ...(delivery && terms.fee ? [`Delivery fee: ${fee === 0 ? 'Free' : formatRupees(fee)}`] : []),
+    ...(type.paysDeliveryTerms && terms.fee
+      ? [`Delivery fee: ${fee === 0 ? 'Free' : formatRupees(fee)}`]
+      : []),
     `*Total: ${formatRupees(orderTotal(terms, customer.orderType, dishes))}*`,
+    ...(customer.payment ? [`Payment: ${paymentLabels[customer.payment]}`] : []),
     ...(instructions ? ['', `Instructions: ${instructions}`] : []),
     '',
     'Please confirm my order.',
@@ -73,8 +89,13 @@ export type OrderLink = {
 };
 
 /** The customer's order, addressed to the cafe's WhatsApp number in content/cafe.json. */
-export function orderLink(customer: CustomerDetails, lines: CartItem[]): OrderLink {
-  const message = orderMessage(cafe.name, customer, lines, deliveryTerms);
+export function orderLink(
+  customer: CustomerDetails,
+  lines: CartItem[],
+  now = new Date(),
+): OrderLink {
+  const clock = { now, utcOffset: cafe.hours.utcOffset };
+  const message = orderMessage(cafe.name, customer, lines, deliveryTerms, clock);
   const url = whatsappLink(cafe.whatsapp, message);
   return { message, url, fits: linkFits(url) };
 }

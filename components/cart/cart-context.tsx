@@ -19,6 +19,14 @@ import {
 } from '@/lib/cart';
 import { emptyCustomer, type CustomerDetails } from '@/lib/customer';
 import { retryableImport } from '@/lib/retryable-import';
+import { tables } from '@/data/ordering';
+import {
+  forgetTable,
+  keepTable,
+  keptTable,
+  tableFromLink,
+  unknownTableNote,
+} from '@/lib/table';
 import {
   handOverKey,
   handOverText,
@@ -45,6 +53,8 @@ type CartContextValue = {
   cleared: CartItem[] | null;
   undoClear: () => void;
   updateCustomer: (changes: Partial<CustomerDetails>) => void;
+  /** Puts whole lines in the cart, as Order again does, and says what it did. */
+  setLines: (lines: CartItem[], announcement: string) => void;
 };
 
 type CartState = Pick<CartContextValue, 'lines' | 'customer' | 'cleared'> & {
@@ -156,6 +166,7 @@ function cartStore(): CartStore {
       });
     },
     updateCustomer: (changes) => update({ customer: { ...state.customer, ...changes } }),
+    setLines: (lines, announcement) => update({ lines, announcement, cleared: null }),
   };
 
   return {
@@ -209,18 +220,54 @@ function handOverOfThisLoad(storage: Storage | null): string | null {
 const handOverCode = retryableImport(() => import('@/lib/take-hand-over'));
 
 /**
- * What the customer is told about the cart this page took over: what changed on its way to this
- * build (a dish sold out or gone, a new price), or that it could not be taken, with a retry.
+ * What the customer is told under the header until they dismiss it: what changed in the cart this
+ * page took over on its way to this build (a dish sold out or gone, a new price), or that it could
+ * not be taken, with a retry; what Order again added and left out; a table link the cafe does not
+ * know.
  */
 export type HandOverReport =
-  | { notes: string[]; dismiss: () => void }
+  | { title: string; notes: string[]; dismiss: () => void }
   | { failed: true; retry: () => void; dismiss: () => void };
 
 const HandOverContext = createContext<HandOverReport | null>(null);
+const ReportContext = createContext<((title: string, notes: string[]) => void) | null>(null);
 
-/** The report of the hand-over this page took, until the customer dismisses it; null otherwise. */
+/** The report shown under the header, until the customer dismisses it; null otherwise. */
 export function useHandOverReport(): HandOverReport | null {
   return useContext(HandOverContext);
+}
+
+/** Shows notes under the header, in place of any before them, until the customer dismisses them. */
+export function useReport(): (title: string, notes: string[]) => void {
+  const report = useContext(ReportContext);
+  if (!report) throw new Error('useReport must be used within CartProvider');
+  return report;
+}
+
+/**
+ * The table this visit orders from: the one in the page's address (?table=7), kept for this tab
+ * (lib/table.ts), or the one kept before. The address loses its ?table=, so that a link shared or
+ * bookmarked from the page carries no table. An address that names a table the cafe does not have
+ * ends the table kept before, and says so.
+ */
+function tableOfThisVisit(
+  storage: Storage | null,
+  onUnknown: (note: string) => void,
+): string | null {
+  const now = Date.now();
+  const link = tableFromLink(window.location.search, tables);
+  if (link === null) return keptTable(storage, tables, now);
+  const address = new URL(window.location.href);
+  address.searchParams.delete('table');
+  window.history.replaceState(window.history.state, '', address);
+  if ('unknown' in link) {
+    // The newest link decides: a table kept from an earlier one no longer holds.
+    forgetTable(storage);
+    onUnknown(unknownTableNote(link.unknown));
+    return null;
+  }
+  keepTable(storage, link.table, now);
+  return link.table;
 }
 
 /**
@@ -268,10 +315,15 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
           const { lines, customer } = store.get();
           store.update({
             lines: cartReducer(lines, { type: 'handOver', lines: taken.lines }),
-            customer: hasAnythingToHand([], customer) ? customer : taken.customer,
+            // The table comes from this tab's own storage, not the page before.
+            customer: hasAnythingToHand([], customer)
+              ? customer
+              : { ...taken.customer, table: customer.table || taken.customer.table },
             announcement: notes.join(' '),
           });
-          if (notes.length > 0) setReport({ notes, dismiss });
+          if (notes.length > 0) {
+            setReport({ title: 'Your cart now follows today’s menu', notes, dismiss });
+          }
         },
         () => {
           if (stopped) return;
@@ -288,6 +340,12 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
     };
     const handed = handOverOfThisLoad(storage);
     if (handed !== null) take(handed);
+    const table = tableOfThisVisit(storage, (note) =>
+      setReport({ title: 'This is not one of our tables', notes: [note], dismiss }),
+    );
+    if (table !== null && table !== store.get().customer.table) {
+      store.update({ customer: { ...store.get().customer, table, orderType: 'dine-in' } });
+    }
 
     const handOver = () => {
       if (keepStored) return;
@@ -333,9 +391,16 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
     };
   }, [store]);
 
+  const [showReport] = useState(
+    () => (title: string, notes: string[]) =>
+      setReport({ title, notes, dismiss: () => setReport(null) }),
+  );
+
   return (
     <CartContext.Provider value={store}>
-      <HandOverContext.Provider value={report}>{children}</HandOverContext.Provider>
+      <ReportContext.Provider value={showReport}>
+        <HandOverContext.Provider value={report}>{children}</HandOverContext.Provider>
+      </ReportContext.Provider>
       <CartAnnouncement store={store} />
     </CartContext.Provider>
   );

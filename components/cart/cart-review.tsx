@@ -210,7 +210,12 @@ export function CartReview({ onCheckout, opening = false }: CartReviewProps) {
             Clear Cart
           </button>
         </section>
-        <OrderSummary count={count} dishes={total} orderType={customer.orderType} />
+        <OrderSummary
+          count={count}
+          dishes={total}
+          orderType={customer.orderType}
+          table={customer.table}
+        />
       </div>
       <SendBar total={orderTotal(delivery, customer.orderType, total)}>
         <button

@@ -5,9 +5,10 @@ import { buttonClasses } from '@/components/ui/button-classes';
 import { useHandOverReport } from './cart-context';
 
 /**
- * Under the header, on whatever page the cart was taken over: what changed in it on its way to
- * today's menu (a dish sold out or gone, a new price), or that it could not be taken, until the
- * customer has read it. The totals, fee and minimum on the order page are already today's.
+ * Under the header, until the customer has read it: what changed in a cart taken over on its way
+ * to today's menu (a dish sold out or gone, a new price), or that it could not be taken; what Order
+ * again added and left out; a table link the cafe does not know. The totals, fee and minimum on the
+ * order page are already today's.
  */
 export function HandOverNotice() {
   const report = useHandOverReport();
@@ -22,9 +23,7 @@ export function HandOverNotice() {
     >
       <div className="mx-auto max-w-6xl">
         <h2 id={id} className="font-bold text-brand-deep">
-          {failed
-            ? 'Your cart could not be brought back yet'
-            : 'Your cart now follows today’s menu'}
+          {failed ? 'Your cart could not be brought back yet' : report.title}
         </h2>
         {failed ? (
           <p className="mt-1">

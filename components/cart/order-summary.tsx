@@ -1,7 +1,7 @@
 import { cardClasses } from '@/components/ui/card-classes';
 import { delivery } from '@/data/delivery';
 import { lineLabel, lineTotal, type CartItem } from '@/lib/cart';
-import type { OrderType } from '@/lib/checkout';
+import { orderTypes, type OrderType } from '@/lib/order-type';
 import {
   deliveryFee,
   freeDeliveryMessage,
@@ -18,14 +18,16 @@ type OrderSummaryProps = {
   orderType: OrderType;
   /** Listed one by one when given, as on the checkout view. */
   lines?: CartItem[];
+  /** The visit's table, shown for an order at the table. */
+  table?: string;
 };
 
 /** Items and total, with the delivery fee and what the owner's terms still ask, when set. */
-export function OrderSummary({ count, dishes, orderType, lines }: OrderSummaryProps) {
+export function OrderSummary({ count, dishes, orderType, lines, table = '' }: OrderSummaryProps) {
   const fee = deliveryFee(delivery, orderType, dishes);
   const toFree = shortOfFreeDelivery(delivery, orderType, dishes);
   const toMinimum = shortOfMinimum(delivery, orderType, dishes);
-  const charged = orderType === 'delivery' && delivery.fee !== undefined;
+  const charged = orderTypes[orderType].paysDeliveryTerms && delivery.fee !== undefined;
   return (
     <section aria-labelledby="order-summary" className={cardClasses('outlined')}>
       <h2 id="order-summary" className="text-xl font-bold text-brand-deep">
@@ -44,6 +46,12 @@ export function OrderSummary({ count, dishes, orderType, lines }: OrderSummaryPr
         </ul>
       )}
       <dl className="mt-3 space-y-2">
+        {orderTypes[orderType].needsTable && table !== '' && (
+          <div className="flex justify-between font-bold">
+            <dt>Table</dt>
+            <dd>{table}</dd>
+          </div>
+        )}
         <div className="flex justify-between">
           <dt>Items</dt>
           <dd>{count}</dd>

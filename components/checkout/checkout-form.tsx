@@ -4,7 +4,7 @@ import { OrderSummary } from '@/components/cart/order-summary';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { cardClasses } from '@/components/ui/card-classes';
 import { ChatIcon } from '@/components/ui/icons';
-import { useOpeningStatus } from '@/components/ui/use-opening-status';
+import { useMinute, useOpeningStatus } from '@/components/ui/use-opening-status';
 import { whatsappNumber } from '@/lib/cafe-links';
 import {
   canSendOrder,
@@ -17,14 +17,20 @@ import {
   type RequiredField,
   type TextField,
 } from '@/lib/checkout';
+import { cafe } from '@/data/cafe';
 import { delivery } from '@/data/delivery';
+import { orderAhead } from '@/data/ordering';
 import { minimumOrderMessage, orderTotal, shortOfMinimum } from '@/lib/delivery';
 import { groupDigits } from '@/lib/money';
 import { opensAgain } from '@/lib/opening-hours';
+import { firstSlot, orderSlots, slotAvailable, slotWords, type Slot } from '@/lib/order-time';
+import { orderTypes, paymentLabels, type Payment } from '@/lib/order-type';
+import { keepLastOrder, readRememberedDetails } from '@/lib/remembered-details';
 import { maxLinkLength, orderLink } from '@/lib/whatsapp';
 import { FormField } from './form-field';
 import { LocationPicker } from './location-picker';
 import { OrderPreview } from './order-preview';
+import { OrderTimeFieldset } from './order-time-fieldset';
 import { OrderTypeFieldset } from './order-type-fieldset';
 import { SendBar } from './send-bar';
 import { RememberDetails } from './remember-details';
@@ -32,6 +38,20 @@ import { RememberDetails } from './remember-details';
 function listOf(words: string[]): string {
   if (words.length <= 1) return words.join('');
   return `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+}
+
+/** localStorage, or undefined where even reading the property throws (some privacy modes). */
+function phoneStorage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The phone's clock when a button is pressed. */
+function clockNow(): Date {
+  return new Date();
 }
 
 type CheckoutFormProps = { payment: ReactNode; onBack: () => void };
@@ -44,14 +64,30 @@ export function CheckoutForm({ payment, onBack }: CheckoutFormProps) {
   const form = useRef<HTMLFormElement>(null);
   const copyButton = useRef<HTMLButtonElement>(null);
   const status = useOpeningStatus();
+  const now = useMinute() ?? new Date();
+  const [timeNote, setTimeNote] = useState('');
   const id = useId();
+
+  // When: as soon as possible while open; while closed, a later time, the first one until the
+  // customer chooses another. An order at the table is for now, and only while open.
+  const type = orderTypes[customer.orderType];
+  const open = status?.open ?? true;
+  const days = type.ordersAhead ? orderSlots(cafe.hours, orderAhead, now) : [];
+  const firstTime = days[0]?.slots[0] ?? null;
+  const when = type.ordersAhead ? (customer.when ?? (open ? null : firstTime)) : null;
+  const order = { ...customer, when };
+  const words = (slot: Slot) => slotWords(slot, cafe.hours.utcOffset, now);
+  const tooSoon = when !== null && !slotAvailable(cafe.hours, orderAhead, when, now);
+  const closedAtTable = type.needsTable && !open;
+  const noTimeLeft = type.ordersAhead && !open && firstTime === null;
 
   const missing = missingFields(customer);
   const tooLong = tooLongFields(customer);
   const toMinimum = shortOfMinimum(delivery, customer.orderType, total);
   // Built from what is on screen now, so that "open WhatsApp again" sends any correction too.
-  const { message, url, fits } = orderLink(customer, lines);
-  const blocked = !canSendOrder(customer) || !fits || toMinimum > 0;
+  const { message, url, fits } = orderLink(order, lines, now);
+  const blocked =
+    !canSendOrder(customer) || !fits || toMinimum > 0 || tooSoon || closedAtTable || noTimeLeft;
 
   const fieldId = (field: TextField) => `${id}-${field}`;
   const showError = (field: RequiredField) => touched[field] && missing.includes(field);
@@ -84,7 +120,21 @@ export function CheckoutForm({ payment, onBack }: CheckoutFormProps) {
       return;
     }
     if (firstTooLong) return focusField(firstTooLong);
-    if (toMinimum > 0) return;
+    if (toMinimum > 0 || closedAtTable || noTimeLeft) return;
+    // Checked again on the clock of the press: the time may have passed, or come within the
+    // kitchen's lead time, since it was chosen and since the minute last turned.
+    const pressedAt = clockNow();
+    if (when !== null && !slotAvailable(cafe.hours, orderAhead, when, pressedAt)) {
+      const next = firstSlot(cafe.hours, orderAhead, pressedAt);
+      const chosen = words(when);
+      setTimeNote(
+        next === null
+          ? `${chosen} is too soon for our kitchen now, and there is no later time left to choose.`
+          : `${chosen} is too soon for our kitchen now. The next time we can make your order is ${slotWords(next, cafe.hours.utcOffset, pressedAt)}: it is chosen for you. Press Order via WhatsApp to send.`,
+      );
+      if (next !== null) updateCustomer({ when: next });
+      return;
+    }
     if (!fits) return copyButton.current?.focus();
     // A double tap, or a second press while WhatsApp is opening, must not open it twice. The
     // press's own time stamp, so that a busy page does not shorten the guard.
@@ -93,6 +143,12 @@ export function CheckoutForm({ payment, onBack }: CheckoutFormProps) {
     lastSentAt.current = now;
     window.open(url, '_blank', 'noopener,noreferrer');
     setSent(true);
+    setTimeNote('');
+    // Order again: kept only beside details the customer asked this phone to remember.
+    const store = phoneStorage();
+    if (readRememberedDetails(store) !== null) {
+      keepLastOrder(store, lines, pressedAt.getTime());
+    }
   }
 
   const problems: string[] = [];
@@ -111,6 +167,16 @@ export function CheckoutForm({ payment, onBack }: CheckoutFormProps) {
     );
   if (toMinimum > 0)
     problems.push(`${minimumOrderMessage(delivery, toMinimum)}, or choose Pickup.`);
+  if (closedAtTable && status && !status.open)
+    problems.push(
+      `We are closed now: orders at the table start when we open at ${opensAgain(status)}.`,
+    );
+  if (noTimeLeft && status && !status.open)
+    problems.push(
+      `We are closed now, and there is no time left we can take an order for: please order when we open at ${opensAgain(status)}.`,
+    );
+  if (tooSoon)
+    problems.push(`${words(when)} is too soon for our kitchen now: choose a later time.`);
   if (!fits)
     problems.push(
       `This order is too long to open in WhatsApp: its link would be ${groupDigits(url.length)} characters, and phones reliably take ${groupDigits(maxLinkLength)}. Use Copy order and paste it into a WhatsApp chat with us at ${whatsappNumber}, or shorten the order.`,
@@ -118,8 +184,20 @@ export function CheckoutForm({ payment, onBack }: CheckoutFormProps) {
 
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_20rem] lg:items-start">
+      {status && !status.open && type.ordersAhead && firstTime !== null && (
+        <p className="rounded-2xl border border-warning bg-warning-muted p-4 font-bold text-foreground lg:col-span-2">
+          We are closed now and open at {opensAgain(status)}. Order for later: the first time we can
+          make it is {words(firstTime)}.
+        </p>
+      )}
       <div className="lg:col-start-2 lg:row-start-1">
-        <OrderSummary count={count} dishes={total} orderType={customer.orderType} lines={lines} />
+        <OrderSummary
+          count={count}
+          dishes={total}
+          orderType={customer.orderType}
+          lines={lines}
+          table={customer.table}
+        />
       </div>
       <form
         ref={form}
@@ -143,9 +221,26 @@ export function CheckoutForm({ payment, onBack }: CheckoutFormProps) {
           <OrderTypeFieldset
             name={`${id}-order-type`}
             value={customer.orderType}
+            table={customer.table}
             onChange={(orderType) => updateCustomer({ orderType })}
           />
-          {customer.orderType === 'delivery' && (
+          {type.ordersAhead && (days.length > 0 || when !== null) && (
+            <OrderTimeFieldset
+              name={`${id}-when`}
+              value={when}
+              soonOffered={open}
+              days={days}
+              words={words}
+              onChange={(time) => {
+                setTimeNote('');
+                updateCustomer({ when: time });
+              }}
+            />
+          )}
+          <p role="alert" className="font-bold text-foreground empty:hidden">
+            {timeNote}
+          </p>
+          {type.asksAddress && (
             <FormField
               {...fieldProps('address')}
               hint="House or flat number, street, and a landmark nearby (a temple, school or shop)."
@@ -166,11 +261,11 @@ export function CheckoutForm({ payment, onBack }: CheckoutFormProps) {
 
         {payment}
 
-        {status && !status.open && (
-          <p className="rounded-2xl border border-warning bg-warning-muted p-4 text-foreground">
-            We are closed now; we will confirm your order when we open at {opensAgain(status)}.
-          </p>
-        )}
+        <PaymentChoice
+          name={`${id}-payment`}
+          value={customer.payment}
+          onChange={(choice) => updateCustomer({ payment: choice })}
+        />
 
         <OrderPreview message={message} copyButton={copyButton} />
 
@@ -217,5 +312,45 @@ export function CheckoutForm({ payment, onBack }: CheckoutFormProps) {
         </div>
       </form>
     </div>
+  );
+}
+
+type PaymentChoiceProps = {
+  name: string;
+  value: Payment | null;
+  onChange: (payment: Payment) => void;
+};
+
+/** How the customer will pay, told to the kitchen (a rider brings change for cash); optional. */
+function PaymentChoice({ name, value, onChange }: PaymentChoiceProps) {
+  return (
+    <fieldset className={cardClasses('outlined')}>
+      <legend className="float-left w-full text-xl font-bold text-brand-deep">
+        How will you pay?
+      </legend>
+      <p className="clear-left pt-1 text-muted-foreground">Optional: it tells us what to expect.</p>
+      <div className="mt-3 grid grid-cols-2 gap-2">
+        {(Object.keys(paymentLabels) as Payment[]).map((choice) => (
+          <label
+            key={choice}
+            className={`flex min-h-12 cursor-pointer items-center gap-2 rounded-xl border px-3 font-bold ${
+              value === choice
+                ? 'border-brand bg-muted text-brand-deep'
+                : 'border-input bg-surface text-foreground'
+            }`}
+          >
+            <input
+              type="radio"
+              name={name}
+              value={choice}
+              checked={value === choice}
+              onChange={() => onChange(choice)}
+              className="size-5 accent-brand"
+            />
+            {paymentLabels[choice]}
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }

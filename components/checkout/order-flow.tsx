@@ -6,6 +6,10 @@ import { reloadWithCart, useCart } from '@/components/cart/cart-context';
 import { Notice } from '@/components/ui/notice';
 import { CartIcon } from '@/components/ui/icons';
 import { CartReview } from '@/components/cart/cart-review';
+import { OrderAgainButton, useLastOrder } from '@/components/cart/order-again';
+import { cafe } from '@/data/cafe';
+import { lastOrderWords } from '@/lib/remembered-details';
+import { dateOn } from '@/lib/order-time';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { buildFile, isOtherBuild, ownBuild } from '@/lib/build';
 import { retryableImport } from '@/lib/retryable-import';
@@ -35,6 +39,9 @@ async function followNewBuild() {
 
 type Step = 'review' | 'checkout';
 
+/** The address of the checkout step: /order/#checkout. */
+const checkoutHash = '#checkout';
+
 type OrderFlowProps = {
   /** The payment options, rendered at build time. */
   payment: ReactNode;
@@ -54,7 +61,28 @@ export function OrderFlow({ payment, terms, noScriptNote }: OrderFlowProps) {
   const failedNote = useRef<HTMLParagraphElement>(null);
   const moved = useRef(false);
   const lineCount = useRef(lines.length);
+  const pushed = useRef(false);
+  const last = useLastOrder();
   const hasLines = count > 0;
+
+  useEffect(() => {
+    // Checkout is an entry in the tab's history, so that the phone's Back returns to the cart;
+    // Back from the cart leaves the page, to the place on the menu the customer came from.
+    // A reload at /order/#checkout starts at the cart (the spec's new cart): no step to go back to.
+    if (window.location.hash === checkoutHash) {
+      const { pathname, search } = window.location;
+      window.history.replaceState(window.history.state, '', `${pathname}${search}`);
+    }
+    const back = () => {
+      if (window.location.hash !== checkoutHash && pushed.current) {
+        pushed.current = false;
+        moved.current = true;
+        setStep('review');
+      }
+    };
+    window.addEventListener('popstate', back);
+    return () => window.removeEventListener('popstate', back);
+  }, []);
 
   useEffect(() => {
     // Fetched while the customer reviews the cart, so that checkout opens at once.
@@ -108,6 +136,15 @@ export function OrderFlow({ payment, terms, noScriptNote }: OrderFlowProps) {
       }
     }
     setFormFailed(false);
+    if (next === 'review' && pushed.current) {
+      // Back to Cart is the phone's Back: the popstate above shows the cart.
+      window.history.back();
+      return;
+    }
+    if (next === 'checkout' && !pushed.current) {
+      window.history.pushState(window.history.state, '', checkoutHash);
+      pushed.current = true;
+    }
     moved.current = true;
     setStep(next);
     window.scrollTo({ top: 0 });
@@ -143,6 +180,15 @@ export function OrderFlow({ payment, terms, noScriptNote }: OrderFlowProps) {
           <Link href="/menu/" className={buttonClasses({ variant: 'primary' }, 'mt-6')}>
             Browse Menu
           </Link>
+          {last && !cleared && (
+            <div className="mx-auto mt-8 max-w-md rounded-2xl border border-border bg-surface p-4 text-left">
+              <h2 className="font-bold text-brand-deep">
+                Your last order, {dateOn(new Date(last.sentAt), cafe.hours.utcOffset)}
+              </h2>
+              <p className="mt-1 text-foreground">{lastOrderWords(last, 4)}</p>
+              <OrderAgainButton last={last} className="mt-3 w-full" />
+            </div>
+          )}
         </Notice>
       </div>
     );

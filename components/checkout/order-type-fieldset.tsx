@@ -1,20 +1,28 @@
 import clsx from 'clsx';
-import { orderTypeLabels, type OrderType } from '@/lib/checkout';
+import { offeredOrderTypes, orderTypeChoice, type OrderType } from '@/lib/order-type';
 
 type OrderTypeFieldsetProps = {
   /** The radio group's name, unique on the page. */
   name: string;
   value: OrderType;
+  /** This visit's table, from its link; '' for none, and then no dine-in. */
+  table: string;
   onChange: (type: OrderType) => void;
 };
 
-/** Home Delivery or Pickup, as two large radio buttons. */
-export function OrderTypeFieldset({ name, value, onChange }: OrderTypeFieldsetProps) {
+/** Home Delivery, Pickup and, at a table, Dine-in · Table 7, as large radio buttons. */
+export function OrderTypeFieldset({ name, value, table, onChange }: OrderTypeFieldsetProps) {
+  const offered = offeredOrderTypes(table);
   return (
     <fieldset>
       <legend className="font-bold text-foreground">Order type</legend>
-      <div className="mt-2 grid grid-cols-2 gap-2">
-        {(Object.keys(orderTypeLabels) as OrderType[]).map((type) => (
+      <div
+        className={clsx(
+          'mt-2 grid gap-2',
+          offered.length > 2 ? 'grid-cols-2 [&>:last-child]:col-span-2' : 'grid-cols-2',
+        )}
+      >
+        {offered.map((type) => (
           <label
             key={type}
             className={clsx(
@@ -32,7 +40,7 @@ export function OrderTypeFieldset({ name, value, onChange }: OrderTypeFieldsetPr
               onChange={() => onChange(type)}
               className="size-5 accent-brand"
             />
-            {orderTypeLabels[type]}
+            {orderTypeChoice(type, table)}
           </label>
         ))}
       </div>

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { memo } from 'react';
 import { useCart } from '@/components/cart/cart-context';
+import { OrderAgainButton, useLastOrder } from '@/components/cart/order-again';
 import { CartIcon } from '@/components/ui/icons';
 import { formatRupees } from '@/lib/money';
 
@@ -12,14 +13,22 @@ import { formatRupees } from '@/lib/money';
  * when the cart changes, not at each key typed into the search above it.
  */
 export const CartBar = memo(function CartBar() {
-  const { count, total } = useCart();
+  const { count, total, customer } = useCart();
+  const last = useLastOrder();
   return (
     <section
       aria-label="Your cart"
-      className="sticky bottom-0 z-20 order-last -mx-4 border-t border-border bg-surface px-4 py-2 no-js:hidden lg:mx-0"
+      className="sticky bottom-0 z-20 order-last -mx-4 flex items-center gap-2 border-t border-border bg-surface px-4 py-2 no-js:hidden lg:mx-0"
     >
-      {count === 0 ? (
-        <p className="flex min-h-12 items-center justify-center gap-2 text-muted-foreground">
+      {customer.table !== '' && (
+        <p className="flex min-h-12 shrink-0 items-center rounded-xl border border-brand px-2 text-sm font-bold text-brand-deep">
+          Table {customer.table}
+        </p>
+      )}
+      {count === 0 && last ? (
+        <OrderAgainButton last={last} summary className="min-h-12 flex-1" />
+      ) : count === 0 ? (
+        <p className="flex min-h-12 flex-1 items-center justify-center gap-2 text-muted-foreground">
           <CartIcon />
           Add dishes to order on WhatsApp
         </p>
@@ -28,7 +37,7 @@ export const CartBar = memo(function CartBar() {
           href="/order/"
           // The header's cart link, on screen from the start, has already fetched the cart page.
           prefetch={false}
-          className="flex min-h-12 items-center justify-center gap-3 rounded-xl bg-whatsapp px-4 font-bold text-brand-foreground hover:bg-whatsapp-hover"
+          className="flex min-h-12 min-w-0 flex-1 items-center justify-center gap-3 rounded-xl bg-whatsapp px-4 font-bold text-brand-foreground hover:bg-whatsapp-hover"
         >
           <CartIcon />
           View Cart ({count} {count === 1 ? 'item' : 'items'}) · {formatRupees(total)}

@@ -71,9 +71,7 @@ export function DishRow({ dish, nameId, imageHost, category }: DishRowProps) {
               {name}
             </h3>
           </div>
-          {dish.description && (
-            <p className="dish-description">{dish.description}</p>
-          )}
+          {dish.description && <p className="dish-description">{dish.description}</p>}
           {category && <p className="pl-6 text-muted-foreground">{category}</p>}
           {price === 'Print Rate' && (
             <p className="pl-6 text-muted-foreground">Sold at MRP at the cafe</p>

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { cafe } from '@/data/cafe';
 import { openingStatus, type OpeningStatus } from '@/lib/opening-hours';
 
@@ -25,6 +25,12 @@ const noMinuteOnTheServer = () => null;
  * so the page never claims either state before it knows the time; it updates as each minute turns.
  */
 export function useOpeningStatus(): OpeningStatus | null {
+  const now = useMinute();
+  return now === null ? null : openingStatus(cafe.hours, now);
+}
+
+/** The visitor's clock to the minute, as a Date: null in the static HTML and during hydration. */
+export function useMinute(): Date | null {
   const minute = useSyncExternalStore(subscribeToMinutes, currentMinute, noMinuteOnTheServer);
-  return minute === null ? null : openingStatus(cafe.hours, new Date(minute * 60_000));
+  return useMemo(() => (minute === null ? null : new Date(minute * 60_000)), [minute]);
 }

@@ -1,0 +1,88 @@
+'use client';
+
+import { useMemo, useState, useSyncExternalStore } from 'react';
+import clsx from 'clsx';
+import { buttonClasses } from '@/components/ui/button-classes';
+import { retryableImport } from '@/lib/retryable-import';
+import {
+  lastOrderFrom,
+  lastOrderKey,
+  lastOrderWords,
+  type LastOrder,
+} from '@/lib/remembered-details';
+import { useCartNow, useReport } from './cart-context';
+
+// Today's menu prices the last order: loaded only when the customer asks for it.
+const orderAgainCode = retryableImport(() => import('@/lib/order-again'));
+
+function keptText(): string | null {
+  try {
+    return window.localStorage.getItem(lastOrderKey);
+  } catch {
+    return null;
+  }
+}
+
+function onStorageChange(changed: () => void) {
+  // Forget my details, or an order sent, in another tab.
+  window.addEventListener('storage', changed);
+  return () => window.removeEventListener('storage', changed);
+}
+
+/**
+ * The last order sent from this phone, kept beside the remembered details; null in the static HTML,
+ * during hydration, and when there is none.
+ */
+export function useLastOrder(): LastOrder | null {
+  const text = useSyncExternalStore(onStorageChange, keptText, () => null);
+  return useMemo(() => lastOrderFrom(text), [text]);
+}
+
+type OrderAgainButtonProps = { last: LastOrder; className?: string; summary?: boolean };
+
+/**
+ * Order again: the last order's dishes into the cart at today's prices. What was added, and each
+ * dish left out (sold out today, no longer on the menu), is said under the header and to a screen
+ * reader.
+ */
+export function OrderAgainButton({ last, className, summary = false }: OrderAgainButtonProps) {
+  const cart = useCartNow();
+  const report = useReport();
+  const [busy, setBusy] = useState(false);
+
+  function again() {
+    setBusy(true);
+    orderAgainCode.load().then(
+      ({ orderAgain }) => {
+        setBusy(false);
+        const { lines, notes } = orderAgain(
+          last,
+          cart().lines,
+          performance.timeOrigin + performance.now(),
+        );
+        cart().setLines(lines, notes.join(' '));
+        report('Your last order', notes);
+      },
+      () => {
+        setBusy(false);
+        report('Your last order could not be added yet', [
+          'The signal may have dropped. Press Order again to try again.',
+        ]);
+      },
+    );
+  }
+
+  return (
+    <button
+      type="button"
+      onClick={again}
+      aria-disabled={busy}
+      className={clsx(buttonClasses({ variant: 'secondary' }), 'min-w-0', className)}
+    >
+      <span className="truncate">
+        {busy ? 'Adding your last order…' : 'Order again'}
+        {summary && !busy && `: ${lastOrderWords(last)}`}
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,97 @@
+import { useId } from 'react';
+import clsx from 'clsx';
+import type { Slot, SlotDay } from '@/lib/order-time';
+
+type OrderTimeFieldsetProps = {
+  /** The radio group's name, unique on the page. */
+  name: string;
+  /** The later time chosen, or null for as soon as possible. */
+  value: Slot | null;
+  /** Whether "As soon as possible" is offered: only while the cafe is open. */
+  soonOffered: boolean;
+  /** The later times the customer can choose, by day. */
+  days: SlotDay[];
+  /** A time as the select shows it: "7:30 PM, tomorrow (Sat 28 Nov)". */
+  words: (slot: Slot) => string;
+  onChange: (when: Slot | null) => void;
+};
+
+const choice = (chosen: boolean) =>
+  clsx(
+    'flex min-h-12 cursor-pointer items-center gap-2 rounded-xl border px-3 font-bold',
+    chosen ? 'border-brand bg-muted text-brand-deep' : 'border-input bg-surface text-foreground',
+  );
+
+/**
+ * When the order is for: as soon as possible (while open) or a later time, in 15-minute steps by
+ * day from lib/order-time.ts. A later time chosen that is no longer offered (it has passed) stays
+ * shown as chosen, so that nothing changes under the customer's eyes; Send refuses it and offers
+ * the next one.
+ */
+export function OrderTimeFieldset({
+  name,
+  value,
+  soonOffered,
+  days,
+  words,
+  onChange,
+}: OrderTimeFieldsetProps) {
+  const id = useId();
+  const first = days[0]?.slots[0] ?? null;
+  const later = value !== null || !soonOffered;
+  const offered = days.some((day) => day.slots.includes(value ?? NaN));
+  return (
+    <fieldset>
+      <legend className="font-bold text-foreground">When</legend>
+      {soonOffered && (
+        <div className="mt-2 grid gap-2">
+          <label className={choice(!later)}>
+            <input
+              type="radio"
+              name={name}
+              checked={!later}
+              onChange={() => onChange(null)}
+              className="size-5 accent-brand"
+            />
+            As soon as possible
+          </label>
+          <label className={choice(later)}>
+            <input
+              type="radio"
+              name={name}
+              checked={later}
+              disabled={first === null}
+              onChange={() => onChange(first)}
+              className="size-5 accent-brand"
+            />
+            Later
+          </label>
+        </div>
+      )}
+      {later && value !== null && (
+        <div className="mt-3">
+          <label htmlFor={`${id}-time`} className="block font-bold text-foreground">
+            Time
+          </label>
+          <select
+            id={`${id}-time`}
+            value={value}
+            onChange={(event) => onChange(Number(event.target.value))}
+            className="mt-1 block min-h-12 w-full rounded-xl border border-input bg-surface px-3 text-foreground"
+          >
+            {!offered && <option value={value}>{words(value)}: too soon now</option>}
+            {days.map((day) => (
+              <optgroup key={day.day} label={day.day}>
+                {day.slots.map((slot) => (
+                  <option key={slot} value={slot}>
+                    {words(slot)}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+        </div>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,322 @@
+import type { Page } from '@playwright/test';
+import jsQR from 'jsqr';
+import { cafe } from '../data/cafe';
+import { tables } from '../data/ordering';
+import { formatClock } from '../lib/opening-hours';
+import { siteUrl } from '../lib/site';
+import { onePriceDish, otherOnePriceDish } from '../test/dishes';
+import { cafeClock, clockAfter, onCafeClock, openDay, reopensAfterClosing } from '../test/hours';
+import {
+  checkoutWith,
+  decodedText,
+  field,
+  linesOf,
+  openedLink,
+  type Pick,
+} from './checkout-helpers';
+import { addFromMenu, expect, test, visit } from './fixtures';
+import { expectNoAxeViolations } from './page-checks';
+
+// The ways the cafe takes an order, as customers use them on a phone: at a table by its QR code,
+// for later, paid a way they say, and the same again. The message's item lines are the spec's own
+// (checkout.spec.ts); these journeys read the lines each way of ordering adds or leaves out.
+
+const one: Pick[] = [{ item: onePriceDish }];
+const table = tables[0];
+const sendButton = (page: Page) => page.getByRole('button', { name: 'Order via WhatsApp' });
+
+/** A date as the checkout writes it, from the calendar rather than from the site: "Tue 24 Nov". */
+function calendarWords(date: string, daysLater = 0): string {
+  const day = new Date(Date.parse(`${date}T12:00:00Z`) + daysLater * 86_400_000);
+  const weekday = day.toLocaleDateString('en-GB', { weekday: 'short', timeZone: 'UTC' });
+  const month = day.toLocaleDateString('en-GB', { month: 'short', timeZone: 'UTC' });
+  return `${weekday} ${day.getUTCDate()} ${month}`;
+}
+
+async function fillNameAndPhone(page: Page) {
+  await field(page, 'Name (required)').fill('Asha <b>&</b>');
+  await field(page, 'Phone number (required)').fill('94150 12345');
+}
+
+/** The message's lines from the order type to the first item, and from the total to the end. */
+async function sentLines(page: Page) {
+  const lines = decodedText(await openedLink(page, () => sendButton(page).click())).split('\n');
+  const items = lines.indexOf('Items:');
+  const total = lines.findIndex((line) => line.startsWith('*Total:'));
+  return { head: lines.slice(4, items), tail: lines.slice(total + 1), lines };
+}
+
+test.describe('at a table, by its QR code', () => {
+  test.skip(!table, 'content/ordering.json lists no tables');
+
+  test('the visit orders for that table: no address, no delivery fee, the table in the message', async ({
+    page,
+  }) => {
+    await visit(page, `/menu/?table=${encodeURIComponent(table!)}`);
+    // The address no longer carries the table: a link shared from here is not for this table.
+    await expect(page).toHaveURL('/menu/');
+    await expect(page.getByRole('region', { name: 'Your cart' })).toContainText(`Table ${table}`);
+    await addFromMenu(page, onePriceDish.name);
+    await page.getByRole('link', { name: /View Cart/ }).click();
+    await expect(page.getByRole('region', { name: 'Order Summary' })).toContainText(
+      `Table${table}`,
+    );
+    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+
+    await expect(page.getByRole('radio', { name: `Dine-in · Table ${table}` })).toBeChecked();
+    await expect(page.getByRole('textbox', { name: /Delivery address/ })).toHaveCount(0);
+    await expect(page.getByRole('radio', { name: 'As soon as possible' })).toHaveCount(0);
+    await expect(sendButton(page)).toHaveAccessibleDescription(
+      'To send your order, fill in your name and phone number.',
+    );
+    await expectNoAxeViolations(page);
+    await fillNameAndPhone(page);
+    const { head, lines } = await sentLines(page);
+    expect(head).toEqual(['Order type: Dine-in', `Table: ${table}`, '']);
+    expect(lines.slice(2, 4)).toEqual(['Name: Asha <b>&</b>', 'Phone: 94150 12345']);
+    expect(lines.join('\n')).not.toMatch(/Address|Delivery fee/);
+  });
+
+  test('a link to a table the cafe does not have says so, and makes no order for a table', async ({
+    page,
+  }) => {
+    // axe reads every dish of the menu.
+    test.slow();
+    const unknown = `${tables.join('')}9<img src=x>`;
+    await visit(page, `/menu/?table=${encodeURIComponent(unknown)}`);
+    const note = page.getByRole('region', { name: 'This is not one of our tables' });
+    await expect(note).toContainText(`We have no table "${[...unknown].slice(0, 20).join('')}`);
+    await expect(page.locator('img[src=x]')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await note.getByRole('button', { name: 'OK' }).click();
+    await addFromMenu(page, onePriceDish.name);
+    await page.getByRole('link', { name: /View Cart/ }).click();
+    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: /Dine-in/ })).toHaveCount(0);
+    await expect(page.getByRole('radio', { name: 'Home Delivery' })).toBeChecked();
+  });
+
+  test('the table stays with this tab: a later visit and the remembered details know nothing of it', async ({
+    page,
+    context,
+  }) => {
+    await visit(page, `/menu/?table=${encodeURIComponent(table!)}`);
+    await addFromMenu(page, onePriceDish.name);
+    await page.getByRole('link', { name: /View Cart/ }).click();
+    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await fillNameAndPhone(page);
+    await page.getByRole('checkbox', { name: 'Remember my details on this phone' }).check();
+
+    const later = await context.newPage();
+    await visit(later, '/menu/');
+    await expect(later.getByRole('region', { name: 'Your cart' })).not.toContainText('Table');
+    await addFromMenu(later, onePriceDish.name);
+    await later.getByRole('link', { name: /View Cart/ }).click();
+    await later.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await expect(later.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    await expect(field(later, 'Name (required)')).toHaveValue('Asha <b>&</b>');
+    await expect(later.getByRole('radio', { name: /Dine-in/ })).toHaveCount(0);
+    await expect(later.getByRole('radio', { name: 'Home Delivery' })).toBeChecked();
+  });
+});
+
+test.describe('for later', () => {
+  test('while open, a pickup for tomorrow says when in words the kitchen reads at a glance', async ({
+    page,
+  }) => {
+    await checkoutWith(page, one);
+    await fillNameAndPhone(page);
+    await page.getByRole('radio', { name: 'Pickup' }).check();
+    await expect(page.getByRole('radio', { name: 'As soon as possible' })).toBeChecked();
+    await page.getByRole('radio', { name: 'Later' }).check();
+    const tomorrow = `${formatClock(cafe.hours.opens)}, tomorrow (${calendarWords(openDay, 1)})`;
+    await page.getByRole('combobox', { name: 'Time' }).selectOption({ label: tomorrow });
+    await expectNoAxeViolations(page);
+    const { head } = await sentLines(page);
+    expect(head).toEqual(['Order type: Pickup', `*Pickup at ${tomorrow}*`, '']);
+  });
+
+  test('a time that has passed by the press is refused, and the next one offered', async ({
+    page,
+  }) => {
+    await checkoutWith(page, one);
+    await fillNameAndPhone(page);
+    await page.getByRole('radio', { name: 'Pickup' }).check();
+    await page.getByRole('radio', { name: 'Later' }).check();
+    const time = page.getByRole('combobox', { name: 'Time' });
+    const first = await time.locator('option:checked').textContent();
+    // Two hours on, still within the day's hours: the first time offered then has passed.
+    await page.clock.setFixedTime(onCafeClock(clockAfter(cafeClock.midday, 120)));
+    await sendButton(page).click();
+    const note = page.getByRole('alert').filter({ hasText: 'too soon' });
+    await expect(note).toContainText(
+      `${first} is too soon for our kitchen now. The next time we can make your order is`,
+    );
+    const next = await time.locator('option:checked').textContent();
+    expect(next).not.toBe(first);
+    await expect(note).toContainText(`${next}: it is chosen for you.`);
+    expect((await sentLines(page)).head).toContain(`*Pickup at ${next}*`);
+  });
+
+  test('while closed, the checkout says so at the top and a delivery is for the first time it can be', async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(onCafeClock(cafeClock.afterClosing));
+    await checkoutWith(page, one);
+    await expect(
+      page.getByText(`We are closed now and open at ${reopensAfterClosing}.`, { exact: false }),
+    ).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'As soon as possible' })).toHaveCount(0);
+    const first = await page
+      .getByRole('combobox', { name: 'Time' })
+      .locator('option:checked')
+      .textContent();
+    expect(first).toMatch(/^\d{1,2}:\d{2} [AP]M, /);
+    await expectNoAxeViolations(page);
+    await fillNameAndPhone(page);
+    await field(page, 'Delivery address (required)').fill('4 Park Street');
+    const { head } = await sentLines(page);
+    expect(head.slice(0, 3)).toEqual([
+      'Order type: Home Delivery',
+      `*Delivery at ${first}*`,
+      'Address: 4 Park Street',
+    ]);
+  });
+});
+
+test('the payment chosen is its own line under the total', async ({ page }) => {
+  await checkoutWith(page, one);
+  await fillNameAndPhone(page);
+  await page.getByRole('radio', { name: 'Pickup' }).check();
+  const payment = page.getByRole('group', { name: 'How will you pay?' });
+  await expect(payment.getByRole('radio', { checked: true })).toHaveCount(0);
+  await payment.getByRole('radio', { name: 'Cash' }).check();
+  const { tail } = await sentLines(page);
+  expect(tail).toEqual(['Payment: Cash', '', 'Please confirm my order.']);
+});
+
+test.describe('order again', () => {
+  const order: Pick[] = [
+    { item: onePriceDish },
+    { item: otherOnePriceDish },
+    { item: onePriceDish },
+  ];
+
+  test("a regular who asked to be remembered gets the last order back in one tap, at today's prices", async ({
+    page,
+  }) => {
+    await checkoutWith(page, order);
+    await fillNameAndPhone(page);
+    await page.getByRole('radio', { name: 'Pickup' }).check();
+    await page.getByRole('checkbox', { name: 'Remember my details on this phone' }).check();
+    await sentLines(page);
+
+    // The next visit: the spec's cart is gone with the page, the last order is not.
+    await page.reload();
+    await visit(page, '/menu/');
+    const cartBar = page.getByRole('region', { name: 'Your cart' });
+    await cartBar.getByRole('button', { name: /^Order again/ }).click();
+    const lines = linesOf(order);
+    await expect(page.getByRole('region', { name: 'Your last order' })).toContainText(
+      `Added ${lines.length} items from your last order, at today's prices.`,
+    );
+    await expect(cartBar.getByRole('link', { name: /View Cart/ })).toContainText(
+      `${lines.length} items`,
+    );
+    await cartBar.getByRole('link', { name: /View Cart/ }).click();
+    for (const line of lines) {
+      await expect(page.getByRole('main')).toContainText(line.name);
+    }
+  });
+
+  test('the empty cart offers it too, and Forget my details takes it away', async ({ page }) => {
+    await checkoutWith(page, one);
+    await fillNameAndPhone(page);
+    await page.getByRole('radio', { name: 'Pickup' }).check();
+    await page.getByRole('checkbox', { name: 'Remember my details on this phone' }).check();
+    await sentLines(page);
+    await page.reload();
+    await visit(page, '/order/');
+    await expect(page.getByRole('heading', { name: /^Your last order, / })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Order again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await page.getByRole('button', { name: 'Forget my details' }).click();
+    await page.reload();
+    await visit(page, '/menu/');
+    await expect(page.getByRole('region', { name: 'Your cart' })).toContainText(
+      'Add dishes to order on WhatsApp',
+    );
+  });
+
+  test('nothing is kept without Remember my details', async ({ page }) => {
+    await checkoutWith(page, one);
+    await fillNameAndPhone(page);
+    await page.getByRole('radio', { name: 'Pickup' }).check();
+    await sentLines(page);
+    await page.reload();
+    await visit(page, '/menu/');
+    await expect(page.getByRole('button', { name: /Order again/ })).toHaveCount(0);
+  });
+});
+
+test("the phone's Back goes from checkout to the cart, and from the cart to the place on the menu", async ({
+  page,
+}) => {
+  await visit(page, '/menu/');
+  await addFromMenu(page, otherOnePriceDish.name);
+  await page.getByRole('searchbox', { name: 'Search the menu' }).fill('');
+  const dish = page.getByRole('button', { name: `Add ${onePriceDish.name} to cart`, exact: true });
+  await dish.scrollIntoViewIfNeeded();
+  await dish.click();
+  await page.getByRole('link', { name: /View Cart/ }).click();
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL('/menu/');
+  await expect(dish).toBeInViewport();
+});
+
+test('the table cards: one per table, each QR code opening that table’s menu', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  await visit(page, '/tables/');
+  const cards = page.getByRole('list', { name: 'Table cards' }).getByRole('listitem');
+  await expect(cards).toHaveCount(tables.length);
+  await expectNoAxeViolations(page);
+  // Read as a phone's camera would: the code drawn on a canvas, decoded from its pixels.
+  const reader = await browser.newPage();
+  for (const table of tables) {
+    const card = cards.filter({
+      has: page.getByRole('heading', { name: `Table ${table}`, exact: true }),
+    });
+    await expect(card).toContainText(cafe.name);
+    await expect(card).toContainText('Scan to order');
+    const svg = await card
+      .getByRole('img', { name: `QR code to order at table ${table}` })
+      .evaluate((element) => element.outerHTML);
+    const pixels = await reader.evaluate(async (markup) => {
+      const image = new Image();
+      image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(markup.includes('xmlns=') ? markup : markup.replace('<svg', '<svg xmlns="http://www.w3.org/2000/svg"'))}`;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.width;
+      canvas.height = image.height;
+      const context = canvas.getContext('2d')!;
+      context.imageSmoothingEnabled = false;
+      context.drawImage(image, 0, 0, canvas.width, canvas.height);
+      const { data, width, height } = context.getImageData(0, 0, canvas.width, canvas.height);
+      return { data: [...data], width, height };
+    }, svg);
+    const code = jsQR(Uint8ClampedArray.from(pixels.data), pixels.width, pixels.height);
+    expect(code?.data).toBe(`${siteUrl}/menu/?table=${encodeURIComponent(table)}`);
+  }
+  await reader.close();
+});

@@ -1,0 +1,55 @@
+import { madeUpCategory, madeUpDish } from '@/test/made-up';
+import type { CartItem } from './cart';
+import { orderAgain } from './order-again';
+
+// Made-up dishes and prices: the rules are under test here, not the cafe's menu.
+const tea = madeUpDish('Kulhad Tea', { price: 18 });
+const chowmein = madeUpDish('Veg Chowmein', { price: 70, fullPrice: 120 });
+const momos = madeUpDish('Steam Momos', { price: 60, soldOut: true });
+const today = [madeUpCategory('Hot Drinks', [tea]), madeUpCategory('Chinese', [chowmein, momos])];
+
+const last = {
+  sentAt: 0,
+  lines: [
+    { name: 'Kulhad Tea', quantity: 2 },
+    { name: 'Veg Chowmein', size: 'full' as const, quantity: 1 },
+    { name: 'Steam Momos', quantity: 1 },
+    { name: 'Paneer Roll', quantity: 3 },
+  ],
+};
+
+describe('orderAgain', () => {
+  it("adds the dishes at today's prices after what is in the cart, and names what it left out", () => {
+    const cart: CartItem[] = [{ id: 'x', name: 'Kulhad Tea', price: 18, quantity: 1 }];
+    const { lines, notes } = orderAgain(last, cart, 100, today);
+    expect(
+      lines.map(({ name, size, price, quantity }) => ({ name, size, price, quantity })),
+    ).toEqual([
+      { name: 'Kulhad Tea', size: undefined, price: 18, quantity: 1 },
+      { name: 'Kulhad Tea', size: undefined, price: 18, quantity: 2 },
+      { name: 'Veg Chowmein', size: 'full', price: 120, quantity: 1 },
+    ]);
+    expect(notes).toEqual([
+      "Added 3 items from your last order, at today's prices.",
+      'Steam Momos is sold out today, so it was not added.',
+      'Paneer Roll is no longer on our menu, so it was not added.',
+    ]);
+  });
+
+  it('says so when nothing could be added', () => {
+    const gone = {
+      sentAt: 0,
+      lines: [
+        { name: 'Paneer Roll', quantity: 1 },
+        { name: 'Egg Roll', quantity: 1 },
+      ],
+    };
+    expect(orderAgain(gone, [], 0, today)).toEqual({
+      lines: [],
+      notes: [
+        'Nothing from your last order could be added.',
+        'Paneer Roll and Egg Roll are no longer on our menu, so they were not added.',
+      ],
+    });
+  });
+});

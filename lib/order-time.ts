@@ -1,0 +1,172 @@
+import {
+  formatClock,
+  isOpenDay,
+  minutesOf,
+  onCafeClock,
+  weekdayOf,
+  type OpeningHours,
+} from './opening-hours';
+
+/** The owner's rules for ordering ahead (content/ordering.json). */
+export type OrderAhead = { leadTime: number; daysAhead: number };
+
+/**
+ * A time on the cafe's clock: whole minutes since 1 January 1970 00:00 on the cafe's clock.
+ * Always a multiple of 15.
+ */
+export type Slot = number;
+
+/**
+ * One day's choices, for a <select> with <optgroup>s: the opening day (the night past midnight
+ * belongs to the day it began).
+ */
+export type SlotDay = { day: string; slots: Slot[] };
+
+const step = 15;
+const dayMinutes = 24 * 60;
+
+// Written out rather than read through Intl or toLocale*, which load locale data on a slow phone.
+// Sunday first, as Date's getUTCDay counts.
+const weekdayNames = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+const monthNames = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
+
+/** The cafe's clock against UTC in minutes: where that clock stood at the UTC epoch. */
+function offsetMinutes(utcOffset: string): number {
+  const { date, minute } = onCafeClock(new Date(0), utcOffset);
+  return date * dayMinutes + minute;
+}
+
+/**
+ * Minutes since 1970 on the cafe's clock, seconds kept: at 18:30:40 a 19:00 slot is less than 30
+ * minutes away, and flooring to 18:30 would let it through.
+ */
+function cafeMinutes(instant: Date, utcOffset: string): number {
+  return instant.getTime() / 60_000 + offsetMinutes(utcOffset);
+}
+
+const roundUp = (minutes: number) => Math.ceil(minutes / step) * step;
+
+/**
+ * Every slot of the opening that begins on `date`, from opening time (rounded up to a quarter
+ * hour) to the last quarter hour at least 15 minutes before closing. Closing at or before opening
+ * time runs into the next day, so "00:00" is midnight at the end of the day.
+ */
+function openingSlots(hours: OpeningHours, date: number): Slot[] {
+  const opens = minutesOf(hours.opens);
+  const closes = minutesOf(hours.closes);
+  const start = date * dayMinutes + opens;
+  const end = date * dayMinutes + (closes > opens ? closes : closes + dayMinutes);
+  const slots: Slot[] = [];
+  for (let slot = roundUp(start); slot <= end - step; slot += step) slots.push(slot);
+  return slots;
+}
+
+/** "Fri 27 Nov" for a day counted from 1 January 1970. */
+function dateWords(date: number): string {
+  // The day is already on the cafe's clock: read as a UTC date it only turns into a calendar date.
+  const calendar = new Date(date * dayMinutes * 60_000);
+  const weekday = weekdayNames[calendar.getUTCDay()]!;
+  return `${weekday} ${calendar.getUTCDate()} ${monthNames[calendar.getUTCMonth()]!}`;
+}
+
+/** "today (Fri 27 Nov)", "tomorrow (Sat 28 Nov)", or from the day after on "Sun 29 Nov". */
+function relativeDate(date: number, today: number): string {
+  const words = dateWords(date);
+  if (date === today) return `today (${words})`;
+  return date === today + 1 ? `tomorrow (${words})` : words;
+}
+
+/** The opening day's group label, counted from the calendar date of `today`. */
+function dayLabel(date: number, today: number): string {
+  if (date === today - 1) return `Tonight (${dateWords(date)})`;
+  const words = relativeDate(date, today);
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * The choosable later times from `now`: for today and the next `daysAhead` days (by opening day),
+ * skipping days off, in 15-minute steps from opening time up to and including 15 minutes before
+ * closing, none earlier than now + leadTime (rounded up to the next 15-minute step). Days with no
+ * slot left are left out.
+ *
+ * - "As soon as possible" while open is the UI's business; this module only offers later times.
+ * - The lead time counts from now only, and applies to every slot: a later day's first slot is its
+ *   opening time.
+ * - `daysAhead` counts calendar days after today on the cafe's clock; 0 means today only.
+ * - Last night's opening, while it still runs past midnight, is offered too (labelled
+ *   "Tonight (Fri 27 Nov)"), so a 1:00 AM slot chosen at 11:50 PM is still one at 12:05 AM.
+ * - Opens equal to closes is not valid data; it is not checked here (it reads as 24 hours).
+ */
+export function orderSlots(hours: OpeningHours, ahead: OrderAhead, now: Date): SlotDay[] {
+  const nowMinutes = cafeMinutes(now, hours.utcOffset);
+  const today = Math.floor(nowMinutes / dayMinutes);
+  const earliest = roundUp(nowMinutes + ahead.leadTime);
+  const days: SlotDay[] = [];
+  for (let date = today - 1; date <= today + ahead.daysAhead; date += 1) {
+    // A night that would start on a day off does not happen.
+    if (!isOpenDay(hours, weekdayOf(date))) continue;
+    const slots = openingSlots(hours, date).filter((slot) => slot >= earliest);
+    if (slots.length > 0) days.push({ day: dayLabel(date, today), slots });
+  }
+  return days;
+}
+
+/** The first choosable slot, or null when there is none in the window. */
+export function firstSlot(hours: OpeningHours, ahead: OrderAhead, now: Date): Slot | null {
+  return orderSlots(hours, ahead, now)[0]?.slots[0] ?? null;
+}
+
+/**
+ * Whether `slot` can still be chosen at `now` (it is one of orderSlots). Used at Send, so a slot
+ * chosen an hour ago that has since passed (or come within the lead time) is refused.
+ */
+export function slotAvailable(
+  hours: OpeningHours,
+  ahead: OrderAhead,
+  slot: Slot,
+  now: Date,
+): boolean {
+  return orderSlots(hours, ahead, now).some((day) => day.slots.includes(slot));
+}
+
+/** The slot's clock time as a customer reads it: "7:30 PM". */
+export function slotClock(slot: Slot): string {
+  const minute = ((slot % dayMinutes) + dayMinutes) % dayMinutes;
+  const clock = `${Math.floor(minute / 60)}:${String(minute % 60).padStart(2, '0')}`;
+  return formatClock(clock);
+}
+
+/**
+ * When, in words the kitchen reads at a glance, relative to `now` on the cafe's clock, by the
+ * calendar date of the slot itself: "7:30 PM, today (Fri 27 Nov)", "7:30 PM, tomorrow (Sat 28
+ * Nov)", "1:00 PM, Mon 30 Nov". An after-midnight slot of tonight's opening reads by its calendar
+ * date ("1:00 AM, tomorrow (Sat 28 Nov)"), since that is the date on the kitchen's clock. No year:
+ * the window is a few days, so "Fri 1 Jan" cannot be mistaken.
+ */
+export function slotWords(slot: Slot, utcOffset: string, now: Date): string {
+  const today = onCafeClock(now, utcOffset).date;
+  return `${slotClock(slot)}, ${relativeDate(Math.floor(slot / dayMinutes), today)}`;
+}
+
+/** The instant a slot is, for tests and for comparing with Date.now(). */
+export function slotInstant(slot: Slot, utcOffset: string): Date {
+  return new Date((slot - offsetMinutes(utcOffset)) * 60_000);
+}
+
+/** The date of an instant on the cafe's clock, as "Thu 26 Nov". */
+export function dateOn(instant: Date, utcOffset: string): string {
+  return dateWords(onCafeClock(instant, utcOffset).date);
+}

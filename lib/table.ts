@@ -1,0 +1,95 @@
+/**
+ * Dine-in by a table's QR code: the card on table 7 links to /menu/?table=7, and the visit that
+ * follows orders for that table. The table is kept for this tab and a few hours at most (a customer
+ * leaves; the next order from this phone is not at that table), never with the remembered details
+ * or the last order.
+ */
+
+/** The address of a table's link, after the site's own: "/menu/?table=Terrace%202". */
+export function tableLinkPath(table: string): string {
+  return `/menu/?table=${encodeURIComponent(table)}`;
+}
+
+/** How a link's table is matched to the cafe's: letter case and spaces do not matter. */
+export function tableKeyOf(name: string): string {
+  return name.trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+/** The most of a link's unknown table that a note repeats; a longer one is cut with "…". */
+const shownLength = 20;
+
+/**
+ * What a page's address says of a table: none (no ?table=), one of the cafe's tables by its own
+ * name, or a value the cafe has no table for (empty, misspelt, made up), as it may be shown.
+ */
+export type TableLink = { table: string } | { unknown: string } | null;
+
+export function tableFromLink(search: string, tables: readonly string[]): TableLink {
+  const value = new URLSearchParams(search).get('table');
+  if (value === null) return null;
+  const table = tables.find((name) => tableKeyOf(name) === tableKeyOf(value));
+  if (table !== undefined) return { table };
+  const trimmed = value.trim();
+  const chars = [...trimmed];
+  return {
+    unknown: chars.length > shownLength ? `${chars.slice(0, shownLength).join('')}…` : trimmed,
+  };
+}
+
+/** The note for a link to a table the cafe does not have: no dine-in order comes of it. */
+export function unknownTableNote(shown: string): string {
+  const which = shown === '' ? 'This table link names no table' : `We have no table "${shown}"`;
+  return `${which}, so this order cannot be for a table. Ask us at the counter, or order for pickup.`;
+}
+
+/** How long a table is kept after its link was opened: a meal, and then some. */
+export const tableHours = 3;
+
+/** The sessionStorage key: this tab only, so another tab or a later visit starts without a table. */
+export const tableVisitKey = 'cpc-cafe.table.v1';
+
+type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/** Keeps the table for this tab from `now` (ms). */
+export function keepTable(store: Store | null, table: string, now: number): void {
+  try {
+    store?.setItem(tableVisitKey, JSON.stringify({ table, since: now }));
+  } catch {
+    // Without storage the table lasts as long as the page.
+  }
+}
+
+/**
+ * The table this tab is at, or null: none kept, kept more than tableHours ago, from a clock that
+ * has gone back, or no longer one of the cafe's tables.
+ */
+export function keptTable(
+  store: Store | null,
+  tables: readonly string[],
+  now: number,
+): string | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(store?.getItem(tableVisitKey) ?? 'null');
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  const { table, since } = value as Record<string, unknown>;
+  if (typeof table !== 'string' || typeof since !== 'number') return null;
+  if (!tableStillKept(since, now)) return null;
+  return tables.find((name) => name === table) ?? null;
+}
+
+/** Whether a table kept at `since` still holds at `now` (both ms). */
+export function tableStillKept(since: number, now: number): boolean {
+  return now >= since && now - since < tableHours * 60 * 60 * 1000;
+}
+
+export function forgetTable(store: Store | null): void {
+  try {
+    store?.removeItem(tableVisitKey);
+  } catch {
+    // Nothing kept.
+  }
+}
