@@ -149,7 +149,7 @@ const figures = [
     name: 'seo',
     digits: 0,
     // The owner's pages ask search engines to keep away, which Lighthouse scores down.
-    of: (p) => (unindexedPaths.includes(p.name) ? [] : lh('seo')(p)),
+    of: (p) => (/** @type {string[]} */ (unindexedPaths).includes(p.name) ? [] : lh('seo')(p)),
     budget: { min: scores.seo },
   },
   { name: 'LCP ms', digits: 0, of: lh('lcp'), vs: 'x', budget: { max: rel.lcpOverFloorRatio } },
