@@ -2,7 +2,15 @@ import type { Locator, Page } from '@playwright/test';
 import { cafe } from '../data/cafe';
 import { delivery } from '../data/delivery';
 import type { MenuItem } from '../data/menu';
-import { cartReducer, sizeLabels, type CartItem, type Size } from '../lib/cart';
+import {
+  cartReducer,
+  cartTotal,
+  lineLabel,
+  lineTotal,
+  sizeLabels,
+  type CartItem,
+  type Size,
+} from '../lib/cart';
 import type { OrderType } from '../lib/checkout';
 import { deliveryFee } from '../lib/delivery';
 import { orderTypes } from '../lib/order-type';
@@ -31,6 +39,18 @@ export function totalLines(dishes: number, orderType: OrderType): string[] {
       ? [`Delivery fee: ${fee === 0 ? 'Free' : formatRupees(fee)}`]
       : []),
     `*Total: ${formatRupees(dishes + fee)}*`,
+  ];
+}
+
+/** The item lines and total of the message, in the message's format, from the cart's own figures. */
+export function itemLines(lines: CartItem[], orderType: OrderType): string[] {
+  return [
+    ...lines.map(
+      (line, index) =>
+        `${index + 1}. ${lineLabel(line)} - ${formatRupees(line.price)} x ${line.quantity} = ${formatRupees(lineTotal(line))}`,
+    ),
+    '',
+    ...totalLines(cartTotal(lines), orderType),
   ];
 }
 

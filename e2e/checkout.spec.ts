@@ -1,27 +1,13 @@
 import { cafe } from '../data/cafe';
 import { delivery } from '../data/delivery';
-import { cartReducer, lineLabel, lineTotal, cartTotal, type CartItem } from '../lib/cart';
-import { formatRupees } from '../lib/money';
-import type { OrderType } from '../lib/checkout';
+import { cartReducer, cartTotal } from '../lib/cart';
 import { shortOfMinimum } from '../lib/delivery';
-import { checkoutWith, decodedText, linesOf, totalLines, type Pick } from './checkout-helpers';
+import { checkoutWith, decodedText, itemLines, linesOf, type Pick } from './checkout-helpers';
 import { halfAndFullDish, onePriceDish, otherOnePriceDish } from '../test/dishes';
 import { expect, test } from './fixtures';
 import { cafeClock, dayOffText, onCafeClock, onDayOff, reopensAfterClosing } from '../test/hours';
 
 const one: Pick[] = [{ item: onePriceDish }];
-
-/** The item lines and total of the message, in the message's format, from the cart's own figures. */
-function itemLines(lines: CartItem[], orderType: OrderType): string[] {
-  return [
-    ...lines.map(
-      (line, index) =>
-        `${index + 1}. ${lineLabel(line)} - ${formatRupees(line.price)} x ${line.quantity} = ${formatRupees(lineTotal(line))}`,
-    ),
-    '',
-    ...totalLines(cartTotal(lines), orderType),
-  ];
-}
 
 test('the send button waits for name, phone and, for delivery, the address', async ({ page }) => {
   await checkoutWith(page, one);

@@ -1,6 +1,6 @@
 import { menu, type MenuCategory } from '@/data/menu';
 import { itemCount, type CartItem } from './cart';
-import type { LastOrder } from './remembered-details';
+import type { LastOrder } from './last-order';
 import { priceLines, type DropReason } from './take-hand-over';
 
 const reasonWords: Record<DropReason, string> = {

@@ -1,5 +1,6 @@
 import type { OpeningHours } from './opening-hours';
 import {
+  clockWords,
   firstSlot,
   orderSlots,
   slotAvailable,
@@ -48,10 +49,11 @@ function outline(days: SlotDay[]) {
 
 describe('orderSlots', () => {
   it('offers the rest of today from now plus the lead time, and all of tomorrow', () => {
-    // 19:00 to 22:45 is 15 quarter hours, so 16 slots; 10:00 to 22:45 is 51, so 52.
+    // 19:00 to 22:45 is 15 quarter hours, so 16 slots; tomorrow from opening plus the lead time,
+    // 10:30 to 22:45, is 49, so 50.
     expect(outline(orderSlots(hours, ahead, ist('18:30')))).toEqual([
       ['Today (Fri 27 Nov)', '2026-11-27T19:00', '2026-11-27T22:45', 16],
-      ['Tomorrow (Sat 28 Nov)', '2026-11-28T10:00', '2026-11-28T22:45', 52],
+      ['Tomorrow (Sat 28 Nov)', '2026-11-28T10:30', '2026-11-28T22:45', 50],
     ]);
   });
 
@@ -65,15 +67,15 @@ describe('orderSlots', () => {
     ]);
   });
 
-  it('starts at opening time before opening, or later when the lead time reaches past it', () => {
-    expect(clock(firstSlot(hours, ahead, ist('09:00'))!)).toBe('2026-11-27T10:00');
+  it('starts at opening time plus the lead time, or later when now plus the lead time is later', () => {
+    expect(clock(firstSlot(hours, ahead, ist('09:00'))!)).toBe('2026-11-27T10:30');
     expect(clock(firstSlot(hours, ahead, ist('09:50'))!)).toBe('2026-11-27T10:30');
   });
 
   it('rounds a quarter hour in the middle of the opening up to the next step', () => {
     const odd: OpeningHours = { ...hours, opens: '10:10', closes: '22:50' };
     expect(outline(orderSlots(odd, { ...ahead, daysAhead: 0 }, ist('08:00')))).toEqual([
-      ['Today (Fri 27 Nov)', '2026-11-27T10:15', '2026-11-27T22:30', 50],
+      ['Today (Fri 27 Nov)', '2026-11-27T10:45', '2026-11-27T22:30', 48],
     ]);
   });
 
@@ -131,8 +133,8 @@ describe('near closing time', () => {
 
   it('leaves today out once no slot is left, and starts at tomorrow’s opening', () => {
     expect(labels(orderSlots(hours, ahead, ist('22:20')))).toEqual(['Tomorrow (Sat 28 Nov)']);
-    expect(clock(firstSlot(hours, ahead, ist('22:20'))!)).toBe('2026-11-28T10:00');
-    expect(clock(firstSlot(hours, ahead, ist('23:30'))!)).toBe('2026-11-28T10:00');
+    expect(clock(firstSlot(hours, ahead, ist('22:20'))!)).toBe('2026-11-28T10:30');
+    expect(clock(firstSlot(hours, ahead, ist('23:30'))!)).toBe('2026-11-28T10:30');
   });
 });
 
@@ -141,16 +143,16 @@ describe('hours past midnight (18:00 to 02:00)', () => {
     // 23:30 to 01:45 the next morning is 9 quarter hours; 18:00 to 01:45 is 31.
     expect(outline(orderSlots(late, ahead, ist('23:00')))).toEqual([
       ['Today (Fri 27 Nov)', '2026-11-27T23:30', '2026-11-28T01:45', 10],
-      ['Tomorrow (Sat 28 Nov)', '2026-11-28T18:00', '2026-11-29T01:45', 32],
+      ['Tomorrow (Sat 28 Nov)', '2026-11-28T18:30', '2026-11-29T01:45', 30],
     ]);
     expect(orderSlots(late, ahead, ist('23:00'))[0]!.slots).toContain(at('2026-11-28T00:00'));
   });
 
   it('still offers the rest of last night after midnight, as tonight', () => {
     expect(outline(orderSlots(late, ahead, ist('00:30', '2026-11-28')))).toEqual([
-      ['Tonight (Fri 27 Nov)', '2026-11-28T01:00', '2026-11-28T01:45', 4],
-      ['Today (Sat 28 Nov)', '2026-11-28T18:00', '2026-11-29T01:45', 32],
-      ['Tomorrow (Sun 29 Nov)', '2026-11-29T18:00', '2026-11-30T01:45', 32],
+      ['Tonight, after midnight (Sat 28 Nov)', '2026-11-28T01:00', '2026-11-28T01:45', 4],
+      ['Today (Sat 28 Nov)', '2026-11-28T18:30', '2026-11-29T01:45', 30],
+      ['Tomorrow (Sun 29 Nov)', '2026-11-29T18:30', '2026-11-30T01:45', 30],
     ]);
   });
 
@@ -192,7 +194,7 @@ describe('days off', () => {
   it('lets a night that began the day before run on into a day off', () => {
     const lateShutSaturdays: OpeningHours = { ...late, closedOn: ['Saturday'] };
     expect(labels(orderSlots(lateShutSaturdays, ahead, ist('00:30', '2026-11-28')))).toEqual([
-      'Tonight (Fri 27 Nov)',
+      'Tonight, after midnight (Sat 28 Nov)',
       'Tomorrow (Sun 29 Nov)',
     ]);
   });
@@ -223,8 +225,8 @@ describe('daysAhead', () => {
   it('2 offers today and the two days after, the last named by its date', () => {
     expect(outline(orderSlots(hours, { ...ahead, daysAhead: 2 }, ist('18:30')))).toEqual([
       ['Today (Fri 27 Nov)', '2026-11-27T19:00', '2026-11-27T22:45', 16],
-      ['Tomorrow (Sat 28 Nov)', '2026-11-28T10:00', '2026-11-28T22:45', 52],
-      ['Sun 29 Nov', '2026-11-29T10:00', '2026-11-29T22:45', 52],
+      ['Tomorrow (Sat 28 Nov)', '2026-11-28T10:30', '2026-11-28T22:45', 50],
+      ['Sun 29 Nov', '2026-11-29T10:30', '2026-11-29T22:45', 50],
     ]);
   });
 
@@ -339,6 +341,15 @@ describe('slotInstant', () => {
     );
     expect(slotInstant(at('2026-11-28T01:00'), '+05:30').toISOString()).toBe(
       '2026-11-27T19:30:00.000Z',
+    );
+  });
+});
+
+describe('clockWords', () => {
+  it('says the time and date at the cafe, whatever the zone the instant was written in', () => {
+    expect(clockWords(new Date('2026-11-27T13:00:00Z'), '+05:30')).toBe('6:30 PM, Fri 27 Nov');
+    expect(clockWords(new Date('2026-11-27T14:00:00-05:00'), '+05:30')).toBe(
+      '12:30 AM, Sat 28 Nov',
     );
   });
 });

@@ -1,3 +1,4 @@
+import { dateWords } from './calendar';
 import {
   formatClock,
   isOpenDay,
@@ -25,24 +26,6 @@ export type SlotDay = { day: string; slots: Slot[] };
 const step = 15;
 const dayMinutes = 24 * 60;
 
-// Written out rather than read through Intl or toLocale*, which load locale data on a slow phone.
-// Sunday first, as Date's getUTCDay counts.
-const weekdayNames = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
-const monthNames = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-] as const;
-
 /** The cafe's clock against UTC in minutes: where that clock stood at the UTC epoch. */
 function offsetMinutes(utcOffset: string): number {
   const { date, minute } = onCafeClock(new Date(0), utcOffset);
@@ -60,26 +43,19 @@ function cafeMinutes(instant: Date, utcOffset: string): number {
 const roundUp = (minutes: number) => Math.ceil(minutes / step) * step;
 
 /**
- * Every slot of the opening that begins on `date`, from opening time (rounded up to a quarter
- * hour) to the last quarter hour at least 15 minutes before closing. Closing at or before opening
- * time runs into the next day, so "00:00" is midnight at the end of the day.
+ * Every slot of the opening that begins on `date`, from opening time plus the kitchen's lead time
+ * (rounded up to a quarter hour: the kitchen starts when the cafe opens) to the last quarter hour
+ * at least 15 minutes before closing. Closing at or before opening time runs into the next day, so
+ * "00:00" is midnight at the end of the day.
  */
-function openingSlots(hours: OpeningHours, date: number): Slot[] {
+function openingSlots(hours: OpeningHours, date: number, leadTime: number): Slot[] {
   const opens = minutesOf(hours.opens);
   const closes = minutesOf(hours.closes);
-  const start = date * dayMinutes + opens;
+  const start = date * dayMinutes + opens + leadTime;
   const end = date * dayMinutes + (closes > opens ? closes : closes + dayMinutes);
   const slots: Slot[] = [];
   for (let slot = roundUp(start); slot <= end - step; slot += step) slots.push(slot);
   return slots;
-}
-
-/** "Fri 27 Nov" for a day counted from 1 January 1970. */
-function dateWords(date: number): string {
-  // The day is already on the cafe's clock: read as a UTC date it only turns into a calendar date.
-  const calendar = new Date(date * dayMinutes * 60_000);
-  const weekday = weekdayNames[calendar.getUTCDay()]!;
-  return `${weekday} ${calendar.getUTCDate()} ${monthNames[calendar.getUTCMonth()]!}`;
 }
 
 /** "today (Fri 27 Nov)", "tomorrow (Sat 28 Nov)", or from the day after on "Sun 29 Nov". */
@@ -89,9 +65,13 @@ function relativeDate(date: number, today: number): string {
   return date === today + 1 ? `tomorrow (${words})` : words;
 }
 
-/** The opening day's group label, counted from the calendar date of `today`. */
+/**
+ * The opening day's group label, counted from the calendar date of `today`. Last night's opening
+ * still running past midnight is "Tonight, after midnight (Sat 28 Nov)", by today's date, as its
+ * times read.
+ */
 function dayLabel(date: number, today: number): string {
-  if (date === today - 1) return `Tonight (${dateWords(date)})`;
+  if (date === today - 1) return `Tonight, after midnight (${dateWords(today)})`;
   const words = relativeDate(date, today);
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
@@ -103,11 +83,11 @@ function dayLabel(date: number, today: number): string {
  * slot left are left out.
  *
  * - "As soon as possible" while open is the UI's business; this module only offers later times.
- * - The lead time counts from now only, and applies to every slot: a later day's first slot is its
- *   opening time.
+ * - The lead time applies to every slot, from now and from opening time: while closed, and on a
+ *   later day, the first slot is opening time plus the lead time.
  * - `daysAhead` counts calendar days after today on the cafe's clock; 0 means today only.
- * - Last night's opening, while it still runs past midnight, is offered too (labelled
- *   "Tonight (Fri 27 Nov)"), so a 1:00 AM slot chosen at 11:50 PM is still one at 12:05 AM.
+ * - Last night's opening, while it still runs past midnight, is offered too, so a 1:00 AM slot
+ *   chosen at 11:50 PM is still one at 12:05 AM.
  * - Opens equal to closes is not valid data; it is not checked here (it reads as 24 hours).
  */
 export function orderSlots(hours: OpeningHours, ahead: OrderAhead, now: Date): SlotDay[] {
@@ -118,7 +98,7 @@ export function orderSlots(hours: OpeningHours, ahead: OrderAhead, now: Date): S
   for (let date = today - 1; date <= today + ahead.daysAhead; date += 1) {
     // A night that would start on a day off does not happen.
     if (!isOpenDay(hours, weekdayOf(date))) continue;
-    const slots = openingSlots(hours, date).filter((slot) => slot >= earliest);
+    const slots = openingSlots(hours, date, ahead.leadTime).filter((slot) => slot >= earliest);
     if (slots.length > 0) days.push({ day: dayLabel(date, today), slots });
   }
   return days;
@@ -166,7 +146,11 @@ export function slotInstant(slot: Slot, utcOffset: string): Date {
   return new Date((slot - offsetMinutes(utcOffset)) * 60_000);
 }
 
-/** The date of an instant on the cafe's clock, as "Thu 26 Nov". */
-export function dateOn(instant: Date, utcOffset: string): string {
-  return dateWords(onCafeClock(instant, utcOffset).date);
+/**
+ * The time at the cafe by the phone's clock, as "12:30 PM, Mon 23 Nov": shown beside the times to
+ * choose from, so that a phone whose clock is wrong shows it.
+ */
+export function clockWords(now: Date, utcOffset: string): string {
+  const minutes = Math.floor(cafeMinutes(now, utcOffset));
+  return `${slotClock(minutes)}, ${dateWords(Math.floor(minutes / dayMinutes))}`;
 }

@@ -1,11 +1,8 @@
 import { maxQuantity, type CartItem } from './cart';
 import { emptyCustomer, type CustomerDetails } from './checkout';
+import { keepLastOrder, lastOrderKey, lastOrderWords, readLastOrder } from './last-order';
 import {
   forgetDetails,
-  keepLastOrder,
-  lastOrderKey,
-  lastOrderWords,
-  readLastOrder,
   forgottenElsewhere,
   readRememberedDetails,
   rememberDetails,

@@ -5,6 +5,7 @@ import {
   tableFromLink,
   tableHours,
   tableLinkPath,
+  tableRanOut,
   tableVisitKey,
   unknownTableNote,
 } from './table';
@@ -51,6 +52,8 @@ describe('tableFromLink', () => {
     expect(tableFromLink('?table=%3Cimg%20src%3Dx%3E', tables)).toEqual({
       unknown: '<img src=x>',
     });
+    // A right-to-left override and a zero-width space would make the note read otherwise.
+    expect(tableFromLink('?table=%E2%80%AE99%E2%80%8B', tables)).toEqual({ unknown: '99' });
   });
 
   it('says why no order at the table comes of an unknown link', () => {
@@ -67,6 +70,15 @@ describe('the table kept for this tab', () => {
     keepTable(store, '7', 0);
     expect(keptTable(store, tables, tableHours * hour - 1)).toBe('7');
     expect(keptTable(store, tables, tableHours * hour)).toBeNull();
+  });
+
+  it('says when it has run out, for a page left open that long', () => {
+    const store = memoryStore();
+    keepTable(store, '7', 0);
+    expect(tableRanOut(store, tableHours * hour - 1)).toBe(false);
+    expect(tableRanOut(store, tableHours * hour)).toBe(true);
+    expect(tableRanOut(memoryStore(), tableHours * hour)).toBe(false);
+    expect(tableRanOut(null, tableHours * hour)).toBe(false);
   });
 
   it('is gone once forgotten, or when the cafe no longer has that table', () => {

@@ -29,7 +29,9 @@ export function tableFromLink(search: string, tables: readonly string[]): TableL
   if (value === null) return null;
   const table = tables.find((name) => tableKeyOf(name) === tableKeyOf(value));
   if (table !== undefined) return { table };
-  const trimmed = value.trim();
+  // Control, format and unassigned characters (a right-to-left override, a zero-width space) would
+  // make the note read other than the link.
+  const trimmed = value.replace(/\p{C}/gu, '').trim();
   const chars = [...trimmed];
   return {
     unknown: chars.length > shownLength ? `${chars.slice(0, shownLength).join('')}…` : trimmed,
@@ -79,6 +81,19 @@ export function keptTable(
   if (typeof table !== 'string' || typeof since !== 'number') return null;
   if (!tableStillKept(since, now)) return null;
   return tables.find((name) => name === table) ?? null;
+}
+
+/**
+ * Whether the table kept for this tab has run out by `now` (ms), for a page left open for hours;
+ * false when nothing kept can be read (without storage a table lasts as long as its page).
+ */
+export function tableRanOut(store: Store | null, now: number): boolean {
+  try {
+    const { since } = JSON.parse(store?.getItem(tableVisitKey) ?? 'null') ?? {};
+    return typeof since === 'number' && !tableStillKept(since, now);
+  } catch {
+    return false;
+  }
 }
 
 /** Whether a table kept at `since` still holds at `now` (both ms). */

@@ -20,13 +20,8 @@ import {
 import { emptyCustomer, type CustomerDetails } from '@/lib/customer';
 import { retryableImport } from '@/lib/retryable-import';
 import { tables } from '@/data/ordering';
-import {
-  forgetTable,
-  keepTable,
-  keptTable,
-  tableFromLink,
-  unknownTableNote,
-} from '@/lib/table';
+import { orderTypes } from '@/lib/order-type';
+import { forgetTable, keepTable, keptTable, tableFromLink, unknownTableNote } from '@/lib/table';
 import {
   handOverKey,
   handOverText,
@@ -55,6 +50,8 @@ type CartContextValue = {
   updateCustomer: (changes: Partial<CustomerDetails>) => void;
   /** Puts whole lines in the cart, as Order again does, and says what it did. */
   setLines: (lines: CartItem[], announcement: string) => void;
+  /** Tells a screen reader what happened, on the cart's status line. */
+  announce: (announcement: string) => void;
 };
 
 type CartState = Pick<CartContextValue, 'lines' | 'customer' | 'cleared'> & {
@@ -167,6 +164,7 @@ function cartStore(): CartStore {
     },
     updateCustomer: (changes) => update({ customer: { ...state.customer, ...changes } }),
     setLines: (lines, announcement) => update({ lines, announcement, cleared: null }),
+    announce: (announcement) => update({ announcement }),
   };
 
   return {
@@ -245,6 +243,18 @@ export function useReport(): (title: string, notes: string[]) => void {
 }
 
 /**
+ * The details handed over, at the table this tab is at (lib/table.ts decides, not the page before):
+ * the same table keeps the order type chosen there; a table newly scanned makes the order one for
+ * it; no table any more (an unknown link) turns an order for the table into a pickup.
+ */
+function atTable(handed: CustomerDetails, table: string): CustomerDetails {
+  if (table === handed.table) return handed;
+  if (table !== '') return { ...handed, table, orderType: 'dine-in' };
+  const { needsTable } = orderTypes[handed.orderType];
+  return { ...handed, table, orderType: needsTable ? 'pickup' : handed.orderType };
+}
+
+/**
  * The table this visit orders from: the one in the page's address (?table=7), kept for this tab
  * (lib/table.ts), or the one kept before. The address loses its ?table=, so that a link shared or
  * bookmarked from the page carries no table. An address that names a table the cafe does not have
@@ -315,15 +325,18 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
           const { lines, customer } = store.get();
           store.update({
             lines: cartReducer(lines, { type: 'handOver', lines: taken.lines }),
-            // The table comes from this tab's own storage, not the page before.
             customer: hasAnythingToHand([], customer)
               ? customer
-              : { ...taken.customer, table: customer.table || taken.customer.table },
+              : atTable(taken.customer, customer.table),
             announcement: notes.join(' '),
           });
-          if (notes.length > 0) {
-            setReport({ title: 'Your cart now follows today’s menu', notes, dismiss });
-          }
+          if (notes.length === 0) return;
+          // After a note of the table link, if the page shows one: neither hides the other.
+          setReport((shown) => ({
+            title: 'Your cart now follows today’s menu',
+            notes: [...(shown && 'notes' in shown ? shown.notes : []), ...notes],
+            dismiss,
+          }));
         },
         () => {
           if (stopped) return;

@@ -1,15 +1,10 @@
 'use client';
 
-import { useMemo, useState, useSyncExternalStore } from 'react';
+import { useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import clsx from 'clsx';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { retryableImport } from '@/lib/retryable-import';
-import {
-  lastOrderFrom,
-  lastOrderKey,
-  lastOrderWords,
-  type LastOrder,
-} from '@/lib/remembered-details';
+import { lastOrderFrom, lastOrderKey, lastOrderWords, type LastOrder } from '@/lib/last-order';
 import { useCartNow, useReport } from './cart-context';
 
 // Today's menu prices the last order: loaded only when the customer asks for it.
@@ -38,36 +33,53 @@ export function useLastOrder(): LastOrder | null {
   return useMemo(() => lastOrderFrom(text), [text]);
 }
 
-type OrderAgainButtonProps = { last: LastOrder; className?: string; summary?: boolean };
+type OrderAgainButtonProps = {
+  last: LastOrder;
+  className?: string;
+  /** Says the dishes on the button itself, where no heading above says them. */
+  summary?: boolean;
+  /** Called once the dishes are in the cart, to take the focus where the button was. */
+  onAdded?: () => void;
+};
 
 /**
  * Order again: the last order's dishes into the cart at today's prices. What was added, and each
  * dish left out (sold out today, no longer on the menu), is said under the header and to a screen
  * reader.
  */
-export function OrderAgainButton({ last, className, summary = false }: OrderAgainButtonProps) {
+export function OrderAgainButton({
+  last,
+  className,
+  summary = false,
+  onAdded,
+}: OrderAgainButtonProps) {
   const cart = useCartNow();
   const report = useReport();
   const [busy, setBusy] = useState(false);
+  // A second tap while the first one's code downloads would add the order twice.
+  const adding = useRef(false);
 
   function again() {
+    if (adding.current) return;
+    adding.current = true;
     setBusy(true);
     orderAgainCode.load().then(
       ({ orderAgain }) => {
+        adding.current = false;
         setBusy(false);
-        const { lines, notes } = orderAgain(
-          last,
-          cart().lines,
-          performance.timeOrigin + performance.now(),
-        );
+        const at = performance.timeOrigin + performance.now();
+        const { lines, notes } = orderAgain(last, cart().lines, at);
         cart().setLines(lines, notes.join(' '));
         report('Your last order', notes);
+        onAdded?.();
       },
       () => {
+        adding.current = false;
         setBusy(false);
-        report('Your last order could not be added yet', [
-          'The signal may have dropped. Press Order again to try again.',
-        ]);
+        const note =
+          'Your last order could not be added: the signal may have dropped. Press Order again to try again.';
+        cart().announce(note);
+        report('Your last order could not be added yet', [note]);
       },
     );
   }

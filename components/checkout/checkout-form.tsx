@@ -23,9 +23,18 @@ import { orderAhead } from '@/data/ordering';
 import { minimumOrderMessage, orderTotal, shortOfMinimum } from '@/lib/delivery';
 import { groupDigits } from '@/lib/money';
 import { opensAgain } from '@/lib/opening-hours';
-import { firstSlot, orderSlots, slotAvailable, slotWords, type Slot } from '@/lib/order-time';
+import {
+  clockWords,
+  firstSlot,
+  orderSlots,
+  slotAvailable,
+  slotWords,
+  type Slot,
+} from '@/lib/order-time';
+import { tableHours, tableRanOut } from '@/lib/table';
 import { orderTypes, paymentLabels, type Payment } from '@/lib/order-type';
-import { keepLastOrder, readRememberedDetails } from '@/lib/remembered-details';
+import { keepLastOrder } from '@/lib/last-order';
+import { readRememberedDetails } from '@/lib/remembered-details';
 import { maxLinkLength, orderLink } from '@/lib/whatsapp';
 import { FormField } from './form-field';
 import { LocationPicker } from './location-picker';
@@ -49,9 +58,18 @@ function phoneStorage(): Storage | undefined {
   }
 }
 
-/** The phone's clock when a button is pressed. */
+/** The phone's clock when a button is pressed, to the minute, as the times on screen are. */
 function clockNow(): Date {
-  return new Date();
+  return new Date(Math.floor(Date.now() / 60_000) * 60_000);
+}
+
+/** sessionStorage, or null where the browser refuses it. */
+function tabStorage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
 }
 
 type CheckoutFormProps = { payment: ReactNode; onBack: () => void };
@@ -122,8 +140,16 @@ export function CheckoutForm({ payment, onBack }: CheckoutFormProps) {
     if (firstTooLong) return focusField(firstTooLong);
     if (toMinimum > 0 || closedAtTable || noTimeLeft) return;
     // Checked again on the clock of the press: the time may have passed, or come within the
-    // kitchen's lead time, since it was chosen and since the minute last turned.
+    // kitchen's lead time, since it was chosen and since the minute last turned; a page left open
+    // for hours is no longer at its table.
     const pressedAt = clockNow();
+    if (type.needsTable && tableRanOut(tabStorage(), pressedAt.getTime())) {
+      updateCustomer({ table: '', orderType: 'pickup' });
+      setTimeNote(
+        `Your table's link was opened more than ${tableHours} hours ago, so this order is no longer for Table ${customer.table}: it is now for pickup. To order at a table, scan the card on it again.`,
+      );
+      return;
+    }
     if (when !== null && !slotAvailable(cafe.hours, orderAhead, when, pressedAt)) {
       const next = firstSlot(cafe.hours, orderAhead, pressedAt);
       const chosen = words(when);
@@ -133,6 +159,7 @@ export function CheckoutForm({ payment, onBack }: CheckoutFormProps) {
           : `${chosen} is too soon for our kitchen now. The next time we can make your order is ${slotWords(next, cafe.hours.utcOffset, pressedAt)}: it is chosen for you. Press Order via WhatsApp to send.`,
       );
       if (next !== null) updateCustomer({ when: next });
+      form.current?.querySelector<HTMLSelectElement>('select')?.focus();
       return;
     }
     if (!fits) return copyButton.current?.focus();
@@ -184,12 +211,19 @@ export function CheckoutForm({ payment, onBack }: CheckoutFormProps) {
 
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_20rem] lg:items-start">
-      {status && !status.open && type.ordersAhead && firstTime !== null && (
-        <p className="rounded-2xl border border-warning bg-warning-muted p-4 font-bold text-foreground lg:col-span-2">
-          We are closed now and open at {opensAgain(status)}. Order for later: the first time we can
-          make it is {words(firstTime)}.
-        </p>
-      )}
+      {/* A status region from the start, so that the cafe closing while the form is open is said. */}
+      <div role="status" className="empty:hidden lg:col-span-2">
+        {status && !status.open && (
+          <p className="rounded-2xl border border-warning bg-warning-muted p-4 font-bold text-foreground">
+            We are closed now and open at {opensAgain(status)}.{' '}
+            {type.ordersAhead && firstTime !== null
+              ? `Order for later: the first time we can make it is ${words(firstTime)}.`
+              : type.needsTable
+                ? 'Orders at the table start then; you can order for pickup or delivery later now.'
+                : 'Please order again then.'}
+          </p>
+        )}
+      </div>
       <div className="lg:col-start-2 lg:row-start-1">
         <OrderSummary
           count={count}
@@ -231,15 +265,13 @@ export function CheckoutForm({ payment, onBack }: CheckoutFormProps) {
               soonOffered={open}
               days={days}
               words={words}
+              now={clockWords(now, cafe.hours.utcOffset)}
               onChange={(time) => {
                 setTimeNote('');
                 updateCustomer({ when: time });
               }}
             />
           )}
-          <p role="alert" className="font-bold text-foreground empty:hidden">
-            {timeNote}
-          </p>
           {type.asksAddress && (
             <FormField
               {...fieldProps('address')}
@@ -275,11 +307,17 @@ export function CheckoutForm({ payment, onBack }: CheckoutFormProps) {
         <SendBar
           total={orderTotal(delivery, customer.orderType, total)}
           note={
-            blocked && (
-              <p id={`${id}-blocked`} className="mt-1 text-sm text-foreground">
-                {problems.join(' ')}
+            <>
+              {/* Said where the press was: the bar, at the foot of the screen. */}
+              <p role="alert" className="mt-1 text-sm font-bold text-foreground empty:hidden">
+                {timeNote}
               </p>
-            )
+              {blocked && (
+                <p id={`${id}-blocked`} className="mt-1 text-sm text-foreground">
+                  {problems.join(' ')}
+                </p>
+              )}
+            </>
           }
         >
           {/* aria-disabled rather than disabled: the button stays in the tab order and says why. */}

@@ -13,6 +13,8 @@ type OrderTimeFieldsetProps = {
   days: SlotDay[];
   /** A time as the select shows it: "7:30 PM, tomorrow (Sat 28 Nov)". */
   words: (slot: Slot) => string;
+  /** The time at the cafe now, by the phone's clock: "12:30 PM, Mon 23 Nov". */
+  now: string;
   onChange: (when: Slot | null) => void;
 };
 
@@ -34,6 +36,7 @@ export function OrderTimeFieldset({
   soonOffered,
   days,
   words,
+  now,
   onChange,
 }: OrderTimeFieldsetProps) {
   const id = useId();
@@ -43,6 +46,9 @@ export function OrderTimeFieldset({
   return (
     <fieldset>
       <legend className="font-bold text-foreground">When</legend>
+      <p className="text-sm text-muted-foreground">
+        By this phone&apos;s clock it is {now} at the cafe.
+      </p>
       {soonOffered && (
         <div className="mt-2 grid gap-2">
           <label className={choice(!later)}>

@@ -40,14 +40,17 @@ export function RememberDetails({ customer, onRecall }: RememberDetailsProps) {
     const untouched = (['name', 'phone', 'address'] as const).every(
       (field) => customer[field] === emptyCustomer[field],
     );
-    return { saved, fill: saved !== null && untouched };
+    return { saved, fill: saved !== null && untouched, atTable: customer.table !== '' };
   });
   const [remember, setRemember] = useState(kept.saved !== null);
   const [note, setNote] = useState(kept.fill ? 'Your details were filled in from this phone.' : '');
   const checkbox = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
-    if (kept.fill && kept.saved) onRecall(kept.saved);
+    if (!kept.fill || !kept.saved) return;
+    // At a table the visit orders for it: the order type kept from an earlier visit waits.
+    const { orderType, ...details } = kept.saved;
+    onRecall(kept.atTable ? details : { ...details, orderType });
   }, [kept, onRecall]);
 
   useEffect(() => {

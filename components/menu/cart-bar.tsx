@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { memo } from 'react';
+import { memo, useEffect, useRef } from 'react';
+import { orderTypes } from '@/lib/order-type';
 import { useCart } from '@/components/cart/cart-context';
 import { OrderAgainButton, useLastOrder } from '@/components/cart/order-again';
 import { CartIcon } from '@/components/ui/icons';
@@ -15,18 +16,34 @@ import { formatRupees } from '@/lib/money';
 export const CartBar = memo(function CartBar() {
   const { count, total, customer } = useCart();
   const last = useLastOrder();
+  const viewCart = useRef<HTMLAnchorElement>(null);
+  const focusViewCart = useRef(false);
+
+  useEffect(() => {
+    // Order again replaced itself with View Cart: the focus goes there rather than to the page.
+    if (focusViewCart.current && count > 0) viewCart.current?.focus();
+    focusViewCart.current = false;
+  }, [count]);
+
   return (
     <section
       aria-label="Your cart"
       className="sticky bottom-0 z-20 order-last -mx-4 flex items-center gap-2 border-t border-border bg-surface px-4 py-2 no-js:hidden lg:mx-0"
     >
-      {customer.table !== '' && (
-        <p className="flex min-h-12 shrink-0 items-center rounded-xl border border-brand px-2 text-sm font-bold text-brand-deep">
-          Table {customer.table}
+      {customer.table !== '' && orderTypes[customer.orderType].needsTable && (
+        <p className="flex min-h-12 max-w-28 shrink-0 items-center rounded-xl border border-brand px-2 text-sm font-bold text-brand-deep">
+          <span className="truncate">Table {customer.table}</span>
         </p>
       )}
       {count === 0 && last ? (
-        <OrderAgainButton last={last} summary className="min-h-12 flex-1" />
+        <OrderAgainButton
+          last={last}
+          summary
+          className="min-h-12 flex-1"
+          onAdded={() => {
+            focusViewCart.current = true;
+          }}
+        />
       ) : count === 0 ? (
         <p className="flex min-h-12 flex-1 items-center justify-center gap-2 text-muted-foreground">
           <CartIcon />
@@ -34,6 +51,7 @@ export const CartBar = memo(function CartBar() {
         </p>
       ) : (
         <Link
+          ref={viewCart}
           href="/order/"
           // The header's cart link, on screen from the start, has already fetched the cart page.
           prefetch={false}
