@@ -5,7 +5,7 @@ import { shortOfMinimum } from '../lib/delivery';
 import { checkoutWith, decodedText, itemLines, linesOf, type Pick } from './checkout-helpers';
 import { halfAndFullDish, onePriceDish, otherOnePriceDish } from '../test/dishes';
 import { expect, test } from './fixtures';
-import { cafeClock, dayOffText, onCafeClock, onDayOff, reopensAfterClosing } from '../test/hours';
+import { cafeClock, dayOffText, onCafeClock, onDayOff } from '../test/hours';
 
 const one: Pick[] = [{ item: onePriceDish }];
 
@@ -194,22 +194,6 @@ test('checkout shows the payment options and copies the UPI ID', async ({ page, 
 });
 
 test.describe('while the cafe is closed', () => {
-  test('checkout says so at the top and still lets the order be sent, for later', async ({
-    page,
-  }) => {
-    await page.clock.setFixedTime(onCafeClock(cafeClock.afterClosing));
-    await checkoutWith(page, one);
-    await expect(
-      page.getByText(`We are closed now and open at ${reopensAfterClosing}.`, { exact: false }),
-    ).toBeVisible();
-    await page.getByRole('textbox', { name: 'Name (required)' }).fill('Asha');
-    await page.getByRole('textbox', { name: 'Phone number (required)' }).fill('94150');
-    await page.getByRole('radio', { name: 'Pickup' }).check();
-    await expect(page.getByRole('radio', { name: 'As soon as possible' })).toHaveCount(0);
-    await expect(page.getByRole('combobox', { name: 'Time' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Order via WhatsApp' })).toBeEnabled();
-  });
-
   test('on its weekly day off, it says the day it opens again', async ({ page }) => {
     if (!onDayOff)
       return test.skip(true, 'The cafe opens every day (closedOn in content/cafe.json).');

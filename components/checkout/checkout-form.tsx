@@ -40,6 +40,7 @@ import { FormField } from './form-field';
 import { LocationPicker } from './location-picker';
 import { OrderPreview } from './order-preview';
 import { OrderTimeFieldset } from './order-time-fieldset';
+import { RadioChoice } from './radio-choice';
 import { OrderTypeFieldset } from './order-type-fieldset';
 import { SendBar } from './send-bar';
 import { RememberDetails } from './remember-details';
@@ -369,24 +370,14 @@ function PaymentChoice({ name, value, onChange }: PaymentChoiceProps) {
       <p className="clear-left pt-1 text-muted-foreground">Optional: it tells us what to expect.</p>
       <div className="mt-3 grid grid-cols-2 gap-2">
         {(Object.keys(paymentLabels) as Payment[]).map((choice) => (
-          <label
+          <RadioChoice
             key={choice}
-            className={`flex min-h-12 cursor-pointer items-center gap-2 rounded-xl border px-3 font-bold ${
-              value === choice
-                ? 'border-brand bg-muted text-brand-deep'
-                : 'border-input bg-surface text-foreground'
-            }`}
+            name={name}
+            checked={value === choice}
+            onChange={() => onChange(choice)}
           >
-            <input
-              type="radio"
-              name={name}
-              value={choice}
-              checked={value === choice}
-              onChange={() => onChange(choice)}
-              className="size-5 accent-brand"
-            />
             {paymentLabels[choice]}
-          </label>
+          </RadioChoice>
         ))}
       </div>
     </fieldset>

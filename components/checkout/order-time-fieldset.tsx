@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import clsx from 'clsx';
 import type { Slot, SlotDay } from '@/lib/order-time';
+import { RadioChoice } from './radio-choice';
 
 type OrderTimeFieldsetProps = {
   /** The radio group's name, unique on the page. */
@@ -17,12 +17,6 @@ type OrderTimeFieldsetProps = {
   now: string;
   onChange: (when: Slot | null) => void;
 };
-
-const choice = (chosen: boolean) =>
-  clsx(
-    'flex min-h-12 cursor-pointer items-center gap-2 rounded-xl border px-3 font-bold',
-    chosen ? 'border-brand bg-muted text-brand-deep' : 'border-input bg-surface text-foreground',
-  );
 
 /**
  * When the order is for: as soon as possible (while open) or a later time, in 15-minute steps by
@@ -51,27 +45,17 @@ export function OrderTimeFieldset({
       </p>
       {soonOffered && (
         <div className="mt-2 grid gap-2">
-          <label className={choice(!later)}>
-            <input
-              type="radio"
-              name={name}
-              checked={!later}
-              onChange={() => onChange(null)}
-              className="size-5 accent-brand"
-            />
+          <RadioChoice name={name} checked={!later} onChange={() => onChange(null)}>
             As soon as possible
-          </label>
-          <label className={choice(later)}>
-            <input
-              type="radio"
-              name={name}
-              checked={later}
-              disabled={first === null}
-              onChange={() => onChange(first)}
-              className="size-5 accent-brand"
-            />
+          </RadioChoice>
+          <RadioChoice
+            name={name}
+            checked={later}
+            disabled={first === null}
+            onChange={() => onChange(first)}
+          >
             Later
-          </label>
+          </RadioChoice>
         </div>
       )}
       {later && value !== null && (

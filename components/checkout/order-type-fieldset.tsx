@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import { RadioChoice } from './radio-choice';
 import { offeredOrderTypes, orderTypeChoice, type OrderType } from '@/lib/order-type';
 
 type OrderTypeFieldsetProps = {
@@ -23,25 +24,14 @@ export function OrderTypeFieldset({ name, value, table, onChange }: OrderTypeFie
         )}
       >
         {offered.map((type) => (
-          <label
+          <RadioChoice
             key={type}
-            className={clsx(
-              'flex min-h-12 cursor-pointer items-center gap-2 rounded-xl border px-3 font-bold',
-              value === type
-                ? 'border-brand bg-muted text-brand-deep'
-                : 'border-input bg-surface text-foreground',
-            )}
+            name={name}
+            checked={value === type}
+            onChange={() => onChange(type)}
           >
-            <input
-              type="radio"
-              name={name}
-              value={type}
-              checked={value === type}
-              onChange={() => onChange(type)}
-              className="size-5 accent-brand"
-            />
             {orderTypeChoice(type, table)}
-          </label>
+          </RadioChoice>
         ))}
       </div>
     </fieldset>

@@ -21,7 +21,7 @@ export const CartBar = memo(function CartBar() {
 
   useEffect(() => {
     // Order again replaced itself with View Cart: the focus goes there rather than to the page.
-    if (focusViewCart.current && count > 0) viewCart.current?.focus();
+    if (focusViewCart.current && count > 0) viewCart.current?.focus({ preventScroll: true });
     focusViewCart.current = false;
   }, [count]);
 
