@@ -5,7 +5,10 @@ import { shortOfMinimum } from '../lib/delivery';
 import { checkoutWith, decodedText, itemLines, linesOf, type Pick } from './checkout-helpers';
 import { halfAndFullDish, onePriceDish, otherOnePriceDish } from '../test/dishes';
 import { expect, test } from './fixtures';
-import { cafeClock, dayOffText, onCafeClock, onDayOff } from '../test/hours';
+import { cafeClock, dayOffText, middayOnOpenDay, onCafeClock, onDayOff } from '../test/hours';
+
+// The message of an order for now: the browser's clock shows midday on a day the cafe opens.
+test.use({ cafeTime: middayOnOpenDay });
 
 const one: Pick[] = [{ item: onePriceDish }];
 

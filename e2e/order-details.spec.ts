@@ -25,8 +25,12 @@ import {
   type Pick,
 } from './checkout-helpers';
 import { halfAndFullDish, onePriceDish, onePriceDishes } from '../test/dishes';
+import { middayOnOpenDay } from '../test/hours';
 import { addFromMenu, expect, test, visit } from './fixtures';
 import { expectNoAxeViolations } from './page-checks';
+
+// The message of an order for now: the browser's clock shows midday on a day the cafe opens.
+test.use({ cafeTime: middayOnOpenDay });
 
 // The message's format is lib/whatsapp.test.ts's to pin, and e2e/checkout.spec.ts follows one order
 // into the link line by line. These journeys test what only a browser shows: the form, the phone's

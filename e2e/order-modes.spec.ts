@@ -5,7 +5,14 @@ import { orderAhead, tables } from '../data/ordering';
 import { formatClock } from '../lib/opening-hours';
 import { siteUrl } from '../lib/site';
 import { onePriceDish, otherOnePriceDish } from '../test/dishes';
-import { cafeClock, clockAfter, onCafeClock, openDay, reopensAfterClosing } from '../test/hours';
+import {
+  cafeClock,
+  clockAfter,
+  middayOnOpenDay,
+  onCafeClock,
+  openDay,
+  reopensAfterClosing,
+} from '../test/hours';
 import {
   checkoutWith,
   decodedText,
@@ -17,6 +24,9 @@ import {
 } from './checkout-helpers';
 import { addFromMenu, expect, test, visit } from './fixtures';
 import { expectNoAxeViolations } from './page-checks';
+
+// The message of an order for now: the browser's clock shows midday on a day the cafe opens.
+test.use({ cafeTime: middayOnOpenDay });
 
 // The ways the cafe takes an order, as customers use them on a phone: at a table by its QR code,
 // for later, paid a way they say, and the same again. The message's item lines are the spec's own

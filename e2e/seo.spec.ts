@@ -76,7 +76,7 @@ for (const path of unindexedPaths) {
   test(`${path} is kept out of search results`, async ({ request }) => {
     const response = await request.get(path);
     expect(response.status()).toBe(200);
-    expect(await response.text()).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    expect(await response.text()).toMatch(/<meta name="robots" content="noindex, nofollow"\/?>/);
   });
 }
 

@@ -84,6 +84,9 @@ export const cafeClock = {
   afterClosing: clockAfter(closes, Math.min(10, Math.floor(closedFor / 2))),
 };
 
+/** Midday on an open day, for the specs that read an order message (e2e/fixtures.ts `cafeTime`). */
+export const middayOnOpenDay = onCafeClock(cafeClock.midday);
+
 /** What "Open now" says while the cafe is open, and what it says while it is closed. */
 export const openNowText = `Open now · closes ${formatClock(closes)}`;
 export const closedText = `Closed · opens ${formatClock(opens)}`;

@@ -211,9 +211,9 @@ export function CheckoutForm({ payment, onBack }: CheckoutFormProps) {
     );
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[1fr_20rem] lg:items-start">
+    <>
       {/* A status region from the start, so that the cafe closing while the form is open is said. */}
-      <div role="status" className="empty:hidden lg:col-span-2">
+      <div role="status" className="mb-6 empty:hidden">
         {status && !status.open && (
           <p className="rounded-2xl border border-warning bg-warning-muted p-4 font-bold text-foreground">
             We are closed now and open at {opensAgain(status)}.{' '}
@@ -225,132 +225,142 @@ export function CheckoutForm({ payment, onBack }: CheckoutFormProps) {
           </p>
         )}
       </div>
-      <div className="lg:col-start-2 lg:row-start-1">
-        <OrderSummary
-          count={count}
-          dishes={total}
-          orderType={customer.orderType}
-          lines={lines}
-          table={customer.table}
-        />
-      </div>
-      <form
-        ref={form}
-        onSubmit={send}
-        noValidate
-        className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-1"
-        aria-labelledby={`${id}-details`}
-      >
-        <section className={`${cardClasses('outlined')} space-y-4`}>
-          <h2 id={`${id}-details`} className="text-xl font-bold text-brand-deep">
-            Your Details
-          </h2>
-          <FormField
-            {...fieldProps('name')}
-            control={(props) => <input {...props} type="text" autoComplete="name" />}
-          />
-          <FormField
-            {...fieldProps('phone')}
-            control={(props) => <input {...props} type="tel" autoComplete="tel" inputMode="tel" />}
-          />
-          <OrderTypeFieldset
-            name={`${id}-order-type`}
-            value={customer.orderType}
+      <div className="grid gap-6 lg:grid-cols-[1fr_20rem] lg:items-start">
+        <div className="lg:col-start-2 lg:row-start-1">
+          <OrderSummary
+            count={count}
+            dishes={total}
+            orderType={customer.orderType}
+            lines={lines}
             table={customer.table}
-            onChange={(orderType) => updateCustomer({ orderType })}
           />
-          {type.ordersAhead && (days.length > 0 || when !== null) && (
-            <OrderTimeFieldset
-              name={`${id}-when`}
-              value={when}
-              soonOffered={open}
-              days={days}
-              words={words}
-              now={clockWords(now, cafe.hours.utcOffset)}
-              onChange={(time) => {
-                setTimeNote('');
-                updateCustomer({ when: time });
-              }}
-            />
-          )}
-          {type.asksAddress && (
-            <FormField
-              {...fieldProps('address')}
-              hint="House or flat number, street, and a landmark nearby (a temple, school or shop)."
-              control={(props) => <textarea {...props} autoComplete="street-address" rows={3} />}
-            >
-              <LocationPicker
-                location={customer.location}
-                onChange={(location) => updateCustomer({ location })}
-              />
-            </FormField>
-          )}
-          <FormField
-            {...fieldProps('instructions')}
-            control={(props) => <textarea {...props} rows={2} placeholder="less spicy, no onion" />}
-          />
-          <RememberDetails customer={customer} onRecall={updateCustomer} />
-        </section>
-
-        {payment}
-
-        <PaymentChoice
-          name={`${id}-payment`}
-          value={customer.payment}
-          onChange={(choice) => updateCustomer({ payment: choice })}
-        />
-
-        <OrderPreview message={message} copyButton={copyButton} />
-
-        <button type="button" onClick={onBack} className={buttonClasses({ variant: 'secondary' })}>
-          Back to Cart
-        </button>
-        <SendBar
-          total={orderTotal(delivery, customer.orderType, total)}
-          note={
-            <>
-              {/* Said where the press was: the bar, at the foot of the screen. */}
-              <p role="alert" className="mt-1 text-sm font-bold text-foreground empty:hidden">
-                {timeNote}
-              </p>
-              {blocked && (
-                <p id={`${id}-blocked`} className="mt-1 text-sm text-foreground">
-                  {problems.join(' ')}
-                </p>
-              )}
-            </>
-          }
-        >
-          {/* aria-disabled rather than disabled: the button stays in the tab order and says why. */}
-          <button
-            type="submit"
-            aria-disabled={blocked}
-            aria-describedby={blocked ? `${id}-blocked` : undefined}
-            className={buttonClasses({ variant: 'whatsapp' })}
-          >
-            <ChatIcon />
-            Order via WhatsApp
-          </button>
-        </SendBar>
-        <div role="status">
-          {sent && !blocked && (
-            <p className="rounded-2xl border border-success bg-surface p-4 text-foreground">
-              Your order is ready to send in WhatsApp: press send there to place it. If WhatsApp did
-              not open,{' '}
-              <a
-                href={url}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="font-bold text-whatsapp underline"
-              >
-                open WhatsApp again
-              </a>
-              .
-            </p>
-          )}
         </div>
-      </form>
-    </div>
+        <form
+          ref={form}
+          onSubmit={send}
+          noValidate
+          className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-1"
+          aria-labelledby={`${id}-details`}
+        >
+          <section className={`${cardClasses('outlined')} space-y-4`}>
+            <h2 id={`${id}-details`} className="text-xl font-bold text-brand-deep">
+              Your Details
+            </h2>
+            <FormField
+              {...fieldProps('name')}
+              control={(props) => <input {...props} type="text" autoComplete="name" />}
+            />
+            <FormField
+              {...fieldProps('phone')}
+              control={(props) => (
+                <input {...props} type="tel" autoComplete="tel" inputMode="tel" />
+              )}
+            />
+            <OrderTypeFieldset
+              name={`${id}-order-type`}
+              value={customer.orderType}
+              table={customer.table}
+              onChange={(orderType) => updateCustomer({ orderType })}
+            />
+            {type.ordersAhead && (days.length > 0 || when !== null) && (
+              <OrderTimeFieldset
+                name={`${id}-when`}
+                value={when}
+                soonOffered={open}
+                days={days}
+                words={words}
+                now={clockWords(now, cafe.hours.utcOffset)}
+                onChange={(time) => {
+                  setTimeNote('');
+                  updateCustomer({ when: time });
+                }}
+              />
+            )}
+            {type.asksAddress && (
+              <FormField
+                {...fieldProps('address')}
+                hint="House or flat number, street, and a landmark nearby (a temple, school or shop)."
+                control={(props) => <textarea {...props} autoComplete="street-address" rows={3} />}
+              >
+                <LocationPicker
+                  location={customer.location}
+                  onChange={(location) => updateCustomer({ location })}
+                />
+              </FormField>
+            )}
+            <FormField
+              {...fieldProps('instructions')}
+              control={(props) => (
+                <textarea {...props} rows={2} placeholder="less spicy, no onion" />
+              )}
+            />
+            <RememberDetails customer={customer} onRecall={updateCustomer} />
+          </section>
+
+          {payment}
+
+          <PaymentChoice
+            name={`${id}-payment`}
+            value={customer.payment}
+            onChange={(choice) => updateCustomer({ payment: choice })}
+          />
+
+          <OrderPreview message={message} copyButton={copyButton} />
+
+          <button
+            type="button"
+            onClick={onBack}
+            className={buttonClasses({ variant: 'secondary' })}
+          >
+            Back to Cart
+          </button>
+          <SendBar
+            total={orderTotal(delivery, customer.orderType, total)}
+            note={
+              <>
+                {/* Said where the press was: the bar, at the foot of the screen. */}
+                <p role="alert" className="mt-1 text-sm font-bold text-foreground empty:hidden">
+                  {timeNote}
+                </p>
+                {blocked && (
+                  <p id={`${id}-blocked`} className="mt-1 text-sm text-foreground">
+                    {problems.join(' ')}
+                  </p>
+                )}
+              </>
+            }
+          >
+            {/* aria-disabled rather than disabled: the button stays in the tab order and says why. */}
+            <button
+              type="submit"
+              aria-disabled={blocked}
+              aria-describedby={blocked ? `${id}-blocked` : undefined}
+              className={buttonClasses({ variant: 'whatsapp' })}
+            >
+              <ChatIcon />
+              Order via WhatsApp
+            </button>
+          </SendBar>
+          <div role="status">
+            {sent && !blocked && (
+              <p className="rounded-2xl border border-success bg-surface p-4 text-foreground">
+                Your order is ready to send in WhatsApp: press send there to place it. If WhatsApp
+                did not open,{' '}
+                <a
+                  href={url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="font-bold text-whatsapp underline"
+                >
+                  open WhatsApp again
+                </a>
+                .
+              </p>
+            )}
+          </div>
+        </form>
+      </div>
+    </>
   );
 }
 
