@@ -22,7 +22,7 @@ import {
   openedLink,
   type Pick,
 } from './checkout-helpers';
-import { addFromMenu, expect, test, visit } from './fixtures';
+import { addFromMenu, expect, test, visit, waitForHydration } from './fixtures';
 import { expectNoAxeViolations } from './page-checks';
 
 // The message of an order for now: the browser's clock shows midday on a day the cafe opens.
@@ -281,6 +281,8 @@ test.describe('order again', () => {
 
     // The next visit: the spec's cart is gone with the page, the last order is not.
     await page.reload();
+    // Hydrated, the reloaded page has read the cart the page before left, and will not hand it on.
+    await waitForHydration(page);
     await visit(page, '/menu/');
     const cartBar = page.getByRole('region', { name: 'Your cart' });
     await cartBar.getByRole('button', { name: /^Order again/ }).click();
@@ -304,6 +306,8 @@ test.describe('order again', () => {
     await page.getByRole('checkbox', { name: 'Remember my details on this phone' }).check();
     await sentLines(page);
     await page.reload();
+    // Hydrated, the reloaded page has read the cart the page before left, and will not hand it on.
+    await waitForHydration(page);
     await visit(page, '/order/');
     await expect(page.getByRole('heading', { name: /^Your last order, / })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -313,6 +317,8 @@ test.describe('order again', () => {
     await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
     await page.getByRole('button', { name: 'Forget my details' }).click();
     await page.reload();
+    // Hydrated, the reloaded page has read the cart the page before left, and will not hand it on.
+    await waitForHydration(page);
     await visit(page, '/menu/');
     await expect(page.getByRole('region', { name: 'Your cart' })).toContainText(
       'Add dishes to order on WhatsApp',
@@ -325,6 +331,8 @@ test.describe('order again', () => {
     await page.getByRole('radio', { name: 'Pickup' }).check();
     await sentLines(page);
     await page.reload();
+    // Hydrated, the reloaded page has read the cart the page before left, and will not hand it on.
+    await waitForHydration(page);
     await visit(page, '/menu/');
     await expect(page.getByRole('button', { name: /Order again/ })).toHaveCount(0);
   });

@@ -9,7 +9,7 @@ import { formatRupees } from '../lib/money';
 import { rememberedDetailsKey } from '../lib/remembered-details';
 import { checkoutWith, field, linesOf, type Pick } from './checkout-helpers';
 import { onePriceDishes } from '../test/dishes';
-import { expect, followMainNav, test, visit } from './fixtures';
+import { expect, followMainNav, test, visit, waitForHydration } from './fixtures';
 import { expectNoAxeViolations, gotoAsWithoutScripts, subPixel } from './page-checks';
 
 // The order page as a customer uses it on a phone: the action bar, the dishes on the checkout
@@ -153,6 +153,8 @@ test.describe('remembered details', () => {
 
     // A reload empties the cart, as the spec says; the details come back at the next checkout.
     await page.reload();
+    // Hydrated, the reloaded page has read the cart the page before left, and will not hand it on.
+    await waitForHydration(page);
     await checkoutWith(page, picks);
     await expect(field(page, /^Name/)).toHaveValue(details.name);
     await expect(field(page, /^Phone number/)).toHaveValue(details.phone);
@@ -167,6 +169,8 @@ test.describe('remembered details', () => {
       await page.evaluate((key) => localStorage.getItem(key), rememberedDetailsKey),
     ).toBeNull();
     await page.reload();
+    // Hydrated, the reloaded page has read the cart the page before left, and will not hand it on.
+    await waitForHydration(page);
     await checkoutWith(page, picks);
     await expect(field(page, /^Name/)).toHaveValue('');
   });
