@@ -270,20 +270,30 @@ test.describe('order again', () => {
     { item: onePriceDish },
   ];
 
-  test("a regular who asked to be remembered gets the last order back in one tap, at today's prices", async ({
-    page,
-  }) => {
-    await checkoutWith(page, order);
+  /** Sends a pickup order of `picks`, with the details remembered on this phone or not. */
+  async function sendPickup(page: Page, picks: Pick[], remember: boolean) {
+    await checkoutWith(page, picks);
     await fillNameAndPhone(page);
     await page.getByRole('radio', { name: 'Pickup' }).check();
-    await page.getByRole('checkbox', { name: 'Remember my details on this phone' }).check();
+    if (remember) {
+      await page.getByRole('checkbox', { name: 'Remember my details on this phone' }).check();
+    }
     await sentLines(page);
+  }
 
-    // The next visit: the spec's cart is gone with the page, the last order is not.
+  /** The next visit, at `path`: the spec's cart is gone with the reload, the phone's storage is not. */
+  async function comeBack(page: Page, path: string) {
     await page.reload();
     // Hydrated, the reloaded page has read the cart the page before left, and will not hand it on.
     await waitForHydration(page);
-    await visit(page, '/menu/');
+    await visit(page, path);
+  }
+
+  test("a regular who asked to be remembered gets the last order back in one tap, at today's prices", async ({
+    page,
+  }) => {
+    await sendPickup(page, order, true);
+    await comeBack(page, '/menu/');
     const cartBar = page.getByRole('region', { name: 'Your cart' });
     await cartBar.getByRole('button', { name: /^Order again/ }).click();
     const lines = linesOf(order);
@@ -300,15 +310,8 @@ test.describe('order again', () => {
   });
 
   test('the empty cart offers it too, and Forget my details takes it away', async ({ page }) => {
-    await checkoutWith(page, one);
-    await fillNameAndPhone(page);
-    await page.getByRole('radio', { name: 'Pickup' }).check();
-    await page.getByRole('checkbox', { name: 'Remember my details on this phone' }).check();
-    await sentLines(page);
-    await page.reload();
-    // Hydrated, the reloaded page has read the cart the page before left, and will not hand it on.
-    await waitForHydration(page);
-    await visit(page, '/order/');
+    await sendPickup(page, one, true);
+    await comeBack(page, '/order/');
     await expect(page.getByRole('heading', { name: /^Your last order, / })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Order again' }).click();
@@ -316,24 +319,15 @@ test.describe('order again', () => {
 
     await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
     await page.getByRole('button', { name: 'Forget my details' }).click();
-    await page.reload();
-    // Hydrated, the reloaded page has read the cart the page before left, and will not hand it on.
-    await waitForHydration(page);
-    await visit(page, '/menu/');
+    await comeBack(page, '/menu/');
     await expect(page.getByRole('region', { name: 'Your cart' })).toContainText(
       'Add dishes to order on WhatsApp',
     );
   });
 
   test('nothing is kept without Remember my details', async ({ page }) => {
-    await checkoutWith(page, one);
-    await fillNameAndPhone(page);
-    await page.getByRole('radio', { name: 'Pickup' }).check();
-    await sentLines(page);
-    await page.reload();
-    // Hydrated, the reloaded page has read the cart the page before left, and will not hand it on.
-    await waitForHydration(page);
-    await visit(page, '/menu/');
+    await sendPickup(page, one, false);
+    await comeBack(page, '/menu/');
     await expect(page.getByRole('button', { name: /Order again/ })).toHaveCount(0);
   });
 });
