@@ -53,12 +53,13 @@ describe('a file that is not JSON', () => {
 });
 
 describe('a dish', () => {
-  it('takes each of the three diets, a description and sold out', () => {
+  it('takes each of the three diets, a description, sold out and Hindi words', () => {
     expect(
       problemsWithDishes([
         dish,
         { ...dish, name: 'Egg Tea', diet: 'egg', description: 'Two eggs, whisked in' },
         { ...dish, name: 'Chicken Tea', diet: 'non-veg', soldOut: true },
+        { ...dish, name: 'Hindi Tea', hindiName: 'हिन्दी चाय', hindiDescription: 'दो कप' },
       ]),
     ).toEqual([]);
   });
@@ -84,7 +85,7 @@ describe('a dish', () => {
     ],
     [
       { ...dish, soldout: true },
-      'has "soldout", which is not a field of a dish: the fields are name, description, diet, price, fullPrice, emoji, image, soldOut.',
+      'has "soldout", which is not a field of a dish: the fields are name, hindiName, description, hindiDescription, diet, price, fullPrice, emoji, image, soldOut.',
     ],
     [
       { ...dish, description: 'x'.repeat(descriptionLimit + 1) },
@@ -93,6 +94,15 @@ describe('a dish', () => {
     [
       { ...dish, description: 'Eight pieces\nwith chutney' },
       'has a description of more than one line: write it as one.',
+    ],
+    [{ ...dish, hindiName: ' ' }, 'has an empty Hindi name: write one, as "कुल्हड़ चाय".'],
+    [
+      { ...dish, hindiDescription: '' },
+      'has an empty Hindi description: write one line, or take "hindiDescription" out.',
+    ],
+    [
+      { ...dish, hindiDescription: 'आठ पीस\nचटनी के साथ' },
+      'has a Hindi description of more than one line: write it as one.',
     ],
   ])('is named with what to write: %j', (bad, message) => {
     expect(problemsWithDishes([bad])).toEqual([

@@ -95,24 +95,48 @@ const photoName = /^(?![\w-]+(?:\.[\w-]+)*\.[a-zA-Z]{2,}\/)(?!.*image\/upload)[\
 /** A description is one short line on the menu: a portion, a count of pieces, what a thali holds. */
 export const descriptionLimit = 90;
 
+/** A line of at most descriptionLimit characters; `field` is its name in the file. */
+function oneLine(what: string, field = what) {
+  return z
+    .string(says(() => `needs its ${what} as text.`))
+    .trim()
+    .min(1, { error: `has an empty ${what}: write one line, or take "${field}" out.` })
+    .max(descriptionLimit, {
+      error: (issue) =>
+        `has a ${what} of ${String(issue.input).length} characters: keep it to one line of at most ${descriptionLimit}.`,
+    })
+    .regex(/^[^\n]*$/, { error: `has a ${what} of more than one line: write it as one.` });
+}
+
 export const dishSchema = fields('a dish', {
   name: text('name', '"Masala Chai"').meta(
     shows({ title: 'Name', description: 'As the menu and the WhatsApp order show it.' }),
   ),
+  /** The name on the Hindi pages (/hi/); left out, they show `name`. */
+  hindiName: text('Hindi name', '"कुल्हड़ चाय"')
+    .meta(
+      shows({
+        title: 'Name in Hindi',
+        description:
+          'Optional, in Devanagari, as the Hindi menu shows it. Left out, the Hindi menu shows the name above.',
+      }),
+    )
+    .optional(),
   /** One short line under the name: "8 pieces, with red chutney". */
-  description: z
-    .string(says(() => 'needs its description as text.'))
-    .trim()
-    .min(1, { error: 'has an empty description: write one line, or take "description" out.' })
-    .max(descriptionLimit, {
-      error: (issue) =>
-        `has a description of ${String(issue.input).length} characters: keep it to one line of at most ${descriptionLimit}.`,
-    })
-    .regex(/^[^\n]*$/, { error: 'has a description of more than one line: write it as one.' })
+  description: oneLine('description')
     .meta(
       shows({
         title: 'Description',
         description: `Optional, one line under the name: the portion, the pieces, what a thali holds. At most ${descriptionLimit} characters.`,
+      }),
+    )
+    .optional(),
+  /** The description on the Hindi pages; left out, they show `description`. */
+  hindiDescription: oneLine('Hindi description', 'hindiDescription')
+    .meta(
+      shows({
+        title: 'Description in Hindi',
+        description: `Optional, the line above in Hindi. At most ${descriptionLimit} characters.`,
       }),
     )
     .optional(),
@@ -185,6 +209,15 @@ export const categorySchema = fields('a category', {
   name: text('name', '"Hot Drinks"').meta(
     shows({ title: 'Category', description: 'Its name on the category bar and above its dishes.' }),
   ),
+  /** The category's name on the Hindi pages; left out, they show `name`. */
+  hindiName: text('Hindi name', '"गरम चाय-कॉफ़ी"')
+    .meta(
+      shows({
+        title: 'Category in Hindi',
+        description: 'Optional, in Devanagari. Left out, the Hindi menu shows the name above.',
+      }),
+    )
+    .optional(),
   items: list(dishSchema, 'dishes')
     .min(1, { error: 'has no dishes: add one, or take the category out.' })
     .meta(shows({ title: 'Dishes', summary: '{{fields.name}}' })),
