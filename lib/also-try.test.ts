@@ -53,6 +53,28 @@ describe('alsoTry', () => {
     expect(offered('च\u200dाय')).toEqual(offered('चाय'));
   });
 
+  it('applies a word of the table inside a query of several words', () => {
+    expect(offered('kulhad chai')).toEqual(['Kulhad Tea']);
+    expect(offered('chai kulhad')).toEqual(['Kulhad Tea']);
+  });
+
+  it('reads Hindi names of dishes and categories', () => {
+    const hindiMenu = [
+      {
+        ...madeUpCategory('Momos', [{ ...madeUpDish('Steam Momos'), hindiName: 'स्टीम मोमोज़' }]),
+        hindiName: 'मोमोज़',
+      },
+      madeUpCategory('Chinese', [{ ...madeUpDish('Veg Chowmein'), hindiName: 'वेज चाउमीन' }]),
+    ];
+    const hindiWords: SearchWords = { momo: ['मोमोज़'], noodles: ['चाउमीन'] };
+    const names = (query: string) =>
+      alsoTry(hindiMenu, hindiWords, query).map(({ item }) => item.name);
+    expect(names('momo')).toEqual([]);
+    expect(names('noodles')).toEqual(['Veg Chowmein']);
+    expect(names('veg noodles')).toEqual(['Veg Chowmein']);
+    expect(unknownSearchWords(hindiMenu, hindiWords)).toEqual([]);
+  });
+
   it('leaves out what the search itself finds', () => {
     expect(searchMenu(tiny, 'noodles').map(({ item }) => item.name)).toEqual(['Hakka Noodles']);
     expect(offered('noodles')).not.toContain('Hakka Noodles');

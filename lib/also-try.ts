@@ -84,7 +84,9 @@ export function alsoTry(
       (entry) =>
         !nameContains(entry, needle) &&
         patterns.every((term) =>
-          term.some((word) => word.test(entry.searchName) || word.test(entry.searchCategory)),
+          term.some((word) =>
+            [...entry.searchNames, ...entry.searchCategories].some((name) => word.test(name)),
+          ),
         ),
     )
     .map(({ item, category }) => ({ item, category }));
@@ -95,9 +97,9 @@ export function unknownSearchWords(
   menu: readonly MenuCategory[],
   words: SearchWords,
 ): { typed: string; meant: string }[] {
-  const texts = menu.flatMap((category) => [
-    normaliseSearch(category.name),
-    ...category.items.map((item) => normaliseSearch(item.name)),
+  const texts = searchIndex(menu).flatMap((entry) => [
+    ...entry.searchNames,
+    ...entry.searchCategories,
   ]);
   return Object.entries(words).flatMap(([typed, meant]) =>
     meant

@@ -42,6 +42,28 @@ describe('searchMenu', () => {
     expect(names(' ginger tea ')).toEqual(['Ginger Tea', 'Masala Ginger Tea']);
   });
 
+  it('matches the Hindi name as well as the English one', () => {
+    const hindi: MenuCategory[] = [
+      {
+        name: 'Hot Drinks',
+        hindiName: 'गरम चाय-कॉफ़ी',
+        items: [
+          { ...dish('Kulhad Tea'), hindiName: 'कुल्हड़ चाय' },
+          { ...dish('Masala Kulhad Tea'), hindiName: 'मसाला कुल्हड़ चाय' },
+          dish('Hot Chocolate'),
+        ],
+      },
+    ];
+    const found = (query: string) => searchMenu(hindi, query).map(({ item }) => item.name);
+    expect(found('चाय')).toEqual(['Kulhad Tea', 'Masala Kulhad Tea']);
+    expect(found('kulhad')).toEqual(['Kulhad Tea', 'Masala Kulhad Tea']);
+    // ड़ typed as one character finds the name written as ड with a nukta, and the other way.
+    expect(found('कुल्ह\u095C')).toEqual(found('कुल्ह\u0921\u093C'));
+    expect(found('कुल्ह\u095C')).toHaveLength(2);
+    // A category's Hindi name is not a dish's name.
+    expect(found('कॉफ़ी')).toEqual([]);
+  });
+
   it('matches text with special characters literally', () => {
     expect(names('sandwich & b')).toEqual([]);
     expect(names('(2 pcs)')).toEqual(['Samosa (2 pcs)', 'Kachori (2 pcs)']);

@@ -17,8 +17,16 @@ export function normaliseSearch(text: string): string {
     .trim();
 }
 
-/** A dish with its name and its category's name as searches compare them (normaliseSearch). */
-export type IndexEntry = MenuMatch & { searchName: string; searchCategory: string };
+/**
+ * A dish with its names and its category's names as searches compare them (normaliseSearch): the
+ * English and the Hindi, one after the other, so that either can be typed on either site.
+ */
+export type IndexEntry = MenuMatch & { searchNames: string[]; searchCategories: string[] };
+
+/** Both names of a dish or a category, as searches compare them. */
+function namesOf(named: { name: string; hindiName?: string }): string[] {
+  return [named.name, named.hindiName ?? ''].filter(Boolean).map(normaliseSearch);
+}
 
 // Normalised once per menu rather than on every keystroke.
 const indexes = new WeakMap<readonly MenuCategory[], IndexEntry[]>();
@@ -28,12 +36,12 @@ export function searchIndex(menu: readonly MenuCategory[]): IndexEntry[] {
   let index = indexes.get(menu);
   if (!index) {
     index = menu.flatMap((category) => {
-      const searchCategory = normaliseSearch(category.name);
+      const searchCategories = namesOf(category);
       return category.items.map((item) => ({
         item,
         category: category.name,
-        searchName: normaliseSearch(item.name),
-        searchCategory,
+        searchNames: namesOf(item),
+        searchCategories,
       }));
     });
     indexes.set(menu, index);
@@ -41,12 +49,15 @@ export function searchIndex(menu: readonly MenuCategory[]): IndexEntry[] {
   return index;
 }
 
-/** The spec's search rule: the dish's name contains the query (`needle`, normalised). */
+/** The spec's search rule: the dish's name, English or Hindi, contains the query (`needle`, normalised). */
 export function nameContains(entry: IndexEntry, needle: string): boolean {
-  return entry.searchName.includes(needle);
+  return entry.searchNames.some((name) => name.includes(needle));
 }
 
-/** Dishes from every category whose name contains the query, ignoring case, in menu order. */
+/**
+ * Dishes from every category whose English or Hindi name contains the query, ignoring case, in
+ * menu order.
+ */
 export function searchMenu(menu: readonly MenuCategory[], query: string): MenuMatch[] {
   const needle = normaliseSearch(query);
   if (needle === '') return [];

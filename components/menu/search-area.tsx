@@ -60,8 +60,12 @@ export function SearchArea({
           Search Results
         </h2>
       )}
-      {/* Always mounted, so that each new result count is announced. */}
-      <p role="status" className={searching ? 'text-foreground' : 'sr-only'}>
+      {/* Always mounted, so that each new result count is announced; only heard when a heading
+          under it says the same (search-results.tsx). */}
+      <p
+        role="status"
+        className={searching && !(found?.quiet && !failed) ? 'text-foreground' : 'sr-only'}
+      >
         {failed && 'The search could not load: check your signal, then try again.'}
         {searching && module && found?.summary}
         {searching && module && found?.note && (

@@ -1,8 +1,6 @@
 import { useId, useMemo } from 'react';
 import { favouriteDishNames } from '@/data/favourites';
 import { menu } from '@/data/menu';
-import { searchWords } from '@/data/search-words';
-import { alsoTry } from '@/lib/also-try';
 import { isVeg, vegOnlyFilter } from '@/lib/diet';
 import { matchesNamed } from '@/lib/menu-lookup';
 import type { MenuMatch } from '@/lib/menu-search';
@@ -18,6 +16,13 @@ export type SearchExtrasProps = {
   imageHost: string;
   /** How many dishes the search itself found, before Veg only. */
   matched: number;
+  /** The dishes the search words offer beside those (lib/also-try.ts), after Veg only. */
+  also: MenuMatch[];
+  /**
+   * Set when nothing the search found is shown and `also` leads in its place: the heading that
+   * says why, and what Veg only hides, for the small print under them.
+   */
+  offered: { title: string; note: string } | null;
   /** Searches for a suggested dish name. */
   onPick: (name: string) => void;
 };
@@ -45,9 +50,11 @@ export function MatchRows({ dishes, list, imageHost }: MatchRowsProps) {
 type DishListProps = Omit<MatchRowsProps, 'list'> & {
   title: string;
   intro?: string;
+  /** Small print under the dishes. */
+  after?: React.ReactNode;
 };
 
-function DishList({ title, intro, dishes, imageHost }: DishListProps) {
+function DishList({ title, intro, after, dishes, imageHost }: DishListProps) {
   const titleId = useId();
   return (
     <section aria-labelledby={titleId} className="pt-6">
@@ -56,6 +63,7 @@ function DishList({ title, intro, dishes, imageHost }: DishListProps) {
       </h2>
       {intro && <p className="text-muted-foreground">{intro}</p>}
       <MatchRows dishes={dishes} list={titleId} imageHost={imageHost} />
+      {after}
     </section>
   );
 }
@@ -65,15 +73,23 @@ function DishList({ title, intro, dishes, imageHost }: DishListProps) {
  * what customers type (chai, noodles, चाय: content/search-words.json), "Did you mean" names for a
  * misspelling that finds nothing, and the cafe's favourites when nothing is close at all.
  */
-export function SearchExtras({ query, vegOnly, imageHost, matched, onPick }: SearchExtrasProps) {
+export function SearchExtras({
+  query,
+  vegOnly,
+  imageHost,
+  matched,
+  also,
+  offered,
+  onPick,
+}: SearchExtrasProps) {
   const titleId = useId();
-  const also = useMemo(
-    () => vegOnlyFilter(alsoTry(menu, searchWords, query), vegOnly).shown,
-    [query, vegOnly],
-  );
+  // Close names only when nothing is offered: "kulhad chai" has its teas, not Kulhad Coffee.
   const names = useMemo(
-    () => (matched === 0 ? suggestDishes(vegOnly ? vegDishes : allDishes, query) : []),
-    [matched, query, vegOnly],
+    () =>
+      matched === 0 && also.length === 0
+        ? suggestDishes(vegOnly ? vegDishes : allDishes, query)
+        : [],
+    [matched, also.length, query, vegOnly],
   );
   const favourites =
     matched === 0 && also.length === 0 && names.length === 0
@@ -102,7 +118,21 @@ export function SearchExtras({ query, vegOnly, imageHost, matched, onPick }: Sea
           </ul>
         </div>
       )}
-      {also.length > 0 && <DishList title="Also try" dishes={also} imageHost={imageHost} />}
+      {offered ? (
+        <DishList
+          title={offered.title}
+          dishes={also}
+          imageHost={imageHost}
+          after={
+            <p className="pt-3 text-sm text-muted-foreground">
+              No items found with “{query.trim()}” in the name.
+              {offered.note && ` ${offered.note}`}
+            </p>
+          }
+        />
+      ) : (
+        also.length > 0 && <DishList title="Also try" dishes={also} imageHost={imageHost} />
+      )}
       {favourites.length > 0 && (
         <DishList
           title="Our favourites"
