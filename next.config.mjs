@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { sourceHash } from './scripts/out.mjs';
 
@@ -22,11 +23,19 @@ const nextConfig = {
   env: {
     ...overrides,
     NEXT_PUBLIC_BUILD_ID: sourceHash(fileURLToPath(new URL('.', import.meta.url)), overrides),
+    // The whole-page error (app/global-error.tsx) names the cafe without shipping all of
+    // content/cafe.json a second time: it is a chunk of its own, apart from the layout's.
+    NEXT_PUBLIC_CAFE_NAME: JSON.parse(
+      readFileSync(new URL('./content/cafe.json', import.meta.url), 'utf8'),
+    ).name,
   },
   // Photos are plain <img> tags sized by Cloudinary (lib/cloudinary.ts): a static export has no image server.
   images: { unoptimized: true },
   poweredByHeader: false,
   reactStrictMode: true,
+  // Each language has its own root layout (app/(en)/, app/(hi)/): an address neither has gets
+  // app/global-not-found.tsx, which the export writes as 404.html.
+  experimental: { globalNotFound: true },
 };
 
 export default nextConfig;

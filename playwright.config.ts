@@ -18,6 +18,7 @@ const customerJourneys = [
   'order-details',
   'order-page',
   'order-modes',
+  'languages',
 ];
 
 export default defineConfig({

@@ -1,16 +1,26 @@
 'use client';
 
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { reloadWithCart } from '@/components/cart/cart-context';
+
 import { Logo } from '@/components/layout/logo';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { Notice } from '@/components/ui/notice';
-import { cafe } from '@/data/cafe';
-import { handOverKey } from '@/lib/hand-over';
+import { handOverKey, reloadWithCart } from '@/lib/hand-over';
+import { languages, localeOfPath, localePath, type Locale } from '@/lib/locale';
 import { basePath } from '@/lib/site';
+import { error as englishWords } from '@/lib/words/en/error';
+import { error as hindiWords } from '@/lib/words/hi/error';
 import './globals.css';
 
 const noChanges = () => () => {};
+
+/** The cafe's name, built in by next.config.mjs from content/cafe.json. */
+const cafeName = process.env.NEXT_PUBLIC_CAFE_NAME;
+
+/** The failed page's language, from its address: the layout that knew it is gone. */
+function pageLocale(): Locale {
+  return localeOfPath(window.location.pathname.slice(basePath.length) || '/');
+}
 
 function handedOver(): boolean {
   try {
@@ -29,36 +39,36 @@ function handedOver(): boolean {
 export default function GlobalError() {
   const heading = useRef<HTMLHeadingElement>(null);
   const cartKept = useSyncExternalStore(noChanges, handedOver, () => false);
+  const locale = useSyncExternalStore(noChanges, pageLocale, (): Locale => 'en');
+  const words = locale === 'hi' ? hindiWords : englishWords;
 
   useEffect(() => {
     heading.current?.focus();
   }, []);
 
   return (
-    <html lang="en-IN">
+    <html lang={languages[locale].lang}>
       <head>
-        <title>{`Something went wrong | ${cafe.name}`}</title>
+        <title>{`${words.title} | ${cafeName}`}</title>
       </head>
       <body className="flex min-h-screen flex-col">
         <header className="border-b border-border bg-surface px-4 py-3">
           <a
-            href={`${basePath}/`}
+            href={`${basePath}${localePath(locale, '/')}`}
             className="inline-flex items-center gap-2 font-bold text-brand-deep"
           >
             <Logo size={40} />
-            {cafe.name}
+            {cafeName}
           </a>
         </header>
         <main className="mx-auto max-w-xl flex-1 px-4 py-20 text-center">
           <Notice
             picture={<span className="font-emoji">🫖</span>}
-            title="Something went wrong"
+            title={words.title}
             headingRef={heading}
           >
             <p className="mt-3 text-muted-foreground sm:text-lg">
-              {cartKept
-                ? 'This page stopped working. Your cart and the details you typed are kept: reload the page to carry on with your order.'
-                : 'This page stopped working: reload it to carry on.'}
+              {cartKept ? words.wholePageKept : words.wholePage}
             </p>
             <div className="mt-8 flex flex-wrap justify-center gap-3">
               <button
@@ -66,10 +76,13 @@ export default function GlobalError() {
                 onClick={reloadWithCart}
                 className={buttonClasses({ variant: 'primary' })}
               >
-                Reload the page
+                {words.reload}
               </button>
-              <a href={`${basePath}/menu/`} className={buttonClasses({ variant: 'secondary' })}>
-                Back to the menu
+              <a
+                href={`${basePath}${localePath(locale, '/menu/')}`}
+                className={buttonClasses({ variant: 'secondary' })}
+              >
+                {words.backToMenu}
               </a>
             </div>
           </Notice>

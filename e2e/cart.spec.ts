@@ -1,3 +1,4 @@
+import { en } from '../lib/words/en';
 import type { Page } from '@playwright/test';
 import { delivery } from '../data/delivery';
 import { lineLabel, lineReading, maxQuantity, putBackNote, quantityLimitNote } from '../lib/cart';
@@ -67,7 +68,7 @@ test('a screen reader hears each line as its name, size, price and quantity, apa
   for (const [index, line] of linesOf(picks).entries()) {
     // The first text read in the row says it all; no other text read there repeats the name.
     const read = rows.nth(index).getByRole('paragraph');
-    await expect(read.first()).toHaveText(lineReading(line));
+    await expect(read.first()).toHaveText(lineReading(en.cart.line, 'en', line));
     await expect(read.filter({ hasText: line.name })).toHaveCount(1);
   }
 });
@@ -87,15 +88,15 @@ test('the plate limit counts a dish over all its lines', async ({ page }) => {
   await expect(page.getByRole('link', { name: `Cart, ${maxQuantity} items` })).toBeVisible();
   for (const plus of [plusFirst, plusSecond]) {
     await expect(plus).toBeDisabled();
-    await expect(plus).toHaveAccessibleDescription(quantityLimitNote(dish));
+    await expect(plus).toHaveAccessibleDescription(quantityLimitNote(en.cart.line, 'en', dish));
   }
 
   // Adding the dish again from the menu makes no 51st plate, and says why.
   await followMainNav(page, 'Menu');
   await addFromMenu(page, dish.name);
-  await expect(page.getByRole('status').filter({ hasText: quantityLimitNote(dish) })).toHaveCount(
-    1,
-  );
+  await expect(
+    page.getByRole('status').filter({ hasText: quantityLimitNote(en.cart.line, 'en', dish) }),
+  ).toHaveCount(1);
   await expect(page.getByRole('link', { name: `Cart, ${maxQuantity} items` })).toBeVisible();
   await page.getByRole('link', { name: /View Cart/ }).click();
   await expect(line(page, dish.name)).toHaveCount(2);
@@ -124,7 +125,7 @@ test('Undo at the plate limit brings back what it can, and the row and the annou
 
   const undo = page.getByRole('button', { name: `Undo: put ${firstName} back` });
   await undo.click();
-  const onlyOne = putBackNote({ ...firstLine!, quantity: 2 }, 1);
+  const onlyOne = putBackNote(en.cart.line, 'en', { ...firstLine!, quantity: 2 }, 1);
   await expect(firstRow(page)).toContainText(onlyOne);
   await expect(firstRow(page)).toContainText('Quantity 1');
   await expect(said(onlyOne)).toHaveCount(1);
@@ -141,7 +142,7 @@ test('Undo at the plate limit brings back what it can, and the row and the annou
   await plus.click();
   await expect(page.getByRole('link', { name: `Cart, ${maxQuantity} items` })).toBeVisible();
   await undo.click();
-  const none = putBackNote(firstLine!, 0);
+  const none = putBackNote(en.cart.line, 'en', firstLine!, 0);
   await expect(firstRow(page)).toContainText(`${lineLabel(dish)} removed.`);
   await expect(firstRow(page)).toContainText(none);
   await expect(said(none)).toHaveCount(1);

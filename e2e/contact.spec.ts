@@ -1,3 +1,4 @@
+import { en } from '../lib/words/en';
 import { cafe } from '@/data/cafe';
 import { formatHours } from '@/lib/opening-hours';
 import { expect, test, visit } from './fixtures';
@@ -83,7 +84,7 @@ test('shows the opening hours and whether the cafe is open now', async ({ page }
   await visit(page, '/contact/');
   const hours = page.getByRole('region', { name: 'Opening hours' });
   await expect(hours).toContainText(openDaysText);
-  await expect(hours).toContainText(formatHours(cafe.hours));
+  await expect(hours).toContainText(formatHours(cafe.hours, en.hours));
   await expect(hours.getByText(openNowText)).toBeVisible();
 });
 

@@ -1,3 +1,4 @@
+import { en } from '../lib/words/en';
 import { cafe } from '../data/cafe';
 import { formatHours } from '../lib/opening-hours';
 import { expect, test, visit } from './fixtures';
@@ -79,7 +80,7 @@ test('the footer has quick links, contact, hours, media partner and copyright', 
     `https://wa.me/${cafe.whatsapp}`,
   );
   await expect(footer.getByRole('link', { name: `Instagram @${cafe.instagram}` })).toBeVisible();
-  await expect(footer).toContainText(formatHours(cafe.hours));
+  await expect(footer).toContainText(formatHours(cafe.hours, en.hours));
   await expect(footer).toContainText(openDaysText);
   await expect(footer.getByRole('heading', { name: 'Media partner' })).toBeVisible();
   await expect(footer).toContainText(`© 2024 ${cafe.name}`);

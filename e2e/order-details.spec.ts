@@ -1,3 +1,4 @@
+import { en } from '../lib/words/en';
 import type { Page } from '@playwright/test';
 import { maxQuantity } from '../lib/cart';
 import {
@@ -303,10 +304,14 @@ test.describe('limits', () => {
     await instructions.press('End');
     await instructions.press('ControlOrMeta+V');
 
-    const refusal = page.getByText(refusalMessage('instructions'), { exact: true });
+    const refusal = page.getByText(refusalMessage('instructions', en.checkout.fields), {
+      exact: true,
+    });
     await expect(refusal).toBeVisible();
     await expect(instructions).toHaveValue('no onion');
-    await expect(instructions).toHaveAccessibleDescription(refusalMessage('instructions'));
+    await expect(instructions).toHaveAccessibleDescription(
+      refusalMessage('instructions', en.checkout.fields),
+    );
     await expect(instructions).not.toHaveAttribute('aria-invalid');
     await expectNoAxeViolations(page);
 
@@ -333,12 +338,14 @@ test.describe('limits', () => {
     const longest = 'n'.repeat(refusalCeiling('name'));
     await name.fill(longest);
     await expect(name).toHaveValue(longest);
-    await expect(page.getByText(tooLongMessage('name', longest.length))).toBeVisible();
-    await expect(page.getByText(refusalMessage('name'))).toHaveCount(0);
+    await expect(
+      page.getByText(tooLongMessage('name', longest.length, en.checkout.fields)),
+    ).toBeVisible();
+    await expect(page.getByText(refusalMessage('name', en.checkout.fields))).toHaveCount(0);
     await name.press('End');
     await name.press('n');
     await expect(name).toHaveValue(longest);
-    await expect(page.getByText(refusalMessage('name'))).toBeVisible();
+    await expect(page.getByText(refusalMessage('name', en.checkout.fields))).toBeVisible();
   });
 
   test('plus stops a line at maxQuantity plates and says why', async ({ page }) => {

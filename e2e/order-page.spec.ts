@@ -1,3 +1,4 @@
+import { en } from '../lib/words/en';
 import type { Page } from '@playwright/test';
 import { cafe } from '../data/cafe';
 import { delivery } from '../data/delivery';
@@ -260,7 +261,7 @@ test.describe('remembered details', () => {
 });
 
 test.describe("the owner's delivery terms", () => {
-  const phrases = deliveryTermsPhrases(delivery);
+  const phrases = deliveryTermsPhrases(delivery, en.checkout.delivery);
 
   test('are shown before checkout on the menu and the order page, or not at all', async ({
     page,

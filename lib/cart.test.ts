@@ -4,6 +4,7 @@ import {
   cartTotal,
   itemCount,
   lineLabel,
+  lineLabelIn,
   lineMaximum,
   lineReading,
   lineTotal,
@@ -17,6 +18,8 @@ import {
 } from './cart';
 import { madeUpDish } from '@/test/made-up';
 import { formatRupees } from './money';
+import { en } from './words/en';
+import { hi } from './words/hi';
 
 // Made-up dishes and prices: the rules are under test here, not the cafe's menu.
 const tea = madeUpDish('Kulhad Tea', { price: 15 });
@@ -129,9 +132,21 @@ describe('cart figures', () => {
     expect(lineLabel(lines[0]!)).toBe('Kulhad Tea');
   });
 
+  it('names a line on a Hindi page by its Hindi name, and the order message by its English one', () => {
+    const [line] = add([], { ...chowmein, hindiName: 'वेज चाउमीन' }, 'full');
+    expect(line?.name).toBe('Veg Chowmein');
+    expect(lineLabel(line!)).toBe('Veg Chowmein (Full)');
+    expect(lineLabelIn(en.cart.line, 'en', line!)).toBe('Veg Chowmein (Full)');
+    expect(lineLabelIn(hi.cart.line, 'hi', line!)).toBe('वेज चाउमीन (फ़ुल)');
+    // A dish without a Hindi name keeps its English one.
+    expect(lineLabelIn(hi.cart.line, 'hi', { name: 'Kulhad Tea' })).toBe('Kulhad Tea');
+  });
+
   it('reads a line out with each part apart: name, size, price and quantity', () => {
-    expect(lineReading(lines[1]!)).toBe(`Veg Chowmein, Full, ${formatRupees(110)} × 2`);
-    expect(lineReading(lines[0]!)).toBe(`Kulhad Tea, ${formatRupees(15)} × 3`);
+    expect(lineReading(en.cart.line, 'en', lines[1]!)).toBe(
+      `Veg Chowmein, Full, ${formatRupees(110)} × 2`,
+    );
+    expect(lineReading(en.cart.line, 'en', lines[0]!)).toBe(`Kulhad Tea, ${formatRupees(15)} × 3`);
   });
 
   it('knows which sizes can be ordered', () => {
@@ -148,7 +163,7 @@ describe('the plate limit', () => {
     );
 
   it('names the dish and size and says what to do for more', () => {
-    expect(quantityLimitNote({ name: 'Veg Chowmein', size: 'half' })).toBe(
+    expect(quantityLimitNote(en.cart.line, 'en', { name: 'Veg Chowmein', size: 'half' })).toBe(
       `${maxQuantity} plates of Veg Chowmein (Half) is the most for one order online; for more, please call us.`,
     );
   });
@@ -226,14 +241,16 @@ describe('Undo at the plate limit', () => {
     const lines = withSecondAt(20);
     expect(putBackQuantity(lines, removedLine)).toBe(firstPlates);
     expect(undo(lines).map((line) => line.quantity)).toEqual([firstPlates, 20]);
-    expect(putBackNote(removedLine, firstPlates)).toBe('Kulhad Tea is back in your cart.');
+    expect(putBackNote(en.cart.line, 'en', removedLine, firstPlates)).toBe(
+      'Kulhad Tea is back in your cart.',
+    );
   });
 
   it('brings back only what the limit leaves, and says how many of how many', () => {
     const lines = withSecondAt(maxQuantity - 10);
     expect(putBackQuantity(lines, removedLine)).toBe(10);
     expect(undo(lines).map((line) => line.quantity)).toEqual([10, maxQuantity - 10]);
-    expect(putBackNote(removedLine, 10)).toBe(
+    expect(putBackNote(en.cart.line, 'en', removedLine, 10)).toBe(
       `Only 10 of ${firstPlates} plates of Kulhad Tea could come back: ${maxQuantity} is the most for one order online.`,
     );
   });
@@ -242,7 +259,7 @@ describe('Undo at the plate limit', () => {
     const lines = withSecondAt(maxQuantity);
     expect(putBackQuantity(lines, removedLine)).toBe(0);
     expect(undo(lines)).toBe(lines);
-    expect(putBackNote({ ...removedLine, size: 'half' }, 0)).toBe(
+    expect(putBackNote(en.cart.line, 'en', { ...removedLine, size: 'half' }, 0)).toBe(
       `Kulhad Tea (Half) could not come back: your cart already has ${maxQuantity} plates of it, the most for one order online.`,
     );
   });

@@ -1,18 +1,33 @@
 import type { MenuItem } from '@/data/menu';
+import { nameIn, type Locale } from './locale';
 import { formatRupees } from './money';
+import { fill } from './words/fill';
+import type { cart } from './words/en/cart';
+
+/** The words that name a cart line and speak of it, in the page's language (lib/words/). */
+export type LineWords = (typeof cart)['line'];
 
 export type Size = 'half' | 'full';
 
-/** What the cart needs of a dish to add it: its name and prices (an Add button holds no more). */
-export type Orderable = Pick<MenuItem, 'name' | 'price' | 'fullPrice' | 'soldOut'>;
+/**
+ * What the cart needs of a dish to add it: its name and prices (an Add button holds no more), and
+ * its Hindi name where a Hindi page shows the line.
+ */
+export type Orderable = Pick<MenuItem, 'name' | 'price' | 'fullPrice' | 'soldOut' | 'hindiName'>;
 
 export type CartItem = {
   id: string;
+  /** The dish's English name: the line's key, and what the kitchen reads in the order message. */
   name: string;
+  /** The name a Hindi page shows, when the dish added has one (see nameIn). */
+  hindiName?: string;
   price: number;
   quantity: number;
   size?: Size;
 };
+
+/** A dish in a size, by its names: what names a line. */
+type Named = { name: string; hindiName?: string; size?: Size };
 
 export type CartAction =
   | { type: 'add'; item: Orderable; size?: Size; at: number }
@@ -32,10 +47,11 @@ export type CartAction =
 export const maxQuantity = 50;
 
 /** Shown on the lines of a dish and size that has reached maxQuantity. */
-export function quantityLimitNote(dish: { name: string; size?: Size }): string {
-  return `${maxQuantity} plates of ${lineLabel(dish)} is the most for one order online; for more, please call us.`;
+export function quantityLimitNote(words: LineWords, locale: Locale, dish: Named): string {
+  return fill(words.limit, { most: maxQuantity, dish: lineLabelIn(words, locale, dish) });
 }
 
+/** The sizes in English, as the order message names them (lineLabel). */
 export const sizeLabels: Record<Size, string> = { half: 'Half', full: 'Full' };
 
 /** The price of one plate of the dish in that size, or null when it cannot be ordered so. */
@@ -47,18 +63,40 @@ export function unitPrice(dish: Orderable, size?: Size): number | null {
   return null;
 }
 
-/** The dish as a customer reads it on a line: "Veg Chowmein (Half)". */
+/**
+ * The dish as the kitchen reads it in the order message, in English whatever the page's language:
+ * "Veg Chowmein (Half)". A page shows lineLabelIn.
+ */
 export function lineLabel(line: { name: string; size?: Size }): string {
   return line.size ? `${line.name} (${sizeLabels[line.size]})` : line.name;
+}
+
+/** The dish as a customer reads it on a line of a page in `locale`: "Veg Chowmein (Half)". */
+export function lineLabelIn(words: LineWords, locale: Locale, line: Named): string {
+  const dish = nameIn(locale, line);
+  return line.size ? fill(words.sized, { dish, size: words.sizes[line.size] }) : dish;
+}
+
+/** Names in a list, the last two joined by "and": "Kulhad Tea, Veg Momos and Samosa". */
+export function listOf(words: LineWords, names: string[]): string {
+  return names.length <= 1
+    ? names.join('')
+    : `${names.slice(0, -1).join(', ')}${words.and}${names.at(-1)}`;
 }
 
 /**
  * A cart line as a screen reader says it, each part apart from the next:
  * 'Veg Chowmein, Full, ₹110 × 1'.
  */
-export function lineReading(line: CartItem): string {
-  const size = line.size ? [sizeLabels[line.size]] : [];
-  return [line.name, ...size, `${formatRupees(line.price)} × ${line.quantity}`].join(', ');
+export function lineReading(words: LineWords, locale: Locale, line: CartItem): string {
+  const values = {
+    dish: nameIn(locale, line),
+    price: formatRupees(line.price),
+    quantity: line.quantity,
+  };
+  return line.size
+    ? fill(words.readingSized, { ...values, size: words.sizes[line.size] })
+    : fill(words.reading, values);
 }
 
 /** The plates of one dish in one size over all the lines that hold it. */
@@ -88,13 +126,18 @@ export function putBackQuantity(lines: CartItem[], line: CartItem): number {
  * What Undo did with a removed line, once `restored` of its plates are back: said in the cart's
  * status line and shown on the line's row, in the same words.
  */
-export function putBackNote(line: CartItem, restored: number): string {
-  const label = lineLabel(line);
-  if (restored >= line.quantity) return `${label} is back in your cart.`;
+export function putBackNote(
+  words: LineWords,
+  locale: Locale,
+  line: CartItem,
+  restored: number,
+): string {
+  const dish = lineLabelIn(words, locale, line);
+  if (restored >= line.quantity) return fill(words.back, { dish });
   if (restored > 0) {
-    return `Only ${restored} of ${line.quantity} plates of ${label} could come back: ${maxQuantity} is the most for one order online.`;
+    return fill(words.partlyBack, { restored, quantity: line.quantity, dish, most: maxQuantity });
   }
-  return `${label} could not come back: your cart already has ${maxQuantity} plates of it, the most for one order online.`;
+  return fill(words.notBack, { dish, most: maxQuantity });
 }
 
 function newLineId(lines: CartItem[], name: string, size: Size | undefined, at: number): string {
@@ -114,6 +157,7 @@ export function cartReducer(lines: CartItem[], action: CartAction): CartItem[] {
       const line: CartItem = {
         id: newLineId(lines, action.item.name, action.size, action.at),
         name: action.item.name,
+        ...(action.item.hindiName ? { hindiName: action.item.hindiName } : {}),
         price,
         quantity: 1,
         ...(action.size ? { size: action.size } : {}),

@@ -13,6 +13,9 @@ import {
   tooLongMessage,
   type CustomerDetails,
 } from './checkout';
+import { en } from './words/en';
+
+const words = en.checkout.fields;
 
 const filled: CustomerDetails = {
   ...emptyCustomer,
@@ -106,14 +109,16 @@ describe('field limits', () => {
   });
 
   it('say which field is too long and by how much', () => {
-    expect(tooLongMessage('name', 85)).toBe(`Name is too long: 85 of ${limit.name} characters.`);
-    expect(tooLongMessage('phone', 21)).toBe(
+    expect(tooLongMessage('name', 85, words)).toBe(
+      `Name is too long: 85 of ${limit.name} characters.`,
+    );
+    expect(tooLongMessage('phone', 21, words)).toBe(
       `Phone number is too long: 21 of ${limit.phone} characters.`,
     );
-    expect(tooLongMessage('address', 612)).toBe(
+    expect(tooLongMessage('address', 612, words)).toBe(
       `Delivery address is too long: 612 of ${limit.address} characters.`,
     );
-    expect(tooLongMessage('instructions', 305)).toBe(
+    expect(tooLongMessage('instructions', 305, words)).toBe(
       `Cooking instructions are too long: 305 of ${limit.instructions} characters.`,
     );
   });
@@ -129,10 +134,10 @@ describe('field limits', () => {
   });
 
   it('say what was refused and why', () => {
-    expect(refusalMessage('name')).toBe(
+    expect(refusalMessage('name', words)).toBe(
       'Name: that text was not added. It has more than 800 characters; the most is 80.',
     );
-    expect(refusalMessage('instructions')).toBe(
+    expect(refusalMessage('instructions', words)).toBe(
       'Cooking instructions: that text was not added. It has more than 3,000 characters; the most is 300.',
     );
   });

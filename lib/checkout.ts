@@ -2,6 +2,8 @@ import type { CustomerDetails } from './customer';
 import { groupDigits } from './money';
 import { orderTypes } from './order-type';
 import { characterCount, hasMoreCharactersThan, sentText } from './text';
+import type { checkout } from './words/en/checkout';
+import { fill } from './words/fill';
 
 // The details themselves live apart, so that the cart store on every page does not carry the
 // checkout's rules.
@@ -10,12 +12,8 @@ export { emptyCustomer, type CustomerDetails, type OrderType } from './customer'
 export type RequiredField = 'name' | 'phone' | 'address';
 export type TextField = RequiredField | 'instructions';
 
-export const fieldLabels: Record<TextField, string> = {
-  name: 'Name',
-  phone: 'Phone number',
-  address: 'Delivery address',
-  instructions: 'Cooking instructions',
-};
+/** The fields' names and notes in the page's language: `wordsFor(locale).checkout.fields`. */
+export type FieldWords = (typeof checkout)['fields'];
 
 /** The most characters each field takes, counted as the customer sees them (see lib/text.ts). */
 export const fieldLimits: Record<TextField, number> = {
@@ -58,9 +56,12 @@ export function tooLongFields(details: CustomerDetails): TextField[] {
 }
 
 /** "Name is too long: 85 of 80 characters." */
-export function tooLongMessage(field: TextField, count: number): string {
-  const verb = field === 'instructions' ? 'are' : 'is';
-  return `${fieldLabels[field]} ${verb} too long: ${count} of ${fieldLimits[field]} characters.`;
+export function tooLongMessage(
+  field: TextField,
+  count: number,
+  words: Pick<FieldWords, 'tooLong'>,
+): string {
+  return fill(words.tooLong[field], { count, limit: fieldLimits[field] });
 }
 
 /**
@@ -80,8 +81,15 @@ export function refusesText(field: TextField, text: string): boolean {
 }
 
 /** "Name: that text was not added. It has more than 800 characters; the most is 80." */
-export function refusalMessage(field: TextField): string {
-  return `${fieldLabels[field]}: that text was not added. It has more than ${groupDigits(refusalCeiling(field))} characters; the most is ${groupDigits(fieldLimits[field])}.`;
+export function refusalMessage(
+  field: TextField,
+  words: Pick<FieldWords, 'labels' | 'refused'>,
+): string {
+  return fill(words.refused, {
+    field: words.labels[field],
+    ceiling: groupDigits(refusalCeiling(field)),
+    limit: groupDigits(fieldLimits[field]),
+  });
 }
 
 /** The count is shown from four fifths of the limit on, so that it is there before it matters. */

@@ -249,6 +249,16 @@ const onTheClock = matching(
 
 const phoneSchema = fields('a phone', {
   label: text('label', '"Orders"').meta(shows({ title: 'Label', description: 'Orders, Cafe…' })),
+  /** The label on the Hindi pages (/hi/); left out, they show `label`. */
+  hindiLabel: text('Hindi label', '"ऑर्डर"')
+    .meta(
+      shows({
+        title: 'Label in Hindi',
+        description:
+          'Optional, in Devanagari: ऑर्डर, कैफ़े… Left out, the Hindi pages show the label above.',
+      }),
+    )
+    .optional(),
   display: text('number as shown', '"+91 98765 43210"').meta(
     shows({ title: 'Number as shown', description: 'As customers read it: +91 98765 43210.' }),
   ),
@@ -260,6 +270,15 @@ const phoneSchema = fields('a phone', {
 export const cafeSchema = fields('the cafe', {
   name: text('name', '"CPC Cafe"'),
   tagline: text('tagline', '"Kulhad chai and momos"'),
+  /** The tagline on the Hindi pages (/hi/); left out, they show `tagline`. */
+  hindiTagline: text('Hindi tagline', '"कुल्हड़ चाय और मोमोज़"')
+    .meta(
+      shows({
+        title: 'Tagline in Hindi',
+        description: 'Optional, in Devanagari. Left out, the Hindi pages show the tagline.',
+      }),
+    )
+    .optional(),
   description: text('description', '"Kulhad chai, momos and thalis, freshly made."'),
   /** Shown on the site and dialled by the call links; tel is the number in international form. */
   phones: list(phoneSchema, 'phones').min(1, { error: 'needs at least one phone.' }),
@@ -466,13 +485,53 @@ const storyText = text('text', '"Chai is brewed to order."').meta(
   shows({ title: 'Text', widget: 'text' }),
 );
 
+/** The Hindi About page's words beside the English ones; left out, it shows the English. */
+const hindiStoryText = text('Hindi text', '"चाय हर कप के लिए ताज़ा बनती है।"').meta(
+  shows({ title: 'Text in Hindi', widget: 'text' }),
+);
+
+function hindiParagraphs(what: string) {
+  return list(hindiStoryText, 'paragraphs')
+    .meta(
+      shows({
+        title: `${what} in Hindi`,
+        description: `Optional: the ${what.toLowerCase()} paragraphs above in Hindi, in Devanagari. Left out, the Hindi About page shows the English.`,
+      }),
+    )
+    .optional();
+}
+
+const hindiTitle = (example: string) =>
+  text('Hindi title', example)
+    .meta(
+      shows({
+        title: 'Title in Hindi',
+        description:
+          'Optional, in Devanagari. Left out, the Hindi About page shows the title above.',
+      }),
+    )
+    .optional();
+
+const hindiText = hindiStoryText
+  .meta(
+    shows({
+      title: 'Text in Hindi',
+      description: 'Optional, in Devanagari. Left out, the Hindi About page shows the text above.',
+      widget: 'text',
+    }),
+  )
+  .optional();
+
 export const aboutSchema = fields('the About page', {
   story: list(storyText, 'paragraphs'),
+  hindiStory: hindiParagraphs('Story'),
   values: list(
     fields('a value', {
       emoji: text('emoji', '"🍵"'),
       title: text('title', '"Fresh"'),
+      hindiTitle: hindiTitle('"ताज़ा"'),
       text: storyText,
+      hindiText,
     }),
     'values',
   ),
@@ -482,11 +541,14 @@ export const aboutSchema = fields('the About page', {
         .number(says(() => 'must be a year, as 2020.'))
         .int({ error: 'must be a year, as 2020.' }),
       title: text('title', '"The first kulhad"'),
+      hindiTitle: hindiTitle('"पहला कुल्हड़"'),
       text: storyText,
+      hindiText,
     }),
     'years',
   ),
   culture: list(storyText, 'paragraphs'),
+  hindiCulture: hindiParagraphs('Culture'),
 });
 
 export const reviewsSchema = fields('the reviews', {

@@ -8,6 +8,9 @@ import {
   shortOfMinimum,
   type DeliveryTerms,
 } from './delivery';
+import { en } from './words/en';
+
+const words = en.checkout.delivery;
 
 // Made-up terms: the rules are under test here, not the cafe's own terms in content/delivery.json.
 const terms: DeliveryTerms = { fee: 20, freeAbove: 300, minimumOrder: 100 };
@@ -40,7 +43,7 @@ describe('orderTotal', () => {
 describe('shortOfFreeDelivery', () => {
   it('says how much more makes delivery free, while a fee is charged', () => {
     expect(shortOfFreeDelivery(terms, 'delivery', 260)).toBe(40);
-    expect(freeDeliveryMessage(40)).toBe('Add ₹40 more for free delivery');
+    expect(freeDeliveryMessage(40, words)).toBe('Add ₹40 more for free delivery');
     expect(shortOfFreeDelivery(terms, 'delivery', 300)).toBe(0);
     expect(shortOfFreeDelivery(terms, 'pickup', 260)).toBe(0);
     expect(shortOfFreeDelivery({ fee: 20 }, 'delivery', 260)).toBe(0);
@@ -50,7 +53,9 @@ describe('shortOfFreeDelivery', () => {
 describe('shortOfMinimum', () => {
   it('holds a delivery below the minimum back by the amount still needed', () => {
     expect(shortOfMinimum(terms, 'delivery', 15)).toBe(85);
-    expect(minimumOrderMessage(terms, 85)).toBe('Minimum order for delivery is ₹100: add ₹85 more');
+    expect(minimumOrderMessage(terms, 85, words)).toBe(
+      'Minimum order for delivery is ₹100: add ₹85 more',
+    );
     expect(shortOfMinimum(terms, 'delivery', 100)).toBe(0);
   });
 
@@ -64,7 +69,10 @@ describe('shortOfMinimum', () => {
 describe('deliveryTermsPhrases', () => {
   it('says every term that is set, in the order a customer weighs them', () => {
     expect(
-      deliveryTermsPhrases({ ...terms, area: 'Within 3 km of Civil Lines', time: '30-45 min' }),
+      deliveryTermsPhrases(
+        { ...terms, area: 'Within 3 km of Civil Lines', time: '30-45 min' },
+        words,
+      ),
     ).toEqual([
       'Delivers within 3 km of Civil Lines',
       'in 30-45 min',
@@ -74,11 +82,11 @@ describe('deliveryTermsPhrases', () => {
   });
 
   it('says nothing when no term is set, and only what is set otherwise', () => {
-    expect(deliveryTermsPhrases({})).toEqual([]);
-    expect(deliveryTermsPhrases({ time: '40 min', fee: 0 })).toEqual([
+    expect(deliveryTermsPhrases({}, words)).toEqual([]);
+    expect(deliveryTermsPhrases({ time: '40 min', fee: 0 }, words)).toEqual([
       'Delivery in 40 min',
       'free delivery',
     ]);
-    expect(deliveryTermsPhrases({ fee: 30 })).toEqual(['₹30 delivery']);
+    expect(deliveryTermsPhrases({ fee: 30 }, words)).toEqual(['₹30 delivery']);
   });
 });

@@ -1,10 +1,15 @@
 import { orderTypes, type OrderType } from './order-type';
 import type { DeliveryTerms } from './content-schema';
 import { formatRupees } from './money';
+import type { checkout } from './words/en/checkout';
+import { fill } from './words/fill';
 
 // The owner's terms (content/delivery.json): every key optional; amounts are whole rupees and
 // count the dishes only, never the fee.
 export type { DeliveryTerms } from './content-schema';
+
+/** The terms as the page's language says them: `wordsFor(locale).checkout.delivery`. */
+export type DeliveryWords = (typeof checkout)['delivery'];
 
 /** What an order of `dishes` rupees pays for its delivery: nothing unless it is delivered. */
 export function deliveryFee(terms: DeliveryTerms, orderType: OrderType, dishes: number): number {
@@ -34,13 +39,23 @@ export function shortOfMinimum(terms: DeliveryTerms, orderType: OrderType, dishe
 }
 
 /** "Minimum order for delivery is ₹100: add ₹85 more" */
-export function minimumOrderMessage(terms: DeliveryTerms, shortBy: number): string {
-  return `Minimum order for delivery is ${formatRupees(terms.minimumOrder ?? 0)}: add ${formatRupees(shortBy)} more`;
+export function minimumOrderMessage(
+  terms: DeliveryTerms,
+  shortBy: number,
+  words: Pick<DeliveryWords, 'minimumOrder'>,
+): string {
+  return fill(words.minimumOrder, {
+    minimum: formatRupees(terms.minimumOrder ?? 0),
+    short: formatRupees(shortBy),
+  });
 }
 
 /** "Add ₹40 more for free delivery" */
-export function freeDeliveryMessage(shortBy: number): string {
-  return `Add ${formatRupees(shortBy)} more for free delivery`;
+export function freeDeliveryMessage(
+  shortBy: number,
+  words: Pick<DeliveryWords, 'freeDelivery'>,
+): string {
+  return fill(words.freeDelivery, { short: formatRupees(shortBy) });
 }
 
 /**
@@ -48,17 +63,22 @@ export function freeDeliveryMessage(shortBy: number): string {
  * "Delivers within 3 km of Civil Lines", "in 30-45 min", "₹20 delivery, free from ₹300",
  * "minimum ₹100 for delivery".
  */
-export function deliveryTermsPhrases(terms: DeliveryTerms): string[] {
+export function deliveryTermsPhrases(terms: DeliveryTerms, words: DeliveryWords): string[] {
   const { area, time, fee, freeAbove, minimumOrder } = terms;
   const phrases: string[] = [];
-  if (area) phrases.push(`Delivers ${area.charAt(0).toLowerCase()}${area.slice(1)}`);
-  if (time) phrases.push(`${area ? 'in' : 'Delivery in'} ${time}`);
+  // The area is the owner's, written to start a sentence ("Within 3 km"): it reads on inside one.
+  if (area)
+    phrases.push(fill(words.area, { area: `${area.charAt(0).toLowerCase()}${area.slice(1)}` }));
+  if (time) phrases.push(fill(area ? words.timeAfterArea : words.time, { time }));
   if (fee) {
-    const free = freeAbove === undefined ? '' : `, free from ${formatRupees(freeAbove)}`;
-    phrases.push(`${formatRupees(fee)} delivery${free}`);
+    phrases.push(
+      freeAbove === undefined
+        ? fill(words.fee, { fee: formatRupees(fee) })
+        : fill(words.feeFreeFrom, { fee: formatRupees(fee), freeAbove: formatRupees(freeAbove) }),
+    );
   } else if (fee === 0) {
-    phrases.push('free delivery');
+    phrases.push(words.free);
   }
-  if (minimumOrder) phrases.push(`minimum ${formatRupees(minimumOrder)} for delivery`);
+  if (minimumOrder) phrases.push(fill(words.minimum, { minimum: formatRupees(minimumOrder) }));
   return phrases;
 }

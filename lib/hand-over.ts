@@ -12,6 +12,18 @@ export const handOverKey = 'cpc-cafe.hand-over';
 
 /** Set by the site just before it reloads the page itself (to show today's prices). */
 export const siteReloadKey = 'cpc-cafe.site-reload';
+/**
+ * Loads the page again to run the build now live, with the cart and details handed over; the
+ * page before is left to hand them over as it goes (pagehide).
+ */
+export function reloadWithCart() {
+  try {
+    window.sessionStorage.setItem(siteReloadKey, '1');
+  } catch {
+    // Without storage the reload still shows today's menu, with a new cart.
+  }
+  window.location.reload();
+}
 
 /**
  * Changes whenever the shape below changes, so that no build reads another build's hand-over

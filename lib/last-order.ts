@@ -1,5 +1,8 @@
-import { lineLabel, maxQuantity, type CartItem } from './cart';
+import { lineLabelIn, maxQuantity, type CartItem } from './cart';
 import type { HandedLine } from './hand-over';
+import type { Locale } from './locale';
+import { fill } from './words/fill';
+import type { cart } from './words/en/cart';
 
 // Order again: the last order sent from this phone, kept beside the remembered details
 // (lib/remembered-details.ts, whose Forget deletes it too). Apart from them, so that the menu's cart
@@ -10,17 +13,28 @@ type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 /** The localStorage key of the last order sent, kept with the details (Order again). */
 export const lastOrderKey = 'cpc-cafe.last-order.v1';
 
+/** A dish of the last order, with the Hindi name a Hindi page shows it by when it had one. */
+export type KeptLine = HandedLine & { hindiName?: string };
+
 /** The last order sent from this phone: its dishes, sizes and quantities, and when (ms). */
-export type LastOrder = { sentAt: number; lines: HandedLine[] };
+export type LastOrder = { sentAt: number; lines: KeptLine[] };
 
 /** The most lines a kept order may hold; more is not something the site wrote. */
 const maxKeptLines = 200;
 
-/** Keeps the order just sent, as dishes by name, size and quantity: never prices or details. */
+/**
+ * Keeps the order just sent, as dishes by name (and Hindi name), size and quantity: never prices or
+ * details.
+ */
 export function keepLastOrder(store: Store | undefined, lines: CartItem[], sentAt: number): void {
   const kept: LastOrder = {
     sentAt,
-    lines: lines.map(({ name, size, quantity }) => ({ name, ...(size ? { size } : {}), quantity })),
+    lines: lines.map(({ name, hindiName, size, quantity }) => ({
+      name,
+      ...(hindiName ? { hindiName } : {}),
+      ...(size ? { size } : {}),
+      quantity,
+    })),
   };
   try {
     store?.setItem(lastOrderKey, JSON.stringify(kept));
@@ -52,13 +66,17 @@ export function lastOrderFrom(text: string | null): LastOrder | null {
   if (lines.length === 0 || lines.length > maxKeptLines) return null;
   const read = lines.map(keptLine);
   if (read.some((line) => line === null)) return null;
-  return { sentAt: sentAt as number, lines: read as HandedLine[] };
+  return { sentAt: sentAt as number, lines: read as KeptLine[] };
 }
 
-function keptLine(value: unknown): HandedLine | null {
+const isName = (value: unknown): value is string =>
+  typeof value === 'string' && value !== '' && value.length <= 200;
+
+function keptLine(value: unknown): KeptLine | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { name, size, quantity } = value as Record<string, unknown>;
-  if (typeof name !== 'string' || name === '' || name.length > 200) return null;
+  const { name, hindiName, size, quantity } = value as Record<string, unknown>;
+  if (!isName(name)) return null;
+  if (hindiName !== undefined && !isName(hindiName)) return null;
   if (size !== undefined && size !== 'half' && size !== 'full') return null;
   if (
     !Number.isInteger(quantity) ||
@@ -67,14 +85,30 @@ function keptLine(value: unknown): HandedLine | null {
   ) {
     return null;
   }
-  return { name, ...(size ? { size } : {}), quantity: quantity as number };
+  return {
+    name,
+    ...(hindiName ? { hindiName } : {}),
+    ...(size ? { size } : {}),
+    quantity: quantity as number,
+  };
 }
 
-/** The last order in a few words for its button: "2 × Kulhad Tea, Veg Momos (Half) and 3 more". */
-export function lastOrderWords(last: LastOrder, shown = 2): string {
-  const words = last.lines
-    .slice(0, shown)
-    .map((line) => (line.quantity > 1 ? `${line.quantity} × ${lineLabel(line)}` : lineLabel(line)));
+/**
+ * The last order in a few words for its button, as the page in `locale` names the dishes:
+ * "2 × Kulhad Tea, Veg Momos (Half) and 3 more".
+ */
+export function lastOrderWords(
+  words: (typeof cart)['orderAgain'],
+  locale: Locale,
+  last: LastOrder,
+  shown = 2,
+): string {
+  const dishes = last.lines.slice(0, shown).map((line) => {
+    const dish = lineLabelIn(words.line, locale, line);
+    return line.quantity > 1 ? fill(words.plates, { quantity: line.quantity, dish }) : dish;
+  });
   const more = last.lines.length - shown;
-  return more > 0 ? `${words.join(', ')} and ${more} more` : words.join(' and ');
+  return more > 0
+    ? fill(words.more, { dishes: dishes.join(', '), count: more })
+    : dishes.join(words.line.and);
 }

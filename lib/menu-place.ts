@@ -1,4 +1,5 @@
 import type { MenuCategory } from '@/data/menu';
+import { nameIn, type Locale } from './locale';
 
 /** The id of a category's section on /menu/, for links like /menu/#momos. */
 export function categorySlug(name: string): string {
@@ -11,9 +12,15 @@ export function categorySlug(name: string): string {
 /** A category as the menu's bar offers it: its name, and the id of its section. */
 export type CategoryChip = { name: string; slug: string };
 
-/** The bar's chips, in menu order: all the bar needs of the menu. */
-export function categoryChips(menu: readonly MenuCategory[]): CategoryChip[] {
-  return menu.map(({ name }) => ({ name, slug: categorySlug(name) }));
+/**
+ * The bar's chips, in menu order: all the bar needs of the menu. The name is the page's language;
+ * the id is made from the English name on both sites, so that a link like /hi/menu/#momos works.
+ */
+export function categoryChips(menu: readonly MenuCategory[], locale: Locale): CategoryChip[] {
+  return menu.map((category) => ({
+    name: nameIn(locale, category),
+    slug: categorySlug(category.name),
+  }));
 }
 
 /** A query of only spaces is no search: the menu shows its categories instead. */

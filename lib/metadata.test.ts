@@ -1,5 +1,6 @@
 import { cafe } from '@/data/cafe';
-import { pageMetadata, shareImage } from './metadata';
+import { pageMetadata, shareImage, sitePageMetadata } from './metadata';
+import { hi } from './words/hi';
 import { pageUrl } from './site';
 
 const about = pageMetadata({
@@ -29,5 +30,33 @@ describe('pageMetadata', () => {
       width: 1200,
       height: 630,
     });
+  });
+});
+
+describe('a page in two languages', () => {
+  const english = sitePageMetadata('en', 'menu');
+  const hindi = sitePageMetadata('hi', 'menu');
+
+  it('is canonical at its own address in each language', () => {
+    expect(english.alternates?.canonical).toBe(pageUrl('/menu/'));
+    expect(hindi.alternates?.canonical).toBe(pageUrl('/hi/menu/'));
+  });
+
+  it('names both addresses, with English as the default, from either page', () => {
+    const both = {
+      'en-IN': pageUrl('/menu/'),
+      'hi-IN': pageUrl('/hi/menu/'),
+      'x-default': pageUrl('/menu/'),
+    };
+    expect(english.alternates?.languages).toEqual(both);
+    expect(hindi.alternates?.languages).toEqual(both);
+  });
+
+  it('has its title, description and preview in its language', () => {
+    expect(hindi.title).toEqual({ absolute: `${hi.site.pages.menu.title} | ${cafe.name}` });
+    expect(hindi.description).toMatch(/[\u0900-\u097f]/);
+    expect(hindi.description).toContain(cafe.name);
+    expect(hindi.openGraph).toMatchObject({ locale: 'hi_IN', url: pageUrl('/hi/menu/') });
+    expect(english.openGraph).toMatchObject({ locale: 'en_IN', url: pageUrl('/menu/') });
   });
 });

@@ -1,6 +1,10 @@
 import type { Metadata } from 'next';
 import { cafe } from '@/data/cafe';
+import { languages, localePath, locales, type Locale } from './locale';
+import { formatHours, openDays } from './opening-hours';
 import { pageUrl, siteUrl } from './site';
+import { wordsFor } from './words';
+import { fill } from './words/fill';
 
 type PageMetadata = { title: string; description: string; path: string };
 
@@ -18,11 +22,12 @@ export function linkPreview(
   title: string,
   description: string,
   url?: string,
+  locale: Locale = 'en',
 ): Pick<Metadata, 'openGraph' | 'twitter'> {
   return {
     openGraph: {
       type: 'website',
-      locale: 'en_IN',
+      locale: languages[locale].openGraph,
       siteName: cafe.name,
       title,
       description,
@@ -33,15 +38,74 @@ export function linkPreview(
   };
 }
 
-/** A route's title, description, canonical link and link-preview tags, from one place. */
-export function pageMetadata({ title, description, path }: PageMetadata): Metadata {
-  const url = pageUrl(path);
+/**
+ * A route's title, description, canonical link, its address in each language (hreflang, with
+ * English as x-default) and link-preview tags, from one place. `path` is the English page's.
+ */
+export function pageMetadata(
+  { title, description, path }: PageMetadata,
+  locale: Locale = 'en',
+): Metadata {
+  const url = pageUrl(localePath(locale, path as '/'));
   const fullTitle = `${title} | ${cafe.name}`;
   return {
     // Absolute, because the layout's title template skips the page beside it: the home page.
     title: { absolute: fullTitle },
     description,
-    alternates: { canonical: url },
-    ...linkPreview(fullTitle, description, url),
+    alternates: { canonical: url, languages: languageAlternates(path) },
+    ...linkPreview(fullTitle, description, url, locale),
+  };
+}
+
+/** The English page's address in every language, and English for any other reader. */
+export function languageAlternates(path: string): Record<string, string> {
+  const english = pageUrl(path);
+  return {
+    ...Object.fromEntries(
+      locales.map((locale) => [languages[locale].lang, pageUrl(localePath(locale, path as '/'))]),
+    ),
+    'x-default': english,
+  };
+}
+
+/** The pages both languages have, by their key in the dictionaries. */
+export const translatedPages = {
+  home: '/',
+  menu: '/menu/',
+  order: '/order/',
+  about: '/about/',
+  contact: '/contact/',
+} as const;
+export type TranslatedPage = keyof typeof translatedPages;
+
+/** A translated page's metadata in `locale`, its words from the dictionary. */
+export function sitePageMetadata(locale: Locale, page: TranslatedPage): Metadata {
+  const words = wordsFor(locale).site.pages[page];
+  const values = {
+    cafe: cafe.name,
+    city: cafe.address.city,
+    street: cafe.address.street,
+    year: cafe.foundedYear,
+    hours: formatHours(cafe.hours, wordsFor(locale).hours),
+    days: openDays(cafe.hours, wordsFor(locale).hours),
+  };
+  return pageMetadata(
+    {
+      title: words.title,
+      description: fill(words.description, values),
+      path: translatedPages[page],
+    },
+    locale,
+  );
+}
+
+/** The root layout's defaults in `locale`: the pages without their own (the 404 page). */
+export function siteMetadata(locale: Locale): Metadata {
+  const title = fill(wordsFor(locale).site.pages.siteTitle, { cafe: cafe.name });
+  return {
+    metadataBase: new URL(siteUrl),
+    title: { default: title, template: `%s | ${cafe.name}` },
+    description: cafe.description,
+    ...linkPreview(title, cafe.description, undefined, locale),
   };
 }

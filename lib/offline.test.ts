@@ -1,3 +1,4 @@
+import { en } from './words/en';
 import {
   canonicalAddress,
   hasHashedName,
@@ -222,7 +223,7 @@ describe('isSavedCopy', () => {
 
 describe('savedCopyNote', () => {
   const note = (offline: boolean, savedCopy: boolean, networkBack = false) =>
-    savedCopyNote({ offline, savedCopy, networkBack });
+    savedCopyNote({ offline, savedCopy, networkBack }, en.site.offline);
 
   it('says nothing about a page from the network while online', () => {
     expect(note(false, false)).toBeNull();
@@ -260,22 +261,28 @@ describe('savedCopyNote', () => {
   });
 
   it('says that today’s prices are on their way, and takes no second press meanwhile', () => {
-    const loading = savedCopyNote({
-      offline: false,
-      savedCopy: true,
-      networkBack: true,
-      todays: 'loading',
-    });
+    const loading = savedCopyNote(
+      {
+        offline: false,
+        savedCopy: true,
+        networkBack: true,
+        todays: 'loading',
+      },
+      en.site.offline,
+    );
     expect(loading).toEqual({ text: "Loading today's prices…", offerToday: true, loading: true });
   });
 
   it('says when today’s prices could not be had, and offers them again', () => {
-    const failed = savedCopyNote({
-      offline: false,
-      savedCopy: true,
-      networkBack: true,
-      todays: 'failed',
-    });
+    const failed = savedCopyNote(
+      {
+        offline: false,
+        savedCopy: true,
+        networkBack: true,
+        todays: 'failed',
+      },
+      en.site.offline,
+    );
     expect(failed).toEqual({
       text: "Couldn't reach the cafe's site. Check your signal and try again.",
       offerToday: true,
@@ -283,7 +290,10 @@ describe('savedCopyNote', () => {
     });
     // Without signal, being offline is what the customer needs to hear.
     expect(
-      savedCopyNote({ offline: true, savedCopy: true, networkBack: true, todays: 'failed' }),
+      savedCopyNote(
+        { offline: true, savedCopy: true, networkBack: true, todays: 'failed' },
+        en.site.offline,
+      ),
     ).toEqual(note(true, true));
   });
 });

@@ -1,3 +1,4 @@
+import type { site as siteWords } from './words/en/site';
 /**
  * The rules of the service worker (worker/sw.ts): what it keeps for a visit without signal, and how
  * it answers each request. Pure, so that the worker, the build step and the tests share them.
@@ -79,6 +80,9 @@ export const offlineRules = {
 /** Where "Load today's prices" has got to: not pressed, waiting for the network, or no answer came. */
 export type TodaysPrices = 'not asked' | 'loading' | 'failed';
 
+/** The note's words, from the dictionary's `site.offline` (lib/words/). */
+export type OfflineWords = typeof siteWords.offline;
+
 /**
  * What the note under the header says (components/layout/offline-note.tsx), or null when it says
  * nothing: whether the customer is offline, whether this page or data it used came from the
@@ -86,37 +90,25 @@ export type TodaysPrices = 'not asked' | 'loading' | 'failed';
  * for today's prices has got to. `offerToday`: offer to load today's prices; `loading`: the offer
  * waits for the network and takes no second press.
  */
-export function savedCopyNote(state: {
-  offline: boolean;
-  savedCopy: boolean;
-  networkBack: boolean;
-  todays?: TodaysPrices;
-}): { text: string; offerToday: boolean; loading: boolean } | null {
+export function savedCopyNote(
+  state: {
+    offline: boolean;
+    savedCopy: boolean;
+    networkBack: boolean;
+    todays?: TodaysPrices;
+  },
+  words: OfflineWords,
+): { text: string; offerToday: boolean; loading: boolean } | null {
   const { offline, savedCopy, networkBack, todays = 'not asked' } = state;
   if (offline) {
-    const text = savedCopy
-      ? 'You are offline. Prices are from your last visit.'
-      : 'You are offline.';
+    const text = savedCopy ? words.offlineSaved : words.offline;
     return { text, offerToday: false, loading: false };
   }
   if (!savedCopy) return null;
-  if (todays === 'loading') {
-    return { text: "Loading today's prices…", offerToday: true, loading: true };
-  }
-  if (todays === 'failed') {
-    return {
-      text: "Couldn't reach the cafe's site. Check your signal and try again.",
-      offerToday: true,
-      loading: false,
-    };
-  }
-  if (networkBack)
-    return { text: 'Prices are from your last visit.', offerToday: true, loading: false };
-  return {
-    text: 'No answer from the network: prices are from your last visit.',
-    offerToday: false,
-    loading: false,
-  };
+  if (todays === 'loading') return { text: words.loading, offerToday: true, loading: true };
+  if (todays === 'failed') return { text: words.failed, offerToday: true, loading: false };
+  if (networkBack) return { text: words.saved, offerToday: true, loading: false };
+  return { text: words.noAnswer, offerToday: false, loading: false };
 }
 
 /** The Server-Timing header of an answer from the worker's cache. */

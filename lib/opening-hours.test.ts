@@ -7,6 +7,8 @@ import {
   statusLine,
   type OpeningHours,
 } from './opening-hours';
+import { en } from './words/en';
+import { hi } from './words/hi';
 
 const hours: OpeningHours = { opens: '10:00', closes: '23:00', closedOn: [], utcOffset: '+05:30' };
 
@@ -21,7 +23,7 @@ describe('formatClock', () => {
     expect(formatClock('23:00')).toBe('11:00 PM');
     expect(formatClock('00:30')).toBe('12:30 AM');
     expect(formatClock('12:05')).toBe('12:05 PM');
-    expect(formatHours(hours)).toBe('10:00 AM to 11:00 PM');
+    expect(formatHours(hours, en.hours)).toBe('10:00 AM to 11:00 PM');
   });
 });
 
@@ -131,24 +133,26 @@ describe('a weekly day off', () => {
   });
 
   it('is said as customers read it', () => {
-    expect(openDays(hours)).toBe('Every day');
-    expect(openDays(shutMondays)).toBe('Every day except Monday');
-    expect(openDays({ closedOn: ['Sunday', 'Tuesday', 'Monday'] })).toBe(
+    expect(openDays(hours, en.hours)).toBe('Every day');
+    expect(openDays(shutMondays, en.hours)).toBe('Every day except Monday');
+    expect(openDays({ closedOn: ['Sunday', 'Tuesday', 'Monday'] }, en.hours)).toBe(
       'Every day except Monday, Tuesday and Sunday',
     );
     const closed = { open: false, opensAt: '10:00 AM', dayOff: false } as const;
-    expect(opensAgain({ ...closed, opensOn: 'today' })).toBe('10:00 AM');
-    expect(opensAgain({ ...closed, opensOn: 'tomorrow' })).toBe('10:00 AM tomorrow');
-    expect(opensAgain({ ...closed, opensOn: 'Friday' })).toBe('10:00 AM on Friday');
+    expect(opensAgain({ ...closed, opensOn: 'today' }, en.hours)).toBe('10:00 AM');
+    expect(opensAgain({ ...closed, opensOn: 'tomorrow' }, en.hours)).toBe('10:00 AM tomorrow');
+    expect(opensAgain({ ...closed, opensOn: 'Friday' }, en.hours)).toBe('10:00 AM on Friday');
   });
 });
 
 describe('statusLine', () => {
   const closed = (opensOn: 'today' | 'tomorrow' | 'Wednesday', dayOff = false) =>
-    statusLine({ open: false, opensAt: '10:00 AM', opensOn, dayOff });
+    statusLine({ open: false, opensAt: '10:00 AM', opensOn, dayOff }, en.hours);
 
   it('gives the closing time while open', () => {
-    expect(statusLine({ open: true, closesAt: '11:00 PM' })).toBe('Open now · closes 11:00 PM');
+    expect(statusLine({ open: true, closesAt: '11:00 PM' }, en.hours)).toBe(
+      'Open now · closes 11:00 PM',
+    );
   });
 
   it('gives the time of the next morning, which goes without saying', () => {
@@ -160,5 +164,20 @@ describe('statusLine', () => {
     expect(closed('tomorrow', true)).toBe('Closed · opens tomorrow');
     expect(closed('Wednesday', true)).toBe('Closed · opens Wednesday');
     expect(closed('Wednesday')).toBe('Closed · opens Wednesday');
+  });
+});
+
+describe('in Hindi', () => {
+  it('says the hours, the days and the badge with the Hindi words', () => {
+    expect(formatHours(hours, hi.hours)).toBe('10:00 AM से 11:00 PM तक');
+    expect(openDays({ closedOn: ['Sunday', 'Monday'] }, hi.hours)).toBe(
+      'सोमवार और रविवार को छोड़कर हर दिन',
+    );
+    expect(statusLine({ open: true, closesAt: '11:00 PM' }, hi.hours)).toBe(
+      'अभी खुला है · 11:00 PM तक',
+    );
+    const closed = { open: false, opensAt: '10:00 AM', dayOff: true } as const;
+    expect(statusLine({ ...closed, opensOn: 'Wednesday' }, hi.hours)).toBe('बंद है · बुधवार को खुलेगा');
+    expect(opensAgain({ ...closed, opensOn: 'tomorrow' }, hi.hours)).toBe('कल 10:00 AM');
   });
 });

@@ -1,3 +1,12 @@
+import type { hours } from './words/en/hours';
+import { fill } from './words/fill';
+
+/** The words of the hours in the page's language: `wordsFor(locale).hours` (lib/words/). */
+export type HoursWords = typeof hours;
+
+/** What the open-now badge needs of them, and all a client island showing it is given. */
+export type StatusWords = Pick<HoursWords, 'status' | 'weekdays'>;
+
 /** The days of the week, Monday first, as the cafe's data and schema.org write them. */
 export const weekdays = [
   'Monday',
@@ -45,14 +54,20 @@ export function formatClock(clock: string): string {
   return `${hours % 12 === 0 ? 12 : hours % 12}:${minutes} ${suffix}`;
 }
 
-export function formatHours(hours: OpeningHours): string {
-  return `${formatClock(hours.opens)} to ${formatClock(hours.closes)}`;
+/** The hours of an open day: "10:00 AM to 11:00 PM". */
+export function formatHours(hours: OpeningHours, words: Pick<HoursWords, 'range'>): string {
+  return fill(words.range, { opens: formatClock(hours.opens), closes: formatClock(hours.closes) });
 }
 
 /** When a closed cafe opens again, as a sentence says it: "10:00 AM tomorrow", "… on Friday". */
-export function opensAgain({ opensAt, opensOn }: ClosedStatus): string {
+export function opensAgain(
+  { opensAt, opensOn }: ClosedStatus,
+  words: Pick<HoursWords, 'opensAgain' | 'weekdays'>,
+): string {
   if (opensOn === 'today') return opensAt;
-  return opensOn === 'tomorrow' ? `${opensAt} tomorrow` : `${opensAt} on ${opensOn}`;
+  return opensOn === 'tomorrow'
+    ? fill(words.opensAgain.tomorrow, { time: opensAt })
+    : fill(words.opensAgain.on, { time: opensAt, day: words.weekdays[opensOn] });
 }
 
 /**
@@ -60,19 +75,33 @@ export function opensAgain({ opensAt, opensOn }: ClosedStatus): string {
  * time, the next morning goes without saying: "Closed · opens 10:00 AM". On a day off, or with one
  * ahead, the day is what matters: "Closed · opens tomorrow", "Closed · opens Wednesday".
  */
-export function statusLine(status: OpeningStatus): string {
-  if (status.open) return `Open now · closes ${status.closesAt}`;
+export function statusLine(status: OpeningStatus, words: StatusWords): string {
+  if (status.open) return fill(words.status.open, { time: status.closesAt });
   const nextMorning =
     status.opensOn === 'today' || (status.opensOn === 'tomorrow' && !status.dayOff);
-  return `Closed · opens ${nextMorning ? status.opensAt : status.opensOn}`;
+  if (nextMorning || status.opensOn === 'today') {
+    return fill(words.status.opensAt, { time: status.opensAt });
+  }
+  return status.opensOn === 'tomorrow'
+    ? words.status.opensTomorrow
+    : fill(words.status.opensOn, { day: words.weekdays[status.opensOn] });
 }
 
 /** The days the cafe opens, as customers read them: "Every day", "Every day except Monday". */
-export function openDays(hours: Pick<OpeningHours, 'closedOn'>): string {
-  const closed = weekdays.filter((weekday) => hours.closedOn.includes(weekday));
-  if (closed.length === 0) return 'Every day';
-  const last = closed.pop();
-  return `Every day except ${closed.length > 0 ? `${closed.join(', ')} and ` : ''}${last}`;
+export function openDays(
+  hours: Pick<OpeningHours, 'closedOn'>,
+  words: Pick<HoursWords, 'everyDay' | 'everyDayExcept' | 'list' | 'weekdays'>,
+): string {
+  const closed = weekdays
+    .filter((weekday) => hours.closedOn.includes(weekday))
+    .map((weekday) => words.weekdays[weekday]);
+  if (closed.length === 0) return words.everyDay;
+  const last = closed.pop()!;
+  const days =
+    closed.length > 0
+      ? fill(words.list.last, { rest: closed.join(words.list.separator), last })
+      : last;
+  return fill(words.everyDayExcept, { days });
 }
 
 /** Whether the cafe opens at all on that day of the week. */

@@ -1,6 +1,8 @@
 import { madeUpCategory, madeUpDish } from '@/test/made-up';
 import type { CartItem } from './cart';
 import { orderAgain } from './order-again';
+import { en } from './words/en';
+import { hi } from './words/hi';
 
 // Made-up dishes and prices: the rules are under test here, not the cafe's menu.
 const tea = madeUpDish('Kulhad Tea', { price: 18 });
@@ -21,7 +23,7 @@ const last = {
 describe('orderAgain', () => {
   it("adds the dishes at today's prices after what is in the cart, and names what it left out", () => {
     const cart: CartItem[] = [{ id: 'x', name: 'Kulhad Tea', price: 18, quantity: 1 }];
-    const { lines, notes } = orderAgain(last, cart, 100, today);
+    const { lines, notes } = orderAgain(en.cart.orderAgain, 'en', last, cart, 100, today);
     expect(
       lines.map(({ name, size, price, quantity }) => ({ name, size, price, quantity })),
     ).toEqual([
@@ -36,6 +38,18 @@ describe('orderAgain', () => {
     ]);
   });
 
+  it('says it in Hindi on a Hindi page, naming each dish by its Hindi name where it has one', () => {
+    const hindiToday = [
+      madeUpCategory('Hot Drinks', [{ ...tea, hindiName: 'कुल्हड़ चाय' }]),
+      madeUpCategory('Chinese', [chowmein, { ...momos, hindiName: 'स्टीम मोमोज़' }]),
+    ];
+    expect(orderAgain(hi.cart.orderAgain, 'hi', last, [], 0, hindiToday).notes).toEqual([
+      'पिछले ऑर्डर से 3 आइटम आज के दाम पर जोड़े गए।',
+      'स्टीम मोमोज़ आज ख़त्म हो गया है, इसलिए नहीं जोड़ा गया।',
+      'Paneer Roll अब हमारे मेन्यू में नहीं है, इसलिए नहीं जोड़ा गया।',
+    ]);
+  });
+
   it('says so when nothing could be added', () => {
     const gone = {
       sentAt: 0,
@@ -44,7 +58,7 @@ describe('orderAgain', () => {
         { name: 'Egg Roll', quantity: 1 },
       ],
     };
-    expect(orderAgain(gone, [], 0, today)).toEqual({
+    expect(orderAgain(en.cart.orderAgain, 'en', gone, [], 0, today)).toEqual({
       lines: [],
       notes: [
         'Nothing from your last order could be added.',

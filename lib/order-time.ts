@@ -1,4 +1,4 @@
-import { dateWords } from './calendar';
+import { dateWords, type CalendarWords } from './calendar';
 import {
   formatClock,
   isOpenDay,
@@ -7,6 +7,15 @@ import {
   weekdayOf,
   type OpeningHours,
 } from './opening-hours';
+
+import type { checkout } from './words/en/checkout';
+import { fill } from './words/fill';
+
+/**
+ * The words of a time and its day in the page's language: `wordsFor(locale).checkout` (or its
+ * `time` and `calendar`). The WhatsApp message passes the English ones.
+ */
+export type TimeWords = { time: (typeof checkout)['time']; calendar: CalendarWords };
 
 /** The owner's rules for ordering ahead (content/ordering.json). */
 export type OrderAhead = { leadTime: number; daysAhead: number };
@@ -59,21 +68,42 @@ function openingSlots(hours: OpeningHours, date: number, leadTime: number): Slot
 }
 
 /** "today (Fri 27 Nov)", "tomorrow (Sat 28 Nov)", or from the day after on "Sun 29 Nov". */
-function relativeDate(date: number, today: number): string {
-  const words = dateWords(date);
-  if (date === today) return `today (${words})`;
-  return date === today + 1 ? `tomorrow (${words})` : words;
+function relativeDate(date: number, today: number, words: TimeWords): string {
+  const day = dateWords(date, words.calendar);
+  if (date === today) return fill(words.time.today, { date: day });
+  return date === today + 1 ? fill(words.time.tomorrow, { date: day }) : day;
 }
 
 /**
- * The opening day's group label, counted from the calendar date of `today`. Last night's opening
- * still running past midnight is "Tonight, after midnight (Sat 28 Nov)", by today's date, as its
- * times read.
+ * The opening day's group label, counted from the calendar date of `today`: "Today (Fri 27 Nov)",
+ * "Tomorrow (Sat 28 Nov)", "Sun 29 Nov". Last night's opening still running past midnight is
+ * "Tonight, after midnight (Sat 28 Nov)", by today's date, as its times read.
  */
-function dayLabel(date: number, today: number): string {
-  if (date === today - 1) return `Tonight, after midnight (${dateWords(today)})`;
-  const words = relativeDate(date, today);
-  return words.charAt(0).toUpperCase() + words.slice(1);
+function dayLabel(date: number, today: number, words: TimeWords): string {
+  if (date === today - 1) {
+    return fill(words.time.tonightGroup, { date: dateWords(today, words.calendar) });
+  }
+  const day = dateWords(date, words.calendar);
+  if (date === today) return fill(words.time.todayGroup, { date: day });
+  return date === today + 1 ? fill(words.time.tomorrowGroup, { date: day }) : day;
+}
+
+/** One opening day's choosable slots: `date` is the day it begins, `today` the date now. */
+type OpenDay = { date: number; today: number; slots: Slot[] };
+
+/** The days of orderSlots, before they are named. */
+function choosableDays(hours: OpeningHours, ahead: OrderAhead, now: Date): OpenDay[] {
+  const nowMinutes = cafeMinutes(now, hours.utcOffset);
+  const today = Math.floor(nowMinutes / dayMinutes);
+  const earliest = roundUp(nowMinutes + ahead.leadTime);
+  const days: OpenDay[] = [];
+  for (let date = today - 1; date <= today + ahead.daysAhead; date += 1) {
+    // A night that would start on a day off does not happen.
+    if (!isOpenDay(hours, weekdayOf(date))) continue;
+    const slots = openingSlots(hours, date, ahead.leadTime).filter((slot) => slot >= earliest);
+    if (slots.length > 0) days.push({ date, today, slots });
+  }
+  return days;
 }
 
 /**
@@ -90,23 +120,21 @@ function dayLabel(date: number, today: number): string {
  *   chosen at 11:50 PM is still one at 12:05 AM.
  * - Opens equal to closes is not valid data; it is not checked here (it reads as 24 hours).
  */
-export function orderSlots(hours: OpeningHours, ahead: OrderAhead, now: Date): SlotDay[] {
-  const nowMinutes = cafeMinutes(now, hours.utcOffset);
-  const today = Math.floor(nowMinutes / dayMinutes);
-  const earliest = roundUp(nowMinutes + ahead.leadTime);
-  const days: SlotDay[] = [];
-  for (let date = today - 1; date <= today + ahead.daysAhead; date += 1) {
-    // A night that would start on a day off does not happen.
-    if (!isOpenDay(hours, weekdayOf(date))) continue;
-    const slots = openingSlots(hours, date, ahead.leadTime).filter((slot) => slot >= earliest);
-    if (slots.length > 0) days.push({ day: dayLabel(date, today), slots });
-  }
-  return days;
+export function orderSlots(
+  hours: OpeningHours,
+  ahead: OrderAhead,
+  now: Date,
+  words: TimeWords,
+): SlotDay[] {
+  return choosableDays(hours, ahead, now).map(({ date, today, slots }) => ({
+    day: dayLabel(date, today, words),
+    slots,
+  }));
 }
 
 /** The first choosable slot, or null when there is none in the window. */
 export function firstSlot(hours: OpeningHours, ahead: OrderAhead, now: Date): Slot | null {
-  return orderSlots(hours, ahead, now)[0]?.slots[0] ?? null;
+  return choosableDays(hours, ahead, now)[0]?.slots[0] ?? null;
 }
 
 /**
@@ -119,7 +147,7 @@ export function slotAvailable(
   slot: Slot,
   now: Date,
 ): boolean {
-  return orderSlots(hours, ahead, now).some((day) => day.slots.includes(slot));
+  return choosableDays(hours, ahead, now).some((day) => day.slots.includes(slot));
 }
 
 /** The slot's clock time as a customer reads it: "7:30 PM". */
@@ -136,9 +164,12 @@ export function slotClock(slot: Slot): string {
  * date ("1:00 AM, tomorrow (Sat 28 Nov)"), since that is the date on the kitchen's clock. No year:
  * the window is a few days, so "Fri 1 Jan" cannot be mistaken.
  */
-export function slotWords(slot: Slot, utcOffset: string, now: Date): string {
+export function slotWords(slot: Slot, utcOffset: string, now: Date, words: TimeWords): string {
   const today = onCafeClock(now, utcOffset).date;
-  return `${slotClock(slot)}, ${relativeDate(Math.floor(slot / dayMinutes), today)}`;
+  return fill(words.time.slot, {
+    time: slotClock(slot),
+    date: relativeDate(Math.floor(slot / dayMinutes), today, words),
+  });
 }
 
 /** The instant a slot is, for tests and for comparing with Date.now(). */
@@ -150,7 +181,10 @@ export function slotInstant(slot: Slot, utcOffset: string): Date {
  * The time at the cafe by the phone's clock, as "12:30 PM, Mon 23 Nov": shown beside the times to
  * choose from, so that a phone whose clock is wrong shows it.
  */
-export function clockWords(now: Date, utcOffset: string): string {
+export function clockWords(now: Date, utcOffset: string, words: TimeWords): string {
   const minutes = Math.floor(cafeMinutes(now, utcOffset));
-  return `${slotClock(minutes)}, ${dateWords(Math.floor(minutes / dayMinutes))}`;
+  return fill(words.time.slot, {
+    time: slotClock(minutes),
+    date: dateWords(Math.floor(minutes / dayMinutes), words.calendar),
+  });
 }

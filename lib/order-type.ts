@@ -1,3 +1,6 @@
+import type { checkout } from './words/en/checkout';
+import { fill } from './words/fill';
+
 /**
  * The ways the cafe takes an order, each with what it asks of the customer and what it charges.
  * Every rule that differs between them reads it here, never a type's name: a new way of ordering
@@ -6,9 +9,7 @@
 export type OrderType = 'delivery' | 'pickup' | 'dine-in';
 
 export type OrderTypeRules = {
-  /** As the customer chooses it and the kitchen reads it ("Order type: Pickup"). */
-  label: string;
-  /** The words before a later time in the message: "Pickup at 7:30 PM, tomorrow (Sat 28 Nov)". */
+  /** The words before a later time in the (English) message: "Pickup at 7:30 PM, tomorrow (Sat 28 Nov)". */
   timeWord: string;
   /** Whether it needs a delivery address (and may share a location). */
   asksAddress: boolean;
@@ -22,7 +23,6 @@ export type OrderTypeRules = {
 
 export const orderTypes: Record<OrderType, OrderTypeRules> = {
   delivery: {
-    label: 'Home Delivery',
     timeWord: 'Delivery',
     asksAddress: true,
     paysDeliveryTerms: true,
@@ -30,7 +30,6 @@ export const orderTypes: Record<OrderType, OrderTypeRules> = {
     ordersAhead: true,
   },
   pickup: {
-    label: 'Pickup',
     timeWord: 'Pickup',
     asksAddress: false,
     paysDeliveryTerms: false,
@@ -38,7 +37,6 @@ export const orderTypes: Record<OrderType, OrderTypeRules> = {
     ordersAhead: true,
   },
   'dine-in': {
-    label: 'Dine-in',
     timeWord: 'Dine-in',
     asksAddress: false,
     paysDeliveryTerms: false,
@@ -58,18 +56,27 @@ export function offeredOrderTypes(table: string): OrderType[] {
   return orderTypeNames.filter((type) => table !== '' || !orderTypes[type].needsTable);
 }
 
+/**
+ * The types' names in the page's language, as the customer chooses them and the kitchen reads
+ * them ("Order type: Pickup"): `wordsFor(locale).checkout.orderType`. The message is in English.
+ */
+export type OrderTypeWords = Pick<(typeof checkout)['orderType'], 'labels' | 'atTable'>;
+
 /** "Dine-in · Table 7" for the choice; the other types by their label. */
-export function orderTypeChoice(type: OrderType, table: string): string {
+export function orderTypeChoice(type: OrderType, table: string, words: OrderTypeWords): string {
   return orderTypes[type].needsTable
-    ? `${orderTypes[type].label} · Table ${table}`
-    : orderTypes[type].label;
+    ? fill(words.atTable, { type: words.labels[type], table })
+    : words.labels[type];
 }
 
-/** How the customer will pay, if they say: the spec's UPI (ID or QR code) or cash. */
-export type Payment = 'upi' | 'cash';
+/**
+ * How the customer will pay, if they say: the spec's UPI (ID or QR code) or cash. Their names are
+ * the dictionary's `checkout.payment.labels`.
+ */
+export const payments = ['upi', 'cash'] as const;
 
-export const paymentLabels: Record<Payment, string> = { upi: 'UPI', cash: 'Cash' };
+export type Payment = (typeof payments)[number];
 
 export function isPayment(value: unknown): value is Payment {
-  return typeof value === 'string' && Object.hasOwn(paymentLabels, value);
+  return payments.includes(value as Payment);
 }

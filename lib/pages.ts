@@ -1,12 +1,15 @@
 import type { MetadataRoute } from 'next';
+import { localePath, type Locale } from './locale';
 
 type ChangeFrequency = NonNullable<MetadataRoute.Sitemap[number]['changeFrequency']>;
 
 export type SitePage = {
   /** The route as the export writes it, with its trailing slash; `app/<folder>/page.tsx` makes it. */
   path: '/' | `/${string}/`;
-  /** The link text in the header and the footer. */
+  /** What the page is called in English; the header and footer say it in the page's language. */
   label: string;
+  /** The page's key in the dictionaries (lib/words/), when it has a Hindi page under /hi/. */
+  translated?: 'home' | 'menu' | 'order' | 'about' | 'contact';
   /** Listed in the header's and the footer's links. */
   inNav: boolean;
   /** Listed in sitemap.xml for search engines. */
@@ -17,13 +20,13 @@ export type SitePage = {
 };
 
 /**
- * Every page of the site, in the order of the header's links. The header, the footer, the
- * sitemap, the hosts' header rules and the end-to-end route loops read this list: a new page is
- * one entry here plus its `app/<folder>/page.tsx` (lib/pages.test.ts fails when they disagree).
+ * Every English page of the site, in the order of the header's links; a page `translated` has its
+ * Hindi page under /hi/ as well (lib/locale.ts).
  */
-export const pages = [
+const englishPages = [
   {
     path: '/',
+    translated: 'home',
     label: 'Home',
     inNav: true,
     inSitemap: true,
@@ -32,6 +35,7 @@ export const pages = [
   },
   {
     path: '/menu/',
+    translated: 'menu',
     label: 'Menu',
     inNav: true,
     inSitemap: true,
@@ -40,6 +44,7 @@ export const pages = [
   },
   {
     path: '/order/',
+    translated: 'order',
     label: 'Order Online',
     inNav: true,
     inSitemap: true,
@@ -48,6 +53,7 @@ export const pages = [
   },
   {
     path: '/about/',
+    translated: 'about',
     label: 'About Us',
     inNav: true,
     inSitemap: true,
@@ -56,6 +62,7 @@ export const pages = [
   },
   {
     path: '/contact/',
+    translated: 'contact',
     label: 'Contact',
     inNav: true,
     inSitemap: true,
@@ -73,12 +80,34 @@ export const pages = [
   },
 ] as const satisfies readonly SitePage[];
 
-export type PagePath = (typeof pages)[number]['path'];
+export type PagePath = SitePage['path'];
+
+/** A page of the site in one language. */
+export type LocalePage = SitePage & { locale: Locale };
+
+/**
+ * Every page of the site, English and Hindi. The header, the footer, the sitemap, the hosts'
+ * header rules, the size check and the end-to-end route loops read this list: a new page is one
+ * entry above plus its `app/(en)/<folder>/page.tsx`, and `app/(hi)/hi/<folder>/page.tsx` when it is
+ * translated (lib/pages.test.ts fails when they disagree).
+ */
+export const pages: readonly LocalePage[] = [
+  ...englishPages.map((page): LocalePage => ({ ...page, locale: 'en' })),
+  ...englishPages
+    .filter(
+      (page): page is Extract<(typeof englishPages)[number], { translated: string }> =>
+        'translated' in page,
+    )
+    .map((page): LocalePage => ({ ...page, path: localePath('hi', page.path), locale: 'hi' })),
+];
 
 /** Every page's path, for the hosts' rules and the tests that visit each page. */
 export const pagePaths: PagePath[] = pages.map((page) => page.path);
 
-export const navPages = pages.filter((page) => page.inNav);
+/** The header's and the footer's links on a page in `locale`. */
+export function navPages(locale: Locale): LocalePage[] {
+  return pages.filter((page) => page.inNav && page.locale === locale);
+}
 
 export const sitemapPages = pages.filter((page) => page.inSitemap);
 

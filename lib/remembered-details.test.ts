@@ -8,6 +8,8 @@ import {
   rememberDetails,
   rememberedDetailsKey,
 } from './remembered-details';
+import { en } from './words/en';
+import { hi } from './words/hi';
 
 const details: CustomerDetails = {
   ...emptyCustomer,
@@ -188,14 +190,30 @@ describe('the last order', () => {
     expect(readLastOrder(store)).toBeNull();
   });
 
+  it('reads on a Hindi page by the Hindi names it was kept with', () => {
+    const store = memoryStore();
+    keepLastOrder(store, [{ ...lines[0]!, hindiName: 'वेज चाउमीन' }, lines[1]!], 0);
+    const last = readLastOrder(store)!;
+    expect(lastOrderWords(hi.cart.orderAgain, 'hi', last)).toBe(
+      '2 × वेज चाउमीन (हाफ़) और Kulhad Tea',
+    );
+    expect(lastOrderWords(en.cart.orderAgain, 'en', last)).toBe(
+      '2 × Veg Chowmein (Half) and Kulhad Tea',
+    );
+  });
+
   it('reads in a few words on its button', () => {
     const last = (picks: [string, number][]) => ({
       sentAt: 0,
       lines: picks.map(([name, quantity]) => ({ name, quantity })),
     });
-    expect(lastOrderWords(last([['Kulhad Tea', 2]]))).toBe('2 × Kulhad Tea');
+    expect(lastOrderWords(en.cart.orderAgain, 'en', last([['Kulhad Tea', 2]]))).toBe(
+      '2 × Kulhad Tea',
+    );
     expect(
       lastOrderWords(
+        en.cart.orderAgain,
+        'en',
         last([
           ['Kulhad Tea', 1],
           ['Veg Momos', 1],
@@ -204,6 +222,8 @@ describe('the last order', () => {
     ).toBe('Kulhad Tea and Veg Momos');
     expect(
       lastOrderWords(
+        en.cart.orderAgain,
+        'en',
         last([
           ['Kulhad Tea', 2],
           ['Veg Momos', 1],

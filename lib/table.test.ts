@@ -9,6 +9,7 @@ import {
   tableVisitKey,
   unknownTableNote,
 } from './table';
+import { en } from './words/en';
 
 // Made-up tables: the rules are under test here, not the cafe's own in content/ordering.json.
 const tables = ['1', '7', 'Terrace 2'];
@@ -57,10 +58,12 @@ describe('tableFromLink', () => {
   });
 
   it('says why no order at the table comes of an unknown link', () => {
-    expect(unknownTableNote('99')).toBe(
+    expect(unknownTableNote(en.cart.store.table, '99')).toBe(
       'We have no table "99", so this order cannot be for a table. Ask us at the counter, or order for pickup.',
     );
-    expect(unknownTableNote('')).toMatch(/^This table link names no table, so/);
+    expect(unknownTableNote(en.cart.store.table, '')).toMatch(
+      /^This table link names no table, so/,
+    );
   });
 });
 

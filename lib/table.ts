@@ -5,6 +5,9 @@
  * or the last order.
  */
 
+import { fill } from './words/fill';
+import type { cart } from './words/en/cart';
+
 /** The address of a table's link, after the site's own: "/menu/?table=Terrace%202". */
 export function tableLinkPath(table: string): string {
   return `/menu/?table=${encodeURIComponent(table)}`;
@@ -39,9 +42,8 @@ export function tableFromLink(search: string, tables: readonly string[]): TableL
 }
 
 /** The note for a link to a table the cafe does not have: no dine-in order comes of it. */
-export function unknownTableNote(shown: string): string {
-  const which = shown === '' ? 'This table link names no table' : `We have no table "${shown}"`;
-  return `${which}, so this order cannot be for a table. Ask us at the counter, or order for pickup.`;
+export function unknownTableNote(words: (typeof cart)['store']['table'], shown: string): string {
+  return shown === '' ? words.nameless : fill(words.unknown, { table: shown });
 }
 
 /** How long a table is kept after its link was opened: a meal, and then some. */

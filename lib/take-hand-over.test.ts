@@ -3,6 +3,8 @@ import { cartReducer, maxQuantity, type CartItem } from './cart';
 import { emptyCustomer, refusalCeiling, type CustomerDetails } from './checkout';
 import { handOverText, handOverVersion } from './hand-over';
 import { changeNotes, takeHandOver } from './take-hand-over';
+import { en } from './words/en';
+import { hi } from './words/hi';
 
 // Made-up dishes and prices: the rules are under test here, not the cafe's menu.
 const tea = madeUpDish('Kulhad Tea', { price: 15 });
@@ -40,7 +42,7 @@ const shape = (cart: CartItem[]) =>
 
 describe('takeHandOver', () => {
   it('gives back every line in order with its quantity, and every detail exactly as typed', () => {
-    const taken = takeHandOver(handOverText(lines, customer), 5000, oldMenu);
+    const taken = takeHandOver(en.cart.line, 'en', handOverText(lines, customer), 5000, oldMenu);
     expect(taken?.customer).toEqual(customer);
     expect(taken?.dropped).toEqual([]);
     expect(taken?.repriced).toEqual([]);
@@ -55,7 +57,7 @@ describe('takeHandOver', () => {
     ];
     const forged = JSON.parse(handOverText(lines, customer)) as { lines: object[] };
     forged.lines = forged.lines.map((line) => ({ ...line, price: 1 }));
-    const taken = takeHandOver(JSON.stringify(forged), 0, newMenu);
+    const taken = takeHandOver(en.cart.line, 'en', JSON.stringify(forged), 0, newMenu);
     expect(taken?.lines.map((line) => line.price)).toEqual([17, 65, 17, 120]);
   });
 
@@ -64,21 +66,21 @@ describe('takeHandOver', () => {
       madeUpCategory('Hot Drinks', [tea]),
       madeUpCategory('Chinese', [{ ...chowmein, price: 65 }, momos]),
     ];
-    const taken = takeHandOver(handOverText(lines, customer), 0, newMenu);
+    const taken = takeHandOver(en.cart.line, 'en', handOverText(lines, customer), 0, newMenu);
     expect(taken?.repriced).toEqual([{ label: 'Veg Chowmein (Half)', was: 60, now: 65 }]);
   });
 
   it('takes the lines of a build that handed over no prices, and names no price change', () => {
     const older = JSON.parse(handOverText(lines, customer)) as { lines: object[] };
     older.lines = older.lines.map((line) => ({ ...line, was: undefined }));
-    const taken = takeHandOver(JSON.stringify(older), 0, oldMenu);
+    const taken = takeHandOver(en.cart.line, 'en', JSON.stringify(older), 0, oldMenu);
     expect(shape(taken?.lines ?? [])).toEqual(shape(lines));
     expect(taken?.repriced).toEqual([]);
   });
 
   it('leaves out, and names, a dish the menu no longer has or no longer has in that size', () => {
     const withoutTea = [madeUpCategory('Chinese', [chowmein, momos])];
-    const taken = takeHandOver(handOverText(lines, customer), 0, withoutTea);
+    const taken = takeHandOver(en.cart.line, 'en', handOverText(lines, customer), 0, withoutTea);
     const gone = (label: string) => ({ label, reason: 'gone' });
     expect(taken?.dropped).toEqual([gone('Kulhad Tea'), gone('Kulhad Tea')]);
     expect(shape(taken?.lines ?? [])).toEqual(
@@ -86,7 +88,7 @@ describe('takeHandOver', () => {
     );
 
     const onePrice = [madeUpCategory('Chinese', [{ ...chowmein, fullPrice: undefined }])];
-    const sizes = takeHandOver(handOverText(lines, customer), 0, onePrice);
+    const sizes = takeHandOver(en.cart.line, 'en', handOverText(lines, customer), 0, onePrice);
     expect(sizes?.dropped).toEqual(
       ['Kulhad Tea', 'Veg Chowmein (Half)', 'Kulhad Tea', 'Veg Chowmein (Full)'].map(gone),
     );
@@ -98,7 +100,7 @@ describe('takeHandOver', () => {
       madeUpCategory('Hot Drinks', [{ ...tea, soldOut: true }]),
       madeUpCategory('Chinese', [chowmein, momos]),
     ];
-    const taken = takeHandOver(handOverText(lines, customer), 0, soldOut);
+    const taken = takeHandOver(en.cart.line, 'en', handOverText(lines, customer), 0, soldOut);
     expect(taken?.dropped).toEqual([
       { label: 'Kulhad Tea', reason: 'soldOut' },
       { label: 'Kulhad Tea', reason: 'soldOut' },
@@ -106,23 +108,23 @@ describe('takeHandOver', () => {
   });
 
   it('takes an empty cart with typed details, and the defaults', () => {
-    expect(takeHandOver(handOverText([], customer), 0, oldMenu)).toEqual({
+    expect(takeHandOver(en.cart.line, 'en', handOverText([], customer), 0, oldMenu)).toEqual({
       lines: [],
       customer,
       dropped: [],
       repriced: [],
     });
-    expect(takeHandOver(handOverText([], emptyCustomer), 0, oldMenu)?.customer).toEqual(
-      emptyCustomer,
-    );
+    expect(
+      takeHandOver(en.cart.line, 'en', handOverText([], emptyCustomer), 0, oldMenu)?.customer,
+    ).toEqual(emptyCustomer);
   });
 
   it('ignores nothing at all, text that is not JSON, and another version', () => {
-    expect(takeHandOver(null, 0, oldMenu)).toBeNull();
-    expect(takeHandOver('{"version":1,', 0, oldMenu)).toBeNull();
+    expect(takeHandOver(en.cart.line, 'en', null, 0, oldMenu)).toBeNull();
+    expect(takeHandOver(en.cart.line, 'en', '{"version":1,', 0, oldMenu)).toBeNull();
     const other = { ...JSON.parse(handOverText(lines, customer)), version: handOverVersion + 1 };
-    expect(takeHandOver(JSON.stringify(other), 0, oldMenu)).toBeNull();
-    expect(takeHandOver(JSON.stringify(null), 0, oldMenu)).toBeNull();
+    expect(takeHandOver(en.cart.line, 'en', JSON.stringify(other), 0, oldMenu)).toBeNull();
+    expect(takeHandOver(en.cart.line, 'en', JSON.stringify(null), 0, oldMenu)).toBeNull();
   });
 
   it.each([
@@ -149,18 +151,33 @@ describe('takeHandOver', () => {
     ],
   ])('ignores a hand-over with %s, whole', (_, change) => {
     const valid = JSON.parse(handOverText(lines, customer)) as object;
-    expect(takeHandOver(JSON.stringify({ ...valid, ...change }), 0, oldMenu)).toBeNull();
+    expect(
+      takeHandOver(en.cart.line, 'en', JSON.stringify({ ...valid, ...change }), 0, oldMenu),
+    ).toBeNull();
   });
 });
 
 describe('changeNotes', () => {
+  it('names the dishes as the Hindi page does, in Hindi, while the lines keep their English names', () => {
+    const hindiMenu = [
+      madeUpCategory('Hot Drinks', [{ ...tea, hindiName: 'कुल्हड़ चाय', soldOut: true }]),
+      madeUpCategory('Chinese', [{ ...chowmein, price: 65, hindiName: 'वेज चाउमीन' }, momos]),
+    ];
+    const taken = takeHandOver(hi.cart.line, 'hi', handOverText(lines, customer), 0, hindiMenu);
+    expect(changeNotes(hi.cart.store, taken!)).toEqual([
+      'कुल्हड़ चाय आज ख़त्म हो गया है, इसलिए कार्ट से हटा दिया गया।',
+      'वेज चाउमीन (हाफ़) अब ₹65 का है, पहले ₹60 का था।',
+    ]);
+    expect(taken?.lines.map((line) => line.name)).toEqual(['Veg Chowmein', 'Veg Chowmein']);
+  });
+
   it('says nothing when nothing changed', () => {
-    expect(changeNotes({ dropped: [], repriced: [] })).toEqual([]);
+    expect(changeNotes(en.cart.store, { dropped: [], repriced: [] })).toEqual([]);
   });
 
   it('names each dish left out once, with why, in plain words', () => {
     expect(
-      changeNotes({
+      changeNotes(en.cart.store, {
         dropped: [
           { label: 'Kulhad Tea', reason: 'gone' },
           { label: 'Steam Momos', reason: 'soldOut' },
@@ -178,7 +195,7 @@ describe('changeNotes', () => {
 
   it('names each changed price once, today’s first', () => {
     const change = { label: 'Veg Chowmein (Half)', was: 60, now: 70 };
-    expect(changeNotes({ dropped: [], repriced: [change, change] })).toEqual([
+    expect(changeNotes(en.cart.store, { dropped: [], repriced: [change, change] })).toEqual([
       'Veg Chowmein (Half) is now ₹70, was ₹60.',
     ]);
   });

@@ -1,10 +1,20 @@
 import { menu, type MenuCategory } from '@/data/menu';
-import { cartReducer, lineLabel, maxQuantity, type CartItem } from './cart';
+import {
+  cartReducer,
+  lineLabelIn,
+  listOf,
+  maxQuantity,
+  type CartItem,
+  type LineWords,
+} from './cart';
 import { emptyCustomer, refusesText, type CustomerDetails, type TextField } from './checkout';
 import { isOrderType, isPayment, orderTypes } from './order-type';
 import { tables } from '@/data/ordering';
 import { handOverVersion, type HandedLine } from './hand-over';
+import type { Locale } from './locale';
 import { formatRupees } from './money';
+import { fill, plural } from './words/fill';
+import type { cart } from './words/en/cart';
 
 /** The most lines a hand-over may carry; more is not something a page of the site wrote. */
 const maxLines = 1000;
@@ -65,37 +75,35 @@ export type TakenOver = {
   repriced: { label: string; was: number; now: number }[];
 };
 
-function listOf(names: string[]): string {
-  return names.length <= 1
-    ? names.join('')
-    : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-}
-
-const reasonWords: Record<DropReason, string> = {
-  soldOut: 'sold out today',
-  gone: 'no longer on our menu',
-};
+/** The reasons a dish left the cart, in the order the notes name them. */
+export const dropReasons: DropReason[] = ['soldOut', 'gone'];
 
 /**
  * What the customer is told about a cart that changed on its way to this build, one sentence a
  * change: "Steam Momos is sold out today and left your cart.", "Veg Chowmein (Half) is now ₹70,
- * was ₹60." Each dish once; none when nothing changed.
+ * was ₹60." Each dish once; none when nothing changed. The labels are already in the page's
+ * language (takeHandOver).
  */
-export function changeNotes({
-  dropped,
-  repriced,
-}: Pick<TakenOver, 'dropped' | 'repriced'>): string[] {
-  const notes = (Object.keys(reasonWords) as DropReason[]).flatMap((reason) => {
+export function changeNotes(
+  words: (typeof cart)['store'],
+  { dropped, repriced }: Pick<TakenOver, 'dropped' | 'repriced'>,
+): string[] {
+  const notes = dropReasons.flatMap((reason) => {
     const names = [
       ...new Set(dropped.filter((drop) => drop.reason === reason).map(({ label }) => label)),
     ];
     if (names.length === 0) return [];
-    const verb = names.length === 1 ? 'is' : 'are';
-    return [`${listOf(names)} ${verb} ${reasonWords[reason]} and left your cart.`];
+    return [plural(words.changes[reason], names.length, { dishes: listOf(words.line, names) })];
   });
   const prices = new Map(repriced.map((change) => [change.label, change]));
   for (const { label, was, now } of prices.values()) {
-    notes.push(`${label} is now ${formatRupees(now)}, was ${formatRupees(was)}.`);
+    notes.push(
+      fill(words.changes.repriced, {
+        dish: label,
+        now: formatRupees(now),
+        was: formatRupees(was),
+      }),
+    );
   }
   return notes;
 }
@@ -104,10 +112,12 @@ export function changeNotes({
  * The cart and details a page handed over, priced from `from` (this build's menu), never from what was
  * stored; null when there is none, it is another version's, or it is not what a page of the site
  * writes. A dish sold out today, no longer on the menu, or no longer in that size, is left out and
- * named with why; a price other than the one the customer saw is named with both. The plate limit
- * holds as for any add. `at` stamps the new lines' ids.
+ * named with why; a price other than the one the customer saw is named with both, as the page in
+ * `locale` names them. The plate limit holds as for any add. `at` stamps the new lines' ids.
  */
 export function takeHandOver(
+  words: LineWords,
+  locale: Locale,
   text: string | null,
   at: number,
   from: MenuCategory[] = menu,
@@ -125,16 +135,19 @@ export function takeHandOver(
   const customer = handedCustomer(value.customer);
   if (!customer || handed.some((line) => line === null)) return null;
 
-  return { customer, ...priceLines(handed as HandedLine[], at, from) };
+  return { customer, ...priceLines(words, locale, handed as HandedLine[], at, from) };
 }
 
 /**
  * Dishes by name, size and quantity priced from `from` (today's menu) and added after `cart`: what
  * is sold out today, gone, or no longer in that size is left out and named with why; a price other
- * than the one seen (`was`) is named with both. The plate limit holds as for any add.
+ * than the one seen (`was`) is named with both, as the page in `locale` names a line (a dish gone
+ * from the menu by the Hindi name it was kept with, if any). The plate limit holds as for any add.
  */
 export function priceLines(
-  handed: HandedLine[],
+  words: LineWords,
+  locale: Locale,
+  handed: (HandedLine & { hindiName?: string })[],
   at: number,
   from: MenuCategory[] = menu,
   cart: CartItem[] = [],
@@ -151,7 +164,11 @@ export function priceLines(
       ? cartReducer(lines, { type: 'add', item: dish, size: line.size, at: at + index })
       : lines;
     const made = added.at(-1);
-    const label = lineLabel(line);
+    const label = lineLabelIn(words, locale, {
+      name: line.name,
+      hindiName: dish?.hindiName ?? line.hindiName,
+      size: line.size,
+    });
     if (added === lines || !made) {
       dropped.push({ label, reason: dish?.soldOut ? 'soldOut' : 'gone' });
       continue;

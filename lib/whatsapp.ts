@@ -6,8 +6,12 @@ import { deliveryFee, orderTotal, type DeliveryTerms } from './delivery';
 import { locationLine } from './location';
 import { formatRupees } from './money';
 import { slotWords } from './order-time';
-import { orderTypes, paymentLabels } from './order-type';
+import { orderTypes } from './order-type';
 import { sentText, wellFormed } from './text';
+// The kitchen reads one language: the message is in English whatever the page's language.
+import { calendar, orderType, payment, time } from './words/en/checkout';
+
+const timeWords = { time, calendar };
 
 /**
  * The longest chat link the site opens, in characters of the encoded link. Past it the order
@@ -53,9 +57,11 @@ export function orderMessage(
     '',
     `Name: ${sentText(customer.name)}`,
     `Phone: ${sentText(customer.phone)}`,
-    `Order type: ${type.label}`,
+    `Order type: ${orderType.labels[customer.orderType]}`,
     ...(later
-      ? [`*${type.timeWord} at ${slotWords(customer.when!, clock.utcOffset, clock.now)}*`]
+      ? [
+          `*${type.timeWord} at ${slotWords(customer.when!, clock.utcOffset, clock.now, timeWords)}*`,
+        ]
       : []),
     ...(type.asksAddress ? [`Address: ${sentText(customer.address)}`] : []),
     ...(type.asksAddress && customer.location ? [locationLine(customer.location)] : []),
@@ -71,7 +77,7 @@ export function orderMessage(
       ? [`Delivery fee: ${fee === 0 ? 'Free' : formatRupees(fee)}`]
       : []),
     `*Total: ${formatRupees(orderTotal(terms, customer.orderType, dishes))}*`,
-    ...(customer.payment ? [`Payment: ${paymentLabels[customer.payment]}`] : []),
+    ...(customer.payment ? [`Payment: ${payment.labels[customer.payment]}`] : []),
     ...(instructions ? ['', `Instructions: ${instructions}`] : []),
     '',
     'Please confirm my order.',

@@ -1,17 +1,21 @@
 import { PageIntro } from '@/components/ui/page-intro';
-import { about } from '@/data/about';
+import { aboutIn } from '@/data/about';
 import { cafe } from '@/data/cafe';
+import type { Locale } from '@/lib/locale';
+import { wordsFor } from '@/lib/words';
+import { fill } from '@/lib/words/fill';
 
-export function AboutIntro() {
+export function AboutIntro({ locale }: { locale: Locale }) {
+  const words = wordsFor(locale).about;
   return (
     <PageIntro
       titleId="about-title"
-      eyebrow={`Since ${cafe.foundedYear} in ${cafe.address.city}`}
-      title={`About ${cafe.name}`}
+      eyebrow={fill(words.eyebrow, { year: cafe.foundedYear, city: cafe.address.city })}
+      title={fill(words.title, { cafe: cafe.name })}
       className="max-w-3xl"
     >
-      <h2 className="mt-8 text-3xl font-bold text-brand-deep">Our story</h2>
-      {about.story.map((paragraph) => (
+      <h2 className="mt-8 text-3xl font-bold text-brand-deep">{words.story}</h2>
+      {aboutIn(locale).story.map((paragraph) => (
         <p key={paragraph} className="mt-4 text-foreground sm:text-lg">
           {paragraph}
         </p>

@@ -1,24 +1,28 @@
 import { ButtonLink } from '@/components/ui/button-link';
 import { PageSection } from '@/components/ui/page-section';
-import { about } from '@/data/about';
+import { aboutIn } from '@/data/about';
 import { cafe } from '@/data/cafe';
+import { localePath, type Locale } from '@/lib/locale';
+import { wordsFor } from '@/lib/words';
+import { fill } from '@/lib/words/fill';
 
-export function OurCulture() {
+export function OurCulture({ locale }: { locale: Locale }) {
+  const words = wordsFor(locale).about;
   return (
     <PageSection
       titleId="culture-title"
-      title={`Life at ${cafe.name}`}
+      title={fill(words.culture, { cafe: cafe.name })}
       className="max-w-3xl pb-0 sm:pb-0"
     >
-      {about.culture.map((paragraph) => (
+      {aboutIn(locale).culture.map((paragraph) => (
         <p key={paragraph} className="mt-4 text-foreground sm:text-lg">
           {paragraph}
         </p>
       ))}
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-        <ButtonLink href="/menu/">Explore the Menu</ButtonLink>
-        <ButtonLink href="/contact/" variant="secondary">
-          Get in Touch
+        <ButtonLink href={localePath(locale, '/menu/')}>{words.exploreMenu}</ButtonLink>
+        <ButtonLink href={localePath(locale, '/contact/')} variant="secondary">
+          {words.getInTouch}
         </ButtonLink>
       </div>
     </PageSection>

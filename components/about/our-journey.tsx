@@ -1,11 +1,14 @@
 import { PageSection } from '@/components/ui/page-section';
-import { about } from '@/data/about';
+import { aboutIn } from '@/data/about';
+import type { Locale } from '@/lib/locale';
+import { wordsFor } from '@/lib/words';
 
-export function OurJourney() {
+export function OurJourney({ locale }: { locale: Locale }) {
+  const words = wordsFor(locale).about;
   return (
-    <PageSection titleId="journey-title" title="Our journey" band className="max-w-3xl">
+    <PageSection titleId="journey-title" title={words.journey} band className="max-w-3xl">
       <ol aria-labelledby="journey-title" className="mt-8 border-l-4 border-border pl-6">
-        {about.timeline.map((step) => (
+        {aboutIn(locale).timeline.map((step) => (
           <li key={step.year} className="relative pb-8 last:pb-0">
             <span
               aria-hidden="true"

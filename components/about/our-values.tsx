@@ -1,11 +1,13 @@
 import { EmojiCards } from '@/components/ui/emoji-cards';
 import { PageSection } from '@/components/ui/page-section';
-import { about } from '@/data/about';
+import { aboutIn } from '@/data/about';
+import type { Locale } from '@/lib/locale';
+import { wordsFor } from '@/lib/words';
 
-export function OurValues() {
+export function OurValues({ locale }: { locale: Locale }) {
   return (
-    <PageSection titleId="values-title" title="What we stand for">
-      <EmojiCards items={about.values} className="sm:grid-cols-2 lg:grid-cols-4" />
+    <PageSection titleId="values-title" title={wordsFor(locale).about.values}>
+      <EmojiCards items={aboutIn(locale).values} className="sm:grid-cols-2 lg:grid-cols-4" />
     </PageSection>
   );
 }

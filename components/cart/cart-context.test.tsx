@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { CartProvider, useCart } from './cart-context';
 import { maxQuantity, putBackNote, quantityLimitNote, type CartItem } from '@/lib/cart';
 import { madeUpDish } from '@/test/made-up';
+import { en } from '@/lib/words/en';
+import { hi } from '@/lib/words/hi';
+import { LocaleProvider } from '@/components/layout/locale-context';
 
 const chowmein = madeUpDish('Veg Chowmein', { price: 60, fullPrice: 110 });
 
@@ -29,7 +32,7 @@ describe('useCart', () => {
   it('adds lines and announces each change politely', async () => {
     const user = userEvent.setup();
     render(
-      <CartProvider>
+      <CartProvider words={en.cart.store}>
         <CartProbe />
       </CartProvider>,
     );
@@ -65,7 +68,7 @@ describe('useCart', () => {
     }
     const user = userEvent.setup();
     render(
-      <CartProvider>
+      <CartProvider words={en.cart.store}>
         <TwoAtOnce />
       </CartProvider>,
     );
@@ -79,7 +82,7 @@ describe('useCart', () => {
   it('refuses a plate past the limit of the dish and size over its lines, and says why', async () => {
     const user = userEvent.setup();
     render(
-      <CartProvider>
+      <CartProvider words={en.cart.store}>
         <CartProbe />
       </CartProvider>,
     );
@@ -89,7 +92,7 @@ describe('useCart', () => {
       screen.getByText(`${maxQuantity} items, total ${maxQuantity * 110}`),
     ).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(
-      quantityLimitNote({ name: chowmein.name, size: 'full' }),
+      quantityLimitNote(en.cart.line, 'en', { name: chowmein.name, size: 'full' }),
     );
   });
 
@@ -126,7 +129,7 @@ describe('useCart', () => {
     }
     const user = userEvent.setup();
     render(
-      <CartProvider>
+      <CartProvider words={en.cart.store}>
         <UndoProbe />
       </CartProvider>,
     );
@@ -135,7 +138,39 @@ describe('useCart', () => {
     }
     expect(restored).toBe(10);
     expect(screen.getByRole('status')).toHaveTextContent(
-      `${putBackNote(removed!, 10)} ${maxQuantity} items in cart.`,
+      `${putBackNote(en.cart.line, 'en', removed!, 10)} ${maxQuantity} items in cart.`,
+    );
+  });
+
+  it('speaks the Hindi page’s language, naming the dish by its Hindi name', async () => {
+    const dish = { ...chowmein, hindiName: 'वेज चाउमीन' };
+    function HindiProbe() {
+      const { lines, add, remove } = useCart();
+      return (
+        <div>
+          <button onClick={() => add(dish, 'full')}>Add</button>
+          <button onClick={() => lines[0] && remove(lines[0])}>Remove</button>
+          <p>{lines[0]?.name}</p>
+        </div>
+      );
+    }
+    const user = userEvent.setup();
+    render(
+      <LocaleProvider value="hi">
+        <CartProvider words={hi.cart.store}>
+          <HindiProbe />
+        </CartProvider>
+      </LocaleProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'वेज चाउमीन (फ़ुल) कार्ट में जोड़ा गया। कार्ट में 1 आइटम।',
+    );
+    // The line keeps the English name, which the order message gives the kitchen.
+    expect(screen.getByText('Veg Chowmein')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'वेज चाउमीन (फ़ुल) हटाया गया। कार्ट में 0 आइटम।',
     );
   });
 });

@@ -5,7 +5,7 @@ import {
   cartReducer,
   cartTotal,
   itemCount,
-  lineLabel,
+  lineLabelIn,
   maxQuantity,
   platesOf,
   putBackNote,
@@ -18,6 +18,10 @@ import {
   type Size,
 } from '@/lib/cart';
 import { emptyCustomer, type CustomerDetails } from '@/lib/customer';
+import type { Locale } from '@/lib/locale';
+import { fill, plural } from '@/lib/words/fill';
+import type { cart as cartWords } from '@/lib/words/en/cart';
+import { useLocale } from '@/components/layout/locale-context';
 import { retryableImport } from '@/lib/retryable-import';
 import { tables } from '@/data/ordering';
 import { orderTypes } from '@/lib/order-type';
@@ -26,6 +30,7 @@ import {
   handOverKey,
   handOverText,
   hasAnythingToHand,
+  reloadWithCart,
   siteReloadKey,
   takesHandOver,
 } from '@/lib/hand-over';
@@ -59,10 +64,16 @@ type CartState = Pick<CartContextValue, 'lines' | 'customer' | 'cleared'> & {
   announcement: string;
 };
 
+/** What the cart says, and the language of the dish names in it (lib/words/, site-document). */
+type Voice = { words: (typeof cartWords)['store']; locale: Locale };
+
 type CartStore = {
   /** The cart as it is now; the same object until something in it changes. */
   get: () => CartContextValue;
   announcement: () => string;
+  /** The words the cart speaks in now, and the page's language. */
+  voice: () => Voice;
+  speakIn: (voice: Voice) => void;
   update: (change: Partial<CartState>) => void;
   subscribe: (listener: () => void) => () => void;
 };
@@ -72,7 +83,8 @@ type CartStore = {
  * subscribes to that part (useCartPart), so an add draws again only what shows it (that dish's
  * Add, the cart bar, the header's count), never the page around them.
  */
-function cartStore(): CartStore {
+function cartStore(speech: Voice): CartStore {
+  let voice = speech;
   let state: CartState = { lines: [], customer: emptyCustomer, cleared: null, announcement: '' };
   let value: CartContextValue;
   const listeners = new Set<() => void>();
@@ -95,25 +107,27 @@ function cartStore(): CartStore {
     }
     for (const listener of listeners) listener();
   };
-  /** The lines after `action`, with what the status line says about them. */
-  const change = (action: CartAction, say: (count: number) => string) => {
+  /** The lines after `action`, with what the status line says about them and the count after. */
+  const change = (action: CartAction, say: (items: string) => string) => {
     const lines = cartReducer(state.lines, action);
-    return { lines, announcement: say(itemCount(lines)) };
+    return { lines, announcement: say(plural(voice.words.items, itemCount(lines))) };
   };
+  /** A dish and size as the page names it: "Veg Chowmein (Half)". */
+  const label = (line: { name: string; hindiName?: string; size?: Size }) =>
+    lineLabelIn(voice.words.line, voice.locale, line);
 
   value = {
     ...shown(state),
     add: (dish, size) => {
       if (unitPrice(dish, size) === null) return;
-      const plate = { name: dish.name, size };
+      const plate = { name: dish.name, hindiName: dish.hindiName, size };
       if (platesOf(state.lines, plate) >= maxQuantity) {
-        update({ announcement: quantityLimitNote(plate) });
+        update({ announcement: quantityLimitNote(voice.words.line, voice.locale, plate) });
         return;
       }
       update({
-        ...change(
-          { type: 'add', item: dish, size, at: Date.now() },
-          (count) => `Added ${lineLabel(plate)} to cart. ${itemsPhrase(count)}.`,
+        ...change({ type: 'add', item: dish, size, at: Date.now() }, (items) =>
+          fill(voice.words.added, { dish: label(plate), items }),
         ),
         // A new cart has begun: the cleared one can no longer come back whole.
         cleared: null,
@@ -121,18 +135,17 @@ function cartStore(): CartStore {
     },
     setQuantity: (line, quantity) => {
       update(
-        change({ type: 'setQuantity', id: line.id, quantity }, (count) =>
+        change({ type: 'setQuantity', id: line.id, quantity }, (items) =>
           quantity <= 0
-            ? `Removed ${lineLabel(line)}. ${itemsPhrase(count)}.`
-            : `${lineLabel(line)}: quantity ${quantity}. ${itemsPhrase(count)}.`,
+            ? fill(voice.words.removed, { dish: label(line), items })
+            : fill(voice.words.quantity, { dish: label(line), quantity, items }),
         ),
       );
     },
     remove: (line) => {
       update(
-        change(
-          { type: 'remove', id: line.id },
-          (count) => `Removed ${lineLabel(line)}. ${itemsPhrase(count)}.`,
+        change({ type: 'remove', id: line.id }, (items) =>
+          fill(voice.words.removed, { dish: label(line), items }),
         ),
       );
     },
@@ -142,22 +155,23 @@ function cartStore(): CartStore {
       if (back) return back.quantity;
       const restored = putBackQuantity(state.lines, line);
       update(
-        change(
-          { type: 'putBack', line, index },
-          (count) => `${putBackNote(line, restored)} ${itemsPhrase(count)}.`,
+        change({ type: 'putBack', line, index }, (items) =>
+          fill(voice.words.putBack, {
+            note: putBackNote(voice.words.line, voice.locale, line, restored),
+            items,
+          }),
         ),
       );
       return restored;
     },
     clear: () => {
-      update({ lines: [], cleared: state.lines, announcement: 'Cart cleared. Undo puts it back.' });
+      update({ lines: [], cleared: state.lines, announcement: voice.words.cleared });
     },
     undoClear: () => {
       if (!state.cleared) return;
       update({
-        ...change(
-          { type: 'restore', lines: state.cleared },
-          (count) => `Cart restored. ${itemsPhrase(count)}.`,
+        ...change({ type: 'restore', lines: state.cleared }, (items) =>
+          fill(voice.words.restored, { items }),
         ),
         cleared: null,
       });
@@ -170,6 +184,10 @@ function cartStore(): CartStore {
   return {
     get: () => value,
     announcement: () => state.announcement,
+    voice: () => voice,
+    speakIn: (next) => {
+      voice = next;
+    },
     update,
     subscribe: (listener) => {
       listeners.add(listener);
@@ -179,10 +197,6 @@ function cartStore(): CartStore {
 }
 
 const CartContext = createContext<CartStore | null>(null);
-
-function itemsPhrase(count: number): string {
-  return `${count} ${count === 1 ? 'item' : 'items'} in cart`;
-}
 
 /** sessionStorage, or null where the browser refuses it (storage off, some private modes). */
 function tabStorage(): Storage | null {
@@ -262,6 +276,7 @@ function atTable(handed: CustomerDetails, table: string): CustomerDetails {
  */
 function tableOfThisVisit(
   storage: Storage | null,
+  words: (typeof cartWords)['store']['table'],
   onUnknown: (note: string) => void,
 ): string | null {
   const now = Date.now();
@@ -273,24 +288,11 @@ function tableOfThisVisit(
   if ('unknown' in link) {
     // The newest link decides: a table kept from an earlier one no longer holds.
     forgetTable(storage);
-    onUnknown(unknownTableNote(link.unknown));
+    onUnknown(unknownTableNote(words, link.unknown));
     return null;
   }
   keepTable(storage, link.table, now);
   return link.table;
-}
-
-/**
- * Loads the page again to run the build now live, with the cart and details handed over; the
- * page before is left to hand them over as it goes (pagehide).
- */
-export function reloadWithCart() {
-  try {
-    window.sessionStorage.setItem(siteReloadKey, '1');
-  } catch {
-    // Without storage the reload still shows today's menu, with a new cart.
-  }
-  window.location.reload();
 }
 
 /**
@@ -299,9 +301,21 @@ export function reloadWithCart() {
  * gone live, the site reloads itself, Chrome loads again a tab it discarded in the background)
  * takes the cart and details over from the page before (lib/hand-over.ts), and says what changed.
  */
-export function CartProvider({ children }: { children: React.ReactNode }) {
-  const [store] = useState(cartStore);
+export function CartProvider({
+  words,
+  children,
+}: {
+  /** What the cart says, in the page's language: wordsFor(locale).cart.store. */
+  words: (typeof cartWords)['store'];
+  children: React.ReactNode;
+}) {
+  const locale = useLocale();
+  const [store] = useState(() => cartStore({ words, locale }));
   const [report, setReport] = useState<HandOverReport | null>(null);
+
+  useEffect(() => {
+    store.speakIn({ words, locale });
+  }, [store, words, locale]);
 
   useEffect(() => {
     const storage = tabStorage();
@@ -319,9 +333,11 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
         ({ takeHandOver, changeNotes }) => {
           if (stopped) return;
           pending = null;
-          const taken = takeHandOver(handed, Date.now());
+          // The words of now, not of the first draw: the hand-over's code may come late.
+          const voice = store.voice();
+          const taken = takeHandOver(voice.words.line, voice.locale, handed, Date.now());
           if (!taken) return;
-          const notes = changeNotes(taken);
+          const notes = changeNotes(voice.words, taken);
           const { lines, customer } = store.get();
           store.update({
             lines: cartReducer(lines, { type: 'handOver', lines: taken.lines }),
@@ -333,16 +349,14 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
           if (notes.length === 0) return;
           // After a note of the table link, if the page shows one: neither hides the other.
           setReport((shown) => ({
-            title: 'Your cart now follows today’s menu',
+            title: voice.words.changes.title,
             notes: [...(shown && 'notes' in shown ? shown.notes : []), ...notes],
             dismiss,
           }));
         },
         () => {
           if (stopped) return;
-          store.update({
-            announcement: 'Your cart from the page before could not be brought back.',
-          });
+          store.update({ announcement: store.voice().words.changes.failed });
           const startAfresh = () => {
             pending = null;
             dismiss();
@@ -353,8 +367,9 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
     };
     const handed = handOverOfThisLoad(storage);
     if (handed !== null) take(handed);
-    const table = tableOfThisVisit(storage, (note) =>
-      setReport({ title: 'This is not one of our tables', notes: [note], dismiss }),
+    const tableWords = store.voice().words.table;
+    const table = tableOfThisVisit(storage, tableWords, (note) =>
+      setReport({ title: tableWords.title, notes: [note], dismiss }),
     );
     if (table !== null && table !== store.get().customer.table) {
       store.update({ customer: { ...store.get().customer, table, orderType: 'dine-in' } });

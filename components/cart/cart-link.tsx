@@ -2,14 +2,19 @@
 
 import Link from 'next/link';
 import { CartIcon } from '@/components/ui/icons';
+import { useLocale } from '@/components/layout/locale-context';
+import { localePath } from '@/lib/locale';
+import { plural } from '@/lib/words/fill';
+import type { cart } from '@/lib/words/en/cart';
 import { useCart } from './cart-context';
 
-export function CartLink() {
+export function CartLink({ words }: { words: (typeof cart)['link'] }) {
   const { count } = useCart();
+  const locale = useLocale();
   return (
     <Link
-      href="/order/"
-      aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+      href={localePath(locale, '/order/')}
+      aria-label={plural(words.label, count)}
       className="relative inline-flex size-11 items-center justify-center rounded-full text-foreground hover:bg-muted"
     >
       <CartIcon width={24} height={24} />

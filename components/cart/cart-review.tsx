@@ -3,43 +3,75 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { MinusIcon, PlusIcon, TrashIcon } from '@/components/ui/icons';
 import {
-  lineLabel,
+  lineLabelIn,
   lineReading,
   lineTotal,
   maxQuantity,
   platesOf,
   putBackNote,
   quantityLimitNote,
-  sizeLabels,
   type CartItem,
 } from '@/lib/cart';
 import { cartRows, putBackIndex } from '@/lib/cart-rows';
+import { nameIn, type Locale } from '@/lib/locale';
 import { formatRupees } from '@/lib/money';
+import { fill } from '@/lib/words/fill';
+import type { cart } from '@/lib/words/en/cart';
+import { useLocale } from '@/components/layout/locale-context';
 import { useCart } from './cart-context';
 import { SendBar } from '@/components/checkout/send-bar';
 import { delivery } from '@/data/delivery';
 import { orderTotal } from '@/lib/delivery';
 import { OrderSummary } from './order-summary';
 
+type ReviewWords = (typeof cart)['review'];
+
 const stepper =
   'inline-flex size-11 items-center justify-center rounded-full border border-accent bg-surface text-brand-strong hover:bg-muted disabled:cursor-not-allowed disabled:opacity-50';
+
+/**
+ * What each line's controls call it, by line id, in the page's language: its label, with its number
+ * in the cart (the number the WhatsApp message gives it) when another line has the same label:
+ * "Kulhad Tea, line 3". A line no longer in the cart keeps the name it had in `before`, as its
+ * removed row does (lineNames and cartRows in lib/cart-rows.ts, in English).
+ */
+function controlNames(
+  words: ReviewWords,
+  locale: Locale,
+  lines: CartItem[],
+  before: ReadonlyMap<string, string>,
+): Map<string, string> {
+  const labels = lines.map((line) => lineLabelIn(words.line, locale, line));
+  const names = new Map(before);
+  lines.forEach((line, index) => {
+    const label = labels[index]!;
+    const alone = labels.indexOf(label) === labels.lastIndexOf(label);
+    names.set(line.id, alone ? label : fill(words.sameDish, { dish: label, number: index + 1 }));
+  });
+  return names;
+}
 
 type CartReviewProps = {
   onCheckout: () => void;
   /** Checkout is still downloading after the press: the button says so and takes no second press. */
   opening?: boolean;
+  /** wordsFor(locale).cart.review, handed down by the order page. */
+  words: ReviewWords;
 };
 
-export function CartReview({ onCheckout, opening = false }: CartReviewProps) {
+export function CartReview({ onCheckout, opening = false, words }: CartReviewProps) {
   const { lines, count, total, customer, setQuantity, remove, putBack, clear } = useCart();
+  const locale = useLocale();
   const id = useId();
   // A removed line leaves its row, with Undo, until the customer leaves the cart: the lines below
   // stay where they were, so a quick second tap never lands on the next line's button.
   const [rows, setRows] = useState(() => cartRows([], lines));
+  const [names, setNames] = useState(() => controlNames(words, locale, lines, new Map()));
   const [shownLines, setShownLines] = useState(lines);
   if (shownLines !== lines) {
     setShownLines(lines);
     setRows(cartRows(rows, lines));
+    setNames(controlNames(words, locale, lines, names));
   }
 
   // What the last Undo could not do, shown on its row: the status line says the same.
@@ -80,7 +112,9 @@ export function CartReview({ onCheckout, opening = false }: CartReviewProps) {
     // With nothing back the row stays removed, and the focus stays on its Undo.
     if (restored > 0) focusNext.current = `decrease ${line.id}`;
     setUndoNote(
-      restored < line.quantity ? { id: line.id, text: putBackNote(line, restored) } : null,
+      restored < line.quantity
+        ? { id: line.id, text: putBackNote(words.line, locale, line, restored) }
+        : null,
     );
   }
 
@@ -89,10 +123,11 @@ export function CartReview({ onCheckout, opening = false }: CartReviewProps) {
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem] lg:items-start">
         <section aria-labelledby="cart-lines">
           <h2 id="cart-lines" className="sr-only">
-            Dishes in your cart
+            {words.heading}
           </h2>
           <ul className="space-y-3">
-            {rows.map(({ line, name, removed }, index) => {
+            {rows.map(({ line, name: englishName, removed }, index) => {
+              const name = names.get(line.id) ?? englishName;
               const full = !removed && platesOf(lines, line) >= maxQuantity;
               const note = undoNote?.id === line.id ? undoNote.text : null;
               return (
@@ -112,18 +147,18 @@ export function CartReview({ onCheckout, opening = false }: CartReviewProps) {
                   >
                     <div className="min-w-40 flex-1">
                       {/* Read out whole, as the badge beside the name would run into it. */}
-                      <p className="sr-only">{lineReading(line)}</p>
+                      <p className="sr-only">{lineReading(words.line, locale, line)}</p>
                       <div aria-hidden="true">
                         <p className="font-bold text-foreground">
-                          {line.name}
+                          {nameIn(locale, line)}
                           {line.size && (
                             <span className="ml-2 rounded-full bg-muted px-2 py-0.5 text-sm font-bold text-brand-strong">
-                              {sizeLabels[line.size]}
+                              {words.line.sizes[line.size]}
                             </span>
                           )}
                         </p>
                         <p className="text-sm text-muted-foreground">
-                          {formatRupees(line.price)} each
+                          {fill(words.each, { price: formatRupees(line.price) })}
                         </p>
                       </div>
                       {note && !removed && (
@@ -134,7 +169,7 @@ export function CartReview({ onCheckout, opening = false }: CartReviewProps) {
                           id={`${id}-limit-${index}`}
                           className="text-sm font-bold text-foreground"
                         >
-                          {quantityLimitNote(line)}
+                          {quantityLimitNote(words.line, locale, line)}
                         </p>
                       )}
                     </div>
@@ -143,19 +178,19 @@ export function CartReview({ onCheckout, opening = false }: CartReviewProps) {
                         ref={keep(`decrease ${line.id}`)}
                         type="button"
                         className={stepper}
-                        aria-label={`Decrease quantity of ${name}`}
+                        aria-label={fill(words.decrease, { dish: name })}
                         onClick={() => decrease(line)}
                       >
                         <MinusIcon />
                       </button>
                       <p className="w-8 text-center text-lg font-bold">
-                        <span className="sr-only">Quantity </span>
+                        <span className="sr-only">{words.quantity} </span>
                         {line.quantity}
                       </p>
                       <button
                         type="button"
                         className={stepper}
-                        aria-label={`Increase quantity of ${name}`}
+                        aria-label={fill(words.increase, { dish: name })}
                         disabled={full}
                         aria-describedby={full ? `${id}-limit-${index}` : undefined}
                         onClick={() => increase(line)}
@@ -164,13 +199,13 @@ export function CartReview({ onCheckout, opening = false }: CartReviewProps) {
                       </button>
                     </div>
                     <p className="w-20 text-right text-lg font-bold">
-                      <span className="sr-only">Line total </span>
+                      <span className="sr-only">{words.lineTotal} </span>
                       {formatRupees(lineTotal(line))}
                     </p>
                     <button
                       type="button"
                       className="inline-flex size-11 items-center justify-center rounded-full text-danger hover:bg-danger-muted"
-                      aria-label={`Remove ${name}`}
+                      aria-label={fill(words.remove, { dish: name })}
                       onClick={() => removeLine(line)}
                     >
                       <TrashIcon />
@@ -181,20 +216,22 @@ export function CartReview({ onCheckout, opening = false }: CartReviewProps) {
                     // are. Sharing the grid cell, a note too long for the row makes the row grow.
                     <div className="col-start-1 row-start-1 flex items-start gap-3">
                       <div className="min-w-0 py-2.5 text-foreground">
-                        <p>{lineLabel(line)} removed.</p>
+                        <p>
+                          {fill(words.removed, { dish: lineLabelIn(words.line, locale, line) })}
+                        </p>
                         {note && <p className="mt-1 text-sm font-bold">{note}</p>}
                       </div>
                       <button
                         ref={keep(`undo ${line.id}`)}
                         type="button"
-                        aria-label={`Undo: put ${name} back`}
+                        aria-label={fill(words.undoLabel, { dish: name })}
                         onClick={() => undo(line)}
                         className={buttonClasses(
                           { variant: 'secondary', size: 'small' },
                           'shrink-0',
                         )}
                       >
-                        Undo
+                        {words.undo}
                       </button>
                     </div>
                   )}
@@ -207,24 +244,28 @@ export function CartReview({ onCheckout, opening = false }: CartReviewProps) {
             onClick={clear}
             className={buttonClasses({ variant: 'ghost', size: 'flush' }, 'mt-4')}
           >
-            Clear Cart
+            {words.clear}
           </button>
         </section>
         <OrderSummary
+          words={words.summary}
           count={count}
           dishes={total}
           orderType={customer.orderType}
           table={customer.table}
         />
       </div>
-      <SendBar total={orderTotal(delivery, customer.orderType, total)}>
+      <SendBar
+        total={orderTotal(delivery, customer.orderType, total)}
+        totalWord={words.summary.total}
+      >
         <button
           type="button"
           onClick={opening ? undefined : onCheckout}
           aria-disabled={opening || undefined}
           className={buttonClasses({ variant: 'primary' })}
         >
-          {opening ? 'Opening checkout…' : 'Proceed to Checkout'}
+          {opening ? words.opening : words.checkout}
         </button>
       </SendBar>
     </>

@@ -2,6 +2,7 @@
 
 import { useId } from 'react';
 import { buttonClasses } from '@/components/ui/button-classes';
+import type { cart } from '@/lib/words/en/cart';
 import { useHandOverReport } from './cart-context';
 
 /**
@@ -10,7 +11,7 @@ import { useHandOverReport } from './cart-context';
  * again added and left out; a table link the cafe does not know. The totals, fee and minimum on the
  * order page are already today's.
  */
-export function HandOverNotice() {
+export function HandOverNotice({ words }: { words: (typeof cart)['handOver'] }) {
   const report = useHandOverReport();
   const id = useId();
   if (!report) return null;
@@ -23,13 +24,10 @@ export function HandOverNotice() {
     >
       <div className="mx-auto max-w-6xl">
         <h2 id={id} className="font-bold text-brand-deep">
-          {failed ? 'Your cart could not be brought back yet' : report.title}
+          {failed ? words.failedTitle : report.title}
         </h2>
         {failed ? (
-          <p className="mt-1">
-            The page before handed it over, but this page could not download what takes it back: the
-            signal may have dropped.
-          </p>
+          <p className="mt-1">{words.failed}</p>
         ) : (
           <ul className="mt-1 list-disc pl-5">
             {report.notes.map((note) => (
@@ -44,7 +42,7 @@ export function HandOverNotice() {
               onClick={report.retry}
               className={buttonClasses({ variant: 'primary', size: 'small' })}
             >
-              Try again
+              {words.tryAgain}
             </button>
           )}
           <button
@@ -52,7 +50,7 @@ export function HandOverNotice() {
             onClick={report.dismiss}
             className={buttonClasses({ variant: 'secondary', size: 'small' })}
           >
-            {failed ? 'Start a new cart' : 'OK'}
+            {failed ? words.startAfresh : words.ok}
           </button>
         </div>
       </div>

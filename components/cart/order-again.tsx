@@ -3,8 +3,11 @@
 import { useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import clsx from 'clsx';
 import { buttonClasses } from '@/components/ui/button-classes';
+import { useLocale } from '@/components/layout/locale-context';
 import { retryableImport } from '@/lib/retryable-import';
 import { lastOrderFrom, lastOrderKey, lastOrderWords, type LastOrder } from '@/lib/last-order';
+import { fill } from '@/lib/words/fill';
+import type { cart } from '@/lib/words/en/cart';
 import { useCartNow, useReport } from './cart-context';
 
 // Today's menu prices the last order: loaded only when the customer asks for it.
@@ -40,6 +43,8 @@ type OrderAgainButtonProps = {
   summary?: boolean;
   /** Called once the dishes are in the cart, to take the focus where the button was. */
   onAdded?: () => void;
+  /** What the button says and what it tells the customer: wordsFor(locale).cart.orderAgain. */
+  words: (typeof cart)['orderAgain'];
 };
 
 /**
@@ -52,7 +57,9 @@ export function OrderAgainButton({
   className,
   summary = false,
   onAdded,
+  words,
 }: OrderAgainButtonProps) {
+  const locale = useLocale();
   const cart = useCartNow();
   const report = useReport();
   const [busy, setBusy] = useState(false);
@@ -68,18 +75,16 @@ export function OrderAgainButton({
         adding.current = false;
         setBusy(false);
         const at = performance.timeOrigin + performance.now();
-        const { lines, notes } = orderAgain(last, cart().lines, at);
+        const { lines, notes } = orderAgain(words, locale, last, cart().lines, at);
         cart().setLines(lines, notes.join(' '));
-        report('Your last order', notes);
+        report(words.title, notes);
         onAdded?.();
       },
       () => {
         adding.current = false;
         setBusy(false);
-        const note =
-          'Your last order could not be added: the signal may have dropped. Press Order again to try again.';
-        cart().announce(note);
-        report('Your last order could not be added yet', [note]);
+        cart().announce(words.failed);
+        report(words.failedTitle, [words.failed]);
       },
     );
   }
@@ -92,8 +97,11 @@ export function OrderAgainButton({
       className={clsx(buttonClasses({ variant: 'secondary' }), 'min-w-0', className)}
     >
       <span className="truncate">
-        {busy ? 'Adding your last order…' : 'Order again'}
-        {summary && !busy && `: ${lastOrderWords(last)}`}
+        {busy
+          ? words.adding
+          : summary
+            ? fill(words.withDishes, { dishes: lastOrderWords(words, locale, last) })
+            : words.button}
       </span>
     </button>
   );

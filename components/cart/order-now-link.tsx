@@ -3,8 +3,12 @@
 import Link from 'next/link';
 import { useEffect, useRef } from 'react';
 import { buttonClasses } from '@/components/ui/button-classes';
+import { useLocale } from '@/components/layout/locale-context';
 import type { MenuItem } from '@/data/menu';
-import { sizeLabels, type Size } from '@/lib/cart';
+import type { Size } from '@/lib/cart';
+import { localePath, nameIn } from '@/lib/locale';
+import { fill } from '@/lib/words/fill';
+import type { cart } from '@/lib/words/en/cart';
 import { useCart } from './cart-context';
 
 type OrderNowLinkProps = {
@@ -12,14 +16,16 @@ type OrderNowLinkProps = {
   size?: Size;
   /** Where the button sits (width, margins); its look is the button's own. */
   layout?: string;
+  words: (typeof cart)['orderNow'];
 };
 
 /**
  * "Order Now" for one dish, or "Order Half" / "Order Full" for one size of it: puts a plate in
  * the cart on the way to the order page, as a customer tapping it expects.
  */
-export function OrderNowLink({ dish, size, layout }: OrderNowLinkProps) {
+export function OrderNowLink({ dish, size, layout, words }: OrderNowLinkProps) {
   const { add } = useCart();
+  const locale = useLocale();
   // Set by the first tap until the order page takes this one's place: a double tap is one plate.
   const added = useRef(false);
   useEffect(() => {
@@ -30,11 +36,11 @@ export function OrderNowLink({ dish, size, layout }: OrderNowLinkProps) {
     window.addEventListener('pageshow', shown);
     return () => window.removeEventListener('pageshow', shown);
   }, []);
-  const text = size ? `Order ${sizeLabels[size]}` : 'Order Now';
+  const text = words[size ?? 'now'];
   return (
     <Link
-      href="/order/"
-      aria-label={`${text}: ${dish.name}`}
+      href={localePath(locale, '/order/')}
+      aria-label={fill(words.label, { action: text, dish: nameIn(locale, dish) })}
       onClick={(event) => {
         // A click that opens another tab leaves this tab's cart alone.
         const newTab = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;

@@ -1,16 +1,12 @@
 import { cardClasses } from '@/components/ui/card-classes';
+import { useLocale } from '@/components/layout/locale-context';
 import { delivery } from '@/data/delivery';
-import { lineLabel, lineTotal, type CartItem } from '@/lib/cart';
+import { lineLabelIn, lineTotal, type CartItem } from '@/lib/cart';
 import { orderTypes, type OrderType } from '@/lib/order-type';
-import {
-  deliveryFee,
-  freeDeliveryMessage,
-  minimumOrderMessage,
-  orderTotal,
-  shortOfFreeDelivery,
-  shortOfMinimum,
-} from '@/lib/delivery';
+import { deliveryFee, orderTotal, shortOfFreeDelivery, shortOfMinimum } from '@/lib/delivery';
 import { formatRupees } from '@/lib/money';
+import { fill } from '@/lib/words/fill';
+import type { cart } from '@/lib/words/en/cart';
 
 type OrderSummaryProps = {
   count: number;
@@ -20,10 +16,22 @@ type OrderSummaryProps = {
   lines?: CartItem[];
   /** The visit's table, shown for an order at the table. */
   table?: string;
+  words: (typeof cart)['summary'];
 };
 
-/** Items and total, with the delivery fee and what the owner's terms still ask, when set. */
-export function OrderSummary({ count, dishes, orderType, lines, table = '' }: OrderSummaryProps) {
+/**
+ * Items and total, with the delivery fee and what the owner's terms still ask, when set. Drawn in
+ * the browser only (the cart review, the checkout), in the page's language.
+ */
+export function OrderSummary({
+  count,
+  dishes,
+  orderType,
+  lines,
+  table = '',
+  words,
+}: OrderSummaryProps) {
+  const locale = useLocale();
   const fee = deliveryFee(delivery, orderType, dishes);
   const toFree = shortOfFreeDelivery(delivery, orderType, dishes);
   const toMinimum = shortOfMinimum(delivery, orderType, dishes);
@@ -31,14 +39,17 @@ export function OrderSummary({ count, dishes, orderType, lines, table = '' }: Or
   return (
     <section aria-labelledby="order-summary" className={cardClasses('outlined')}>
       <h2 id="order-summary" className="text-xl font-bold text-brand-deep">
-        Order Summary
+        {words.heading}
       </h2>
       {lines && (
         <ul className="mt-3 space-y-1 border-b border-border pb-3">
           {lines.map((line) => (
             <li key={line.id} className="flex justify-between gap-3">
               <span>
-                {line.quantity} × {lineLabel(line)}
+                {fill(words.listed, {
+                  quantity: line.quantity,
+                  dish: lineLabelIn(words.line, locale, line),
+                })}
               </span>
               <span className="shrink-0">{formatRupees(lineTotal(line))}</span>
             </li>
@@ -48,38 +59,43 @@ export function OrderSummary({ count, dishes, orderType, lines, table = '' }: Or
       <dl className="mt-3 space-y-2">
         {orderTypes[orderType].needsTable && table !== '' && (
           <div className="flex justify-between font-bold">
-            <dt>Table</dt>
+            <dt>{words.table}</dt>
             <dd>{table}</dd>
           </div>
         )}
         <div className="flex justify-between">
-          <dt>Items</dt>
+          <dt>{words.items}</dt>
           <dd>{count}</dd>
         </div>
         {charged && (
           <>
             <div className="flex justify-between">
-              <dt>Dishes</dt>
+              <dt>{words.dishes}</dt>
               <dd>{formatRupees(dishes)}</dd>
             </div>
             <div className="flex justify-between">
-              <dt>Delivery fee</dt>
-              <dd>{fee === 0 ? 'Free' : formatRupees(fee)}</dd>
+              <dt>{words.deliveryFee}</dt>
+              <dd>{fee === 0 ? words.free : formatRupees(fee)}</dd>
             </div>
           </>
         )}
         <div className="flex justify-between border-t border-border pt-2 text-lg font-bold">
-          <dt>Total</dt>
+          <dt>{words.total}</dt>
           <dd>{formatRupees(orderTotal(delivery, orderType, dishes))}</dd>
         </div>
       </dl>
       {toMinimum > 0 && (
         <p className="mt-3 font-bold text-foreground">
-          {minimumOrderMessage(delivery, toMinimum)}.
+          {fill(words.minimumOrder, {
+            minimum: formatRupees(delivery.minimumOrder ?? 0),
+            short: formatRupees(toMinimum),
+          })}
         </p>
       )}
       {toMinimum === 0 && toFree > 0 && (
-        <p className="mt-3 text-foreground">{freeDeliveryMessage(toFree)}.</p>
+        <p className="mt-3 text-foreground">
+          {fill(words.freeDelivery, { short: formatRupees(toFree) })}
+        </p>
       )}
     </section>
   );

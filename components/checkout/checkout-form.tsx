@@ -8,7 +8,6 @@ import { useMinute, useOpeningStatus } from '@/components/ui/use-opening-status'
 import { whatsappNumber } from '@/lib/cafe-links';
 import {
   canSendOrder,
-  fieldLabels,
   fieldLength,
   fieldLimits,
   maySendAgain,
@@ -32,10 +31,14 @@ import {
   type Slot,
 } from '@/lib/order-time';
 import { tableHours, tableRanOut } from '@/lib/table';
-import { orderTypes, paymentLabels, type Payment } from '@/lib/order-type';
+import { orderTypes, payments, type Payment } from '@/lib/order-type';
 import { keepLastOrder } from '@/lib/last-order';
 import { readRememberedDetails } from '@/lib/remembered-details';
 import { maxLinkLength, orderLink } from '@/lib/whatsapp';
+import type { HoursWords } from '@/lib/opening-hours';
+import type { cart } from '@/lib/words/en/cart';
+import type { checkout } from '@/lib/words/en/checkout';
+import { fill, type Template } from '@/lib/words/fill';
 import { FormField } from './form-field';
 import { LocationPicker } from './location-picker';
 import { OrderPreview } from './order-preview';
@@ -45,9 +48,10 @@ import { OrderTypeFieldset } from './order-type-fieldset';
 import { SendBar } from './send-bar';
 import { RememberDetails } from './remember-details';
 
-function listOf(words: string[]): string {
-  if (words.length <= 1) return words.join('');
-  return `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+/** "name, phone number and delivery address", joined by `last` ("{rest} and {last}"). */
+function listOf(items: string[], last: Template): string {
+  if (items.length <= 1) return items.join('');
+  return fill(last, { rest: items.slice(0, -1).join(', '), last: items.at(-1)! });
 }
 
 /** localStorage, or undefined where even reading the property throws (some privacy modes). */
@@ -73,9 +77,40 @@ function tabStorage(): Storage | null {
   }
 }
 
-type CheckoutFormProps = { payment: ReactNode; onBack: () => void };
+/** The form's words, in the page's language: the parts of `wordsFor(locale).checkout` it shows. */
+export type CheckoutFormWords = Pick<
+  typeof checkout,
+  | 'calendar'
+  | 'time'
+  | 'orderType'
+  | 'payment'
+  | 'fields'
+  | 'delivery'
+  | 'form'
+  | 'when'
+  | 'location'
+  | 'preview'
+  | 'remember'
+>;
 
-export function CheckoutForm({ payment, onBack }: CheckoutFormProps) {
+type CheckoutFormProps = {
+  payment: ReactNode;
+  onBack: () => void;
+  words: CheckoutFormWords;
+  /** The order summary's words (components/cart/order-summary.tsx). */
+  summaryWords: (typeof cart)['summary'];
+  /** When a closed cafe opens again, in the page's language. */
+  hoursWords: Pick<HoursWords, 'opensAgain' | 'weekdays'>;
+};
+
+export function CheckoutForm({
+  payment,
+  onBack,
+  words,
+  summaryWords,
+  hoursWords,
+}: CheckoutFormProps) {
+  const { fields, form: formWords } = words;
   const { lines, count, total, customer, updateCustomer } = useCart();
   const [touched, setTouched] = useState<Partial<Record<RequiredField, boolean>>>({});
   const [sent, setSent] = useState(false);
@@ -91,11 +126,11 @@ export function CheckoutForm({ payment, onBack }: CheckoutFormProps) {
   // customer chooses another. An order at the table is for now, and only while open.
   const type = orderTypes[customer.orderType];
   const open = status?.open ?? true;
-  const days = type.ordersAhead ? orderSlots(cafe.hours, orderAhead, now) : [];
+  const days = type.ordersAhead ? orderSlots(cafe.hours, orderAhead, now, words) : [];
   const firstTime = days[0]?.slots[0] ?? null;
   const when = type.ordersAhead ? (customer.when ?? (open ? null : firstTime)) : null;
   const order = { ...customer, when };
-  const words = (slot: Slot) => slotWords(slot, cafe.hours.utcOffset, now);
+  const slotText = (slot: Slot) => slotWords(slot, cafe.hours.utcOffset, now, words);
   const tooSoon = when !== null && !slotAvailable(cafe.hours, orderAhead, when, now);
   const closedAtTable = type.needsTable && !open;
   const noTimeLeft = type.ordersAhead && !open && firstTime === null;
@@ -114,6 +149,7 @@ export function CheckoutForm({ payment, onBack }: CheckoutFormProps) {
 
   const fieldProps = (field: TextField) => ({
     field,
+    words: fields,
     id: fieldId(field),
     value: customer[field],
     length: lengthOf(field),
@@ -146,18 +182,20 @@ export function CheckoutForm({ payment, onBack }: CheckoutFormProps) {
     const pressedAt = clockNow();
     if (type.needsTable && tableRanOut(tabStorage(), pressedAt.getTime())) {
       updateCustomer({ table: '', orderType: 'pickup' });
-      setTimeNote(
-        `Your table's link was opened more than ${tableHours} hours ago, so this order is no longer for Table ${customer.table}: it is now for pickup. To order at a table, scan the card on it again.`,
-      );
+      setTimeNote(fill(formWords.tableRanOut, { hours: tableHours, table: customer.table }));
       return;
     }
     if (when !== null && !slotAvailable(cafe.hours, orderAhead, when, pressedAt)) {
       const next = firstSlot(cafe.hours, orderAhead, pressedAt);
-      const chosen = words(when);
+      const chosen = slotText(when);
       setTimeNote(
         next === null
-          ? `${chosen} is too soon for our kitchen now, and there is no later time left to choose.`
-          : `${chosen} is too soon for our kitchen now. The next time we can make your order is ${slotWords(next, cafe.hours.utcOffset, pressedAt)}: it is chosen for you. Press Order via WhatsApp to send.`,
+          ? fill(formWords.tooSoonNoneLeft, { time: chosen })
+          : fill(formWords.tooSoonNext, {
+              time: chosen,
+              next: slotWords(next, cafe.hours.utcOffset, pressedAt, words),
+              send: formWords.send,
+            }),
       );
       if (next !== null) updateCustomer({ when: next });
       form.current?.querySelector<HTMLSelectElement>('select')?.focus();
@@ -182,46 +220,61 @@ export function CheckoutForm({ payment, onBack }: CheckoutFormProps) {
   const problems: string[] = [];
   if (missing.length > 0)
     problems.push(
-      `To send your order, fill in your ${listOf(missing.map((field) => fieldLabels[field].toLowerCase()))}.`,
+      fill(formWords.fillIn, {
+        fields: listOf(
+          missing.map((field) => fields.inSentence[field]),
+          formWords.listLast,
+        ),
+      }),
     );
   if (tooLong.length > 0)
     problems.push(
-      `To send your order, shorten your ${listOf(
-        tooLong.map(
-          (field) =>
-            `${fieldLabels[field].toLowerCase()} (${lengthOf(field)} of ${fieldLimits[field]} characters)`,
+      fill(formWords.shortenAll, {
+        fields: listOf(
+          tooLong.map((field) =>
+            fill(formWords.shortenOne, {
+              field: fields.inSentence[field],
+              count: lengthOf(field),
+              limit: fieldLimits[field],
+            }),
+          ),
+          formWords.listLast,
         ),
-      )}.`,
+      }),
     );
   if (toMinimum > 0)
-    problems.push(`${minimumOrderMessage(delivery, toMinimum)}, or choose Pickup.`);
+    problems.push(
+      fill(formWords.minimumOrPickup, {
+        message: minimumOrderMessage(delivery, toMinimum, words.delivery),
+      }),
+    );
   if (closedAtTable && status && !status.open)
-    problems.push(
-      `We are closed now: orders at the table start when we open at ${opensAgain(status)}.`,
-    );
+    problems.push(fill(formWords.closedTableProblem, { time: opensAgain(status, hoursWords) }));
   if (noTimeLeft && status && !status.open)
-    problems.push(
-      `We are closed now, and there is no time left we can take an order for: please order when we open at ${opensAgain(status)}.`,
-    );
-  if (tooSoon)
-    problems.push(`${words(when)} is too soon for our kitchen now: choose a later time.`);
+    problems.push(fill(formWords.noTimeLeft, { time: opensAgain(status, hoursWords) }));
+  if (tooSoon) problems.push(fill(formWords.tooSoon, { time: slotText(when) }));
   if (!fits)
     problems.push(
-      `This order is too long to open in WhatsApp: its link would be ${groupDigits(url.length)} characters, and phones reliably take ${groupDigits(maxLinkLength)}. Use Copy order and paste it into a WhatsApp chat with us at ${whatsappNumber}, or shorten the order.`,
+      fill(formWords.tooLongLink, {
+        length: groupDigits(url.length),
+        max: groupDigits(maxLinkLength),
+        number: whatsappNumber,
+        copy: words.preview.copy,
+      }),
     );
 
   return (
     <>
-      {/* A status region from the start, so that the cafe closing while the form is open is said. */}
+      {/* A status region from the start, so that the cafe closing while the form is open is formWords. */}
       <div role="status" className="mb-6 empty:hidden">
         {status && !status.open && (
           <p className="rounded-2xl border border-warning bg-warning-muted p-4 font-bold text-foreground">
-            We are closed now and open at {opensAgain(status)}.{' '}
+            {fill(formWords.closed, { time: opensAgain(status, hoursWords) })}{' '}
             {type.ordersAhead && firstTime !== null
-              ? `Order for later: the first time we can make it is ${words(firstTime)}.`
+              ? fill(formWords.closedOrderLater, { time: slotText(firstTime) })
               : type.needsTable
-                ? 'Orders at the table start then; you can order for pickup or delivery later now.'
-                : 'Please order again then.'}
+                ? formWords.closedAtTable
+                : formWords.closedOrderThen}
           </p>
         )}
       </div>
@@ -233,6 +286,7 @@ export function CheckoutForm({ payment, onBack }: CheckoutFormProps) {
             orderType={customer.orderType}
             lines={lines}
             table={customer.table}
+            words={summaryWords}
           />
         </div>
         <form
@@ -244,7 +298,7 @@ export function CheckoutForm({ payment, onBack }: CheckoutFormProps) {
         >
           <section className={`${cardClasses('outlined')} space-y-4`}>
             <h2 id={`${id}-details`} className="text-xl font-bold text-brand-deep">
-              Your Details
+              {formWords.details}
             </h2>
             <FormField
               {...fieldProps('name')}
@@ -261,6 +315,7 @@ export function CheckoutForm({ payment, onBack }: CheckoutFormProps) {
               value={customer.orderType}
               table={customer.table}
               onChange={(orderType) => updateCustomer({ orderType })}
+              words={words.orderType}
             />
             {type.ordersAhead && (days.length > 0 || when !== null) && (
               <OrderTimeFieldset
@@ -268,33 +323,35 @@ export function CheckoutForm({ payment, onBack }: CheckoutFormProps) {
                 value={when}
                 soonOffered={open}
                 days={days}
-                words={words}
-                now={clockWords(now, cafe.hours.utcOffset)}
+                slotText={slotText}
+                now={clockWords(now, cafe.hours.utcOffset, words)}
                 onChange={(time) => {
                   setTimeNote('');
                   updateCustomer({ when: time });
                 }}
+                words={words.when}
               />
             )}
             {type.asksAddress && (
               <FormField
                 {...fieldProps('address')}
-                hint="House or flat number, street, and a landmark nearby (a temple, school or shop)."
+                hint={fields.addressHint}
                 control={(props) => <textarea {...props} autoComplete="street-address" rows={3} />}
               >
                 <LocationPicker
                   location={customer.location}
                   onChange={(location) => updateCustomer({ location })}
+                  words={words.location}
                 />
               </FormField>
             )}
             <FormField
               {...fieldProps('instructions')}
               control={(props) => (
-                <textarea {...props} rows={2} placeholder="less spicy, no onion" />
+                <textarea {...props} rows={2} placeholder={fields.instructionsPlaceholder} />
               )}
             />
-            <RememberDetails customer={customer} onRecall={updateCustomer} />
+            <RememberDetails customer={customer} onRecall={updateCustomer} words={words.remember} />
           </section>
 
           {payment}
@@ -303,19 +360,21 @@ export function CheckoutForm({ payment, onBack }: CheckoutFormProps) {
             name={`${id}-payment`}
             value={customer.payment}
             onChange={(choice) => updateCustomer({ payment: choice })}
+            words={words.payment}
           />
 
-          <OrderPreview message={message} copyButton={copyButton} />
+          <OrderPreview message={message} copyButton={copyButton} words={words.preview} />
 
           <button
             type="button"
             onClick={onBack}
             className={buttonClasses({ variant: 'secondary' })}
           >
-            Back to Cart
+            {formWords.back}
           </button>
           <SendBar
             total={orderTotal(delivery, customer.orderType, total)}
+            totalWord={formWords.total}
             note={
               <>
                 {/* Said where the press was: the bar, at the foot of the screen. */}
@@ -338,23 +397,22 @@ export function CheckoutForm({ payment, onBack }: CheckoutFormProps) {
               className={buttonClasses({ variant: 'whatsapp' })}
             >
               <ChatIcon />
-              Order via WhatsApp
+              {formWords.send}
             </button>
           </SendBar>
           <div role="status">
             {sent && !blocked && (
               <p className="rounded-2xl border border-success bg-surface p-4 text-foreground">
-                Your order is ready to send in WhatsApp: press send there to place it. If WhatsApp
-                did not open,{' '}
+                {formWords.sent}{' '}
                 <a
                   href={url}
                   target="_blank"
                   rel="noopener noreferrer"
                   className="font-bold text-whatsapp underline"
                 >
-                  open WhatsApp again
+                  {formWords.sentLink}
                 </a>
-                .
+                {formWords.sentEnd}
               </p>
             )}
           </div>
@@ -368,25 +426,26 @@ type PaymentChoiceProps = {
   name: string;
   value: Payment | null;
   onChange: (payment: Payment) => void;
+  words: (typeof checkout)['payment'];
 };
 
 /** How the customer will pay, told to the kitchen (a rider brings change for cash); optional. */
-function PaymentChoice({ name, value, onChange }: PaymentChoiceProps) {
+function PaymentChoice({ name, value, onChange, words }: PaymentChoiceProps) {
   return (
     <fieldset className={cardClasses('outlined')}>
       <legend className="float-left w-full text-xl font-bold text-brand-deep">
-        How will you pay?
+        {words.legend}
       </legend>
-      <p className="clear-left pt-1 text-muted-foreground">Optional: it tells us what to expect.</p>
+      <p className="clear-left pt-1 text-muted-foreground">{words.optional}</p>
       <div className="mt-3 grid grid-cols-2 gap-2">
-        {(Object.keys(paymentLabels) as Payment[]).map((choice) => (
+        {payments.map((choice) => (
           <RadioChoice
             key={choice}
             name={name}
             checked={value === choice}
             onChange={() => onChange(choice)}
           >
-            {paymentLabels[choice]}
+            {words.labels[choice]}
           </RadioChoice>
         ))}
       </div>

@@ -1,10 +1,18 @@
 import { delivery } from '@/data/delivery';
 import { cn } from '@/lib/cn';
 import { deliveryTermsPhrases } from '@/lib/delivery';
+import type { Locale } from '@/lib/locale';
+import { wordsFor } from '@/lib/words';
+import { fill } from '@/lib/words/fill';
 
 /** The owner's delivery terms in one line ("Delivers within 3 km · in 30-45 min · ₹20 delivery"), or nothing when none is set. */
-export function DeliveryTermsNote({ className }: { className?: string }) {
-  const phrases = deliveryTermsPhrases(delivery);
+export function DeliveryTermsNote({ locale, className }: { locale: Locale; className?: string }) {
+  const words = wordsFor(locale).checkout.delivery;
+  const phrases = deliveryTermsPhrases(delivery, words);
   if (phrases.length === 0) return null;
-  return <p className={cn('text-muted-foreground', className)}>{phrases.join(' · ')}.</p>;
+  return (
+    <p className={cn('text-muted-foreground', className)}>
+      {fill(words.note, { terms: phrases.join(' · ') })}
+    </p>
+  );
 }

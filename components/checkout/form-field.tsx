@@ -1,13 +1,14 @@
 import { useState, type ChangeEvent, type ClipboardEvent, type ReactNode } from 'react';
 import {
-  fieldLabels,
   fieldLimits,
   refusalMessage,
   refusesText,
   showCount,
   tooLongMessage,
+  type FieldWords,
   type TextField,
 } from '@/lib/checkout';
+import { fill } from '@/lib/words/fill';
 
 const controlClasses =
   'mt-1 block min-h-12 w-full rounded-xl border border-input bg-surface px-3 py-2 text-base text-foreground placeholder:text-muted-foreground aria-[invalid=true]:border-danger';
@@ -39,6 +40,7 @@ type FormFieldProps = {
   control: (props: ControlProps) => ReactNode;
   /** Shown below the field's notes. */
   children?: ReactNode;
+  words: FieldWords;
 };
 
 /**
@@ -56,6 +58,7 @@ export function FormField({
   hint,
   control,
   children,
+  words,
 }: FormFieldProps) {
   const [refused, setRefused] = useState(false);
   const optional = field === 'instructions';
@@ -72,9 +75,9 @@ export function FormField({
   return (
     <div>
       <label htmlFor={id} className="font-bold text-foreground">
-        {fieldLabels[field]}{' '}
+        {words.labels[field]}{' '}
         <span className="font-normal text-muted-foreground">
-          {optional ? '(optional)' : '(required)'}
+          {optional ? words.optional : words.required}
         </span>
       </label>
       {hint && (
@@ -111,24 +114,24 @@ export function FormField({
       })}
       {missing && (
         <p id={`${id}-error`} className="mt-1 text-sm font-bold text-danger">
-          Please enter your {fieldLabels[field].toLowerCase()}.
+          {fill(words.missing, { field: words.inSentence[field] })}
         </p>
       )}
       {counted && !tooLong && (
         <p id={`${id}-length`} className="mt-1 text-sm text-muted-foreground">
-          {length} of {fieldLimits[field]} characters
+          {fill(words.count, { count: length, limit: fieldLimits[field] })}
         </p>
       )}
       {/* Polite, so that going over the limit is heard; the count before it is only read with the field. */}
       <div aria-live="polite">
         {refused && (
           <p id={`${id}-refused`} className="mt-1 text-sm font-bold text-danger">
-            {refusalMessage(field)}
+            {refusalMessage(field, words)}
           </p>
         )}
         {tooLong && (
           <p id={`${id}-length`} className="mt-1 text-sm font-bold text-danger">
-            {tooLongMessage(field, length)} Please shorten it; nothing has been cut.
+            {tooLongMessage(field, length, words)} {words.shorten}
           </p>
         )}
       </div>

@@ -2,11 +2,12 @@ import { useRef, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button-classes';
 import {
   locationProblem,
-  locationProblemMessage,
   locationTimeout,
   type Coordinates,
   type LocationProblem,
 } from '@/lib/location';
+import type { checkout } from '@/lib/words/en/checkout';
+import { fill } from '@/lib/words/fill';
 
 type Status =
   | { kind: 'idle' }
@@ -17,10 +18,11 @@ type Status =
 type LocationPickerProps = {
   location: Coordinates | null;
   onChange: (location: Coordinates | null) => void;
+  words: (typeof checkout)['location'];
 };
 
 /** Asks the browser once for the customer's position, to send a map pin with a delivery. */
-export function LocationPicker({ location, onChange }: LocationPickerProps) {
+export function LocationPicker({ location, onChange, words }: LocationPickerProps) {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const share = useRef<HTMLButtonElement>(null);
 
@@ -49,10 +51,11 @@ export function LocationPicker({ location, onChange }: LocationPickerProps) {
   }
 
   let said = '';
-  if (status.kind === 'finding') said = 'Finding your location…';
-  else if (status.kind === 'problem') said = locationProblemMessage(status.problem);
-  else if (location) said = 'Location added: your order will carry a map pin for the rider.';
-  else if (status.kind === 'removed') said = 'Location removed.';
+  if (status.kind === 'finding') said = words.finding;
+  else if (status.kind === 'problem')
+    said = fill(words.problem, { reason: words.reasons[status.problem] });
+  else if (location) said = words.added;
+  else if (status.kind === 'removed') said = words.removed;
 
   return (
     <div className="mt-3">
@@ -64,7 +67,7 @@ export function LocationPicker({ location, onChange }: LocationPickerProps) {
           aria-disabled={status.kind === 'finding' || undefined}
           className={buttonClasses({ variant: 'secondary', size: 'small' })}
         >
-          Share my location
+          {words.share}
         </button>
         {location && (
           <button
@@ -72,7 +75,7 @@ export function LocationPicker({ location, onChange }: LocationPickerProps) {
             onClick={remove}
             className={buttonClasses({ variant: 'ghost', size: 'small' })}
           >
-            Remove location
+            {words.remove}
           </button>
         )}
       </div>

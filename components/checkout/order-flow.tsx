@@ -2,24 +2,42 @@
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import Link from 'next/link';
-import { reloadWithCart, useCart } from '@/components/cart/cart-context';
+import { useCart } from '@/components/cart/cart-context';
+import { reloadWithCart } from '@/lib/hand-over';
 import { Notice } from '@/components/ui/notice';
 import { CartIcon } from '@/components/ui/icons';
 import { CartReview } from '@/components/cart/cart-review';
 import { OrderAgainButton, useLastOrder } from '@/components/cart/order-again';
+import { useLocale } from '@/components/layout/locale-context';
 import { cafe } from '@/data/cafe';
 import { lastOrderWords } from '@/lib/last-order';
 import { dateOn } from '@/lib/calendar';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { buildFile, isOtherBuild, ownBuild } from '@/lib/build';
+import { localePath } from '@/lib/locale';
+import type { HoursWords } from '@/lib/opening-hours';
 import { retryableImport } from '@/lib/retryable-import';
 import { basePath } from '@/lib/site';
+import type { cart } from '@/lib/words/en/cart';
+import type { checkout } from '@/lib/words/en/checkout';
+import { fill } from '@/lib/words/fill';
+import type { Locale } from '@/lib/locale';
 
-// The form is needed only after Proceed to Checkout, so it stays out of the page's first script;
-// a failed download is fetched again at the next press.
-const checkoutForm = retryableImport(() =>
-  import('./checkout-form').then(({ CheckoutForm }) => CheckoutForm),
-);
+// The form is needed only after Proceed to Checkout, so it stays out of the page's first script,
+// and so do its words: each language's come with it, so that the page's HTML carries none of them.
+// A failed download is fetched again at the next press.
+const checkoutForms = {
+  en: retryableImport(() =>
+    Promise.all([import('./checkout-form'), import('@/lib/words/en/checkout')]).then(
+      ([{ CheckoutForm }, { checkout }]) => ({ CheckoutForm, words: checkout }),
+    ),
+  ),
+  hi: retryableImport(() =>
+    Promise.all([import('./checkout-form'), import('@/lib/words/hi/checkout')]).then(
+      ([{ CheckoutForm }, { checkout }]) => ({ CheckoutForm, words: checkout }),
+    ),
+  ),
+} satisfies Record<Locale, unknown>;
 
 /**
  * Asks which build is live (a few bytes, never from a cache) and, when it is another one, loads
@@ -42,6 +60,9 @@ type Step = 'review' | 'checkout';
 /** The address of the checkout step: /order/#checkout. */
 const checkoutHash = '#checkout';
 
+/** The steps' words; the checkout form's come with the form. */
+export type OrderFlowWords = Pick<typeof checkout, 'flow' | 'calendar'>;
+
 type OrderFlowProps = {
   /** The payment options, rendered at build time. */
   payment: ReactNode;
@@ -49,14 +70,30 @@ type OrderFlowProps = {
   terms: ReactNode;
   /** Shown in the empty cart when JavaScript is off: how to order without the cart. */
   noScriptNote: ReactNode;
+  /** In the page's language: `wordsFor(locale).checkout`, the parts the steps show. */
+  words: OrderFlowWords;
+  /** The cart's components on this page: the review, the summary and Order again. */
+  cartWords: Pick<typeof cart, 'review' | 'summary' | 'orderAgain'>;
+  /** When a closed cafe opens again: `wordsFor(locale).hours`, the part checkout says. */
+  hoursWords: Pick<HoursWords, 'opensAgain' | 'weekdays'>;
 };
 
-export function OrderFlow({ payment, terms, noScriptNote }: OrderFlowProps) {
+export function OrderFlow({
+  payment,
+  terms,
+  noScriptNote,
+  words,
+  cartWords,
+  hoursWords,
+}: OrderFlowProps) {
+  const { flow } = words;
+  const locale = useLocale();
+  const checkoutForm = checkoutForms[locale];
   const { count, lines, cleared, undoClear } = useCart();
   const [step, setStep] = useState<Step>('review');
   const [formFailed, setFormFailed] = useState(false);
   const [opening, setOpening] = useState(false);
-  const [CheckoutForm, setCheckoutForm] = useState(checkoutForm.loaded);
+  const [form, setForm] = useState(checkoutForm.loaded);
   const heading = useRef<HTMLHeadingElement>(null);
   const failedNote = useRef<HTMLParagraphElement>(null);
   const moved = useRef(false);
@@ -87,7 +124,7 @@ export function OrderFlow({ payment, terms, noScriptNote }: OrderFlowProps) {
   useEffect(() => {
     // Fetched while the customer reviews the cart, so that checkout opens at once.
     if (hasLines) checkoutForm.load().catch(() => {});
-  }, [hasLines]);
+  }, [hasLines, checkoutForm]);
 
   useEffect(() => {
     // An order is never sent at another build's prices: checked as the cart opens, as checkout
@@ -120,14 +157,14 @@ export function OrderFlow({ payment, terms, noScriptNote }: OrderFlowProps) {
   }, [lines.length]);
 
   async function go(next: Step) {
-    if (next === 'checkout' && !CheckoutForm) {
+    if (next === 'checkout' && !form) {
       // The cart stays on screen until the form has loaded. The last failure's note goes while
       // the press is tried, so that a second failure is announced again.
       setFormFailed(false);
       setOpening(true);
       try {
         const loaded = await checkoutForm.load();
-        setCheckoutForm(() => loaded);
+        setForm(loaded);
       } catch {
         setFormFailed(true);
         return;
@@ -157,36 +194,41 @@ export function OrderFlow({ payment, terms, noScriptNote }: OrderFlowProps) {
           // An icon rather than 🛒: the page then draws no emoji, and a phone loads no emoji font
           // before its first paint.
           picture={<CartIcon className="size-14 text-brand" />}
-          title="Your Cart is Empty"
+          title={flow.emptyTitle}
           headingRef={heading}
         >
           {cleared ? (
             <p className="mt-2 text-foreground sm:text-lg">
-              You cleared your cart.{' '}
+              {flow.cleared}{' '}
               <button
                 type="button"
                 onClick={undoClear}
                 className={buttonClasses({ variant: 'secondary', size: 'small' }, 'ml-1')}
               >
-                Undo
+                {flow.undo}
               </button>
             </p>
           ) : (
-            <p className="mt-2 text-muted-foreground no-js:hidden sm:text-lg">
-              Add some kulhad chai or momos to get started.
-            </p>
+            <p className="mt-2 text-muted-foreground no-js:hidden sm:text-lg">{flow.emptyHint}</p>
           )}
           {noScriptNote}
-          <Link href="/menu/" className={buttonClasses({ variant: 'primary' }, 'mt-6')}>
-            Browse Menu
+          <Link
+            href={localePath(locale, '/menu/')}
+            className={buttonClasses({ variant: 'primary' }, 'mt-6')}
+          >
+            {flow.browseMenu}
           </Link>
           {last && !cleared && (
             <div className="mx-auto mt-8 max-w-md rounded-2xl border border-border bg-surface p-4 text-left">
               <h2 className="font-bold text-brand-deep">
-                Your last order, {dateOn(new Date(last.sentAt), cafe.hours.utcOffset)}
+                {fill(cartWords.orderAgain.heading, {
+                  date: dateOn(new Date(last.sentAt), cafe.hours.utcOffset, words.calendar),
+                })}
               </h2>
-              <p className="mt-1 text-foreground">{lastOrderWords(last, 4)}</p>
-              <OrderAgainButton last={last} className="mt-3 w-full" />
+              <p className="mt-1 text-foreground">
+                {lastOrderWords(cartWords.orderAgain, locale, last, 4)}
+              </p>
+              <OrderAgainButton last={last} className="mt-3 w-full" words={cartWords.orderAgain} />
             </div>
           )}
         </Notice>
@@ -201,7 +243,7 @@ export function OrderFlow({ payment, terms, noScriptNote }: OrderFlowProps) {
         tabIndex={-1}
         className="mb-6 text-3xl font-bold text-brand-deep focus:outline-none sm:text-4xl"
       >
-        {step === 'review' ? 'Your Cart' : 'Checkout'}
+        {step === 'review' ? flow.cartHeading : flow.checkoutHeading}
       </h1>
       {step === 'review' && terms}
       {formFailed && (
@@ -210,14 +252,23 @@ export function OrderFlow({ payment, terms, noScriptNote }: OrderFlowProps) {
           role="alert"
           className="mb-6 rounded-2xl border-2 border-brand bg-surface p-4 text-foreground"
         >
-          Checkout did not load: the signal may have dropped. Your cart is still here: press Proceed
-          to Checkout to try again.
+          {fill(flow.formFailed, { button: cartWords.review.checkout })}
         </p>
       )}
-      {step === 'checkout' && CheckoutForm ? (
-        <CheckoutForm payment={payment} onBack={() => void go('review')} />
+      {step === 'checkout' && form ? (
+        <form.CheckoutForm
+          payment={payment}
+          onBack={() => void go('review')}
+          words={form.words}
+          summaryWords={cartWords.summary}
+          hoursWords={hoursWords}
+        />
       ) : (
-        <CartReview opening={opening} onCheckout={() => void go('checkout')} />
+        <CartReview
+          opening={opening}
+          onCheckout={() => void go('checkout')}
+          words={cartWords.review}
+        />
       )}
     </div>
   );

@@ -1,14 +1,17 @@
 import { useRef, useState, type Ref } from 'react';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { whatsappNumber } from '@/lib/cafe-links';
+import type { checkout } from '@/lib/words/en/checkout';
+import { fill } from '@/lib/words/fill';
 
 type OrderPreviewProps = {
   message: string;
   copyButton?: Ref<HTMLButtonElement>;
+  words: (typeof checkout)['preview'];
 };
 
 /** The exact message that will be sent, to read before sending and to copy. */
-export function OrderPreview({ message, copyButton }: OrderPreviewProps) {
+export function OrderPreview({ message, copyButton, words }: OrderPreviewProps) {
   // What was copied, so that "Copied" goes away as soon as the order changes.
   const [copied, setCopied] = useState<string | null>(null);
   const [refused, setRefused] = useState(false);
@@ -41,17 +44,14 @@ export function OrderPreview({ message, copyButton }: OrderPreviewProps) {
   }
 
   let said = '';
-  if (copied === message)
-    said = `Copied. Paste it into a WhatsApp chat with us at ${whatsappNumber}.`;
-  else if (refused)
-    said =
-      'Could not copy by itself. The message is selected above: press Ctrl+C, or long-press it and choose Copy.';
+  if (copied === message) said = fill(words.copied, { number: whatsappNumber });
+  else if (refused) said = words.refused;
 
   return (
     <div className="space-y-3">
       <details ref={details} className="rounded-2xl border border-border bg-surface">
         <summary className="min-h-12 cursor-pointer rounded-2xl px-5 py-3 font-bold text-brand-deep">
-          Preview your order message
+          {words.summary}
         </summary>
         <pre
           ref={text}
@@ -68,7 +68,7 @@ export function OrderPreview({ message, copyButton }: OrderPreviewProps) {
           onClick={copy}
           className={buttonClasses({ variant: 'secondary' })}
         >
-          Copy order
+          {words.copy}
         </button>
         <p role="status" className="text-sm text-foreground">
           {said}

@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import type { Slot, SlotDay } from '@/lib/order-time';
+import type { checkout } from '@/lib/words/en/checkout';
+import { fill } from '@/lib/words/fill';
 import { RadioChoice } from './radio-choice';
 
 type OrderTimeFieldsetProps = {
@@ -12,10 +14,11 @@ type OrderTimeFieldsetProps = {
   /** The later times the customer can choose, by day. */
   days: SlotDay[];
   /** A time as the select shows it: "7:30 PM, tomorrow (Sat 28 Nov)". */
-  words: (slot: Slot) => string;
+  slotText: (slot: Slot) => string;
   /** The time at the cafe now, by the phone's clock: "12:30 PM, Mon 23 Nov". */
   now: string;
   onChange: (when: Slot | null) => void;
+  words: (typeof checkout)['when'];
 };
 
 /**
@@ -29,9 +32,10 @@ export function OrderTimeFieldset({
   value,
   soonOffered,
   days,
-  words,
+  slotText,
   now,
   onChange,
+  words,
 }: OrderTimeFieldsetProps) {
   const id = useId();
   const first = days[0]?.slots[0] ?? null;
@@ -39,14 +43,12 @@ export function OrderTimeFieldset({
   const offered = days.some((day) => day.slots.includes(value ?? NaN));
   return (
     <fieldset>
-      <legend className="font-bold text-foreground">When</legend>
-      <p className="text-sm text-muted-foreground">
-        By this phone&apos;s clock it is {now} at the cafe.
-      </p>
+      <legend className="font-bold text-foreground">{words.legend}</legend>
+      <p className="text-sm text-muted-foreground">{fill(words.phoneClock, { now })}</p>
       {soonOffered && (
         <div className="mt-2 grid gap-2">
           <RadioChoice name={name} checked={!later} onChange={() => onChange(null)}>
-            As soon as possible
+            {words.soon}
           </RadioChoice>
           <RadioChoice
             name={name}
@@ -54,14 +56,14 @@ export function OrderTimeFieldset({
             disabled={first === null}
             onChange={() => onChange(first)}
           >
-            Later
+            {words.later}
           </RadioChoice>
         </div>
       )}
       {later && value !== null && (
         <div className="mt-3">
           <label htmlFor={`${id}-time`} className="block font-bold text-foreground">
-            Time
+            {words.time}
           </label>
           <select
             id={`${id}-time`}
@@ -69,12 +71,14 @@ export function OrderTimeFieldset({
             onChange={(event) => onChange(Number(event.target.value))}
             className="mt-1 block min-h-12 w-full rounded-xl border border-input bg-surface px-3 text-foreground"
           >
-            {!offered && <option value={value}>{words(value)}: too soon now</option>}
+            {!offered && (
+              <option value={value}>{fill(words.tooSoon, { time: slotText(value) })}</option>
+            )}
             {days.map((day) => (
               <optgroup key={day.day} label={day.day}>
                 {day.slots.map((slot) => (
                   <option key={slot} value={slot}>
-                    {words(slot)}
+                    {slotText(slot)}
                   </option>
                 ))}
               </optgroup>

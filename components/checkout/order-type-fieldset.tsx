@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { RadioChoice } from './radio-choice';
 import { offeredOrderTypes, orderTypeChoice, type OrderType } from '@/lib/order-type';
+import type { checkout } from '@/lib/words/en/checkout';
 
 type OrderTypeFieldsetProps = {
   /** The radio group's name, unique on the page. */
@@ -9,14 +10,15 @@ type OrderTypeFieldsetProps = {
   /** This visit's table, from its link; '' for none, and then no dine-in. */
   table: string;
   onChange: (type: OrderType) => void;
+  words: (typeof checkout)['orderType'];
 };
 
 /** Home Delivery, Pickup and, at a table, Dine-in · Table 7, as large radio buttons. */
-export function OrderTypeFieldset({ name, value, table, onChange }: OrderTypeFieldsetProps) {
+export function OrderTypeFieldset({ name, value, table, onChange, words }: OrderTypeFieldsetProps) {
   const offered = offeredOrderTypes(table);
   return (
     <fieldset>
-      <legend className="font-bold text-foreground">Order type</legend>
+      <legend className="font-bold text-foreground">{words.legend}</legend>
       <div
         className={clsx(
           'mt-2 grid gap-2',
@@ -30,7 +32,7 @@ export function OrderTypeFieldset({ name, value, table, onChange }: OrderTypeFie
             checked={value === type}
             onChange={() => onChange(type)}
           >
-            {orderTypeChoice(type, table)}
+            {orderTypeChoice(type, table, words)}
           </RadioChoice>
         ))}
       </div>

@@ -5,12 +5,14 @@ import {
   forgottenElsewhere,
   readRememberedDetails,
   rememberDetails,
-  type RememberResult,
 } from '@/lib/remembered-details';
+import type { checkout } from '@/lib/words/en/checkout';
 
 type RememberDetailsProps = {
   customer: CustomerDetails;
   onRecall: (details: Partial<CustomerDetails>) => void;
+  /** Its notes: `full` and `refused` say why the details could not be kept (a RememberResult). */
+  words: (typeof checkout)['remember'];
 };
 
 /** localStorage, or undefined where even reading the property throws (some privacy modes). */
@@ -22,18 +24,12 @@ function storage(): Storage | undefined {
   }
 }
 
-/** What the note says when the details could not be kept, by why. */
-const notKept: Record<Exclude<RememberResult, 'kept'>, string> = {
-  full: "This phone's storage is full, so your details could not be saved on it. Everything you typed stays in this form for this order.",
-  refused: 'This browser does not let the site keep your details.',
-};
-
 /**
  * "Remember my details on this phone": off by default. While on, the name, phone, address and
  * order type are kept in this browser and fill the next checkout; unticking it, or Forget my
  * details, deletes them. The cart itself is never kept.
  */
-export function RememberDetails({ customer, onRecall }: RememberDetailsProps) {
+export function RememberDetails({ customer, onRecall, words }: RememberDetailsProps) {
   // The form is drawn only after Proceed to Checkout, in the browser: storage can be read here.
   const [kept] = useState(() => {
     const saved = readRememberedDetails(storage());
@@ -43,7 +39,7 @@ export function RememberDetails({ customer, onRecall }: RememberDetailsProps) {
     return { saved, fill: saved !== null && untouched, atTable: customer.table !== '' };
   });
   const [remember, setRemember] = useState(kept.saved !== null);
-  const [note, setNote] = useState(kept.fill ? 'Your details were filled in from this phone.' : '');
+  const [note, setNote] = useState(kept.fill ? words.filled : '');
   const checkbox = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
@@ -57,22 +53,20 @@ export function RememberDetails({ customer, onRecall }: RememberDetailsProps) {
     if (!remember) return;
     const result = rememberDetails(storage(), customer);
     // An older copy left behind would fill the next checkout with details since changed.
-    if (result !== 'kept') forget(notKept[result]);
-  }, [remember, customer]);
+    if (result !== 'kept') forget(words[result]);
+  }, [remember, customer, words]);
 
   useEffect(() => {
     if (!remember) return;
     // Forget in another tab holds here too, or this tab's next keystroke would write them back.
     const onStorage = (event: StorageEvent) => {
       if (forgottenElsewhere(event)) {
-        forget(
-          'Your details were deleted from this phone in another tab; they are no longer kept.',
-        );
+        forget(words.deletedElsewhere);
       }
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, [remember]);
+  }, [remember, words]);
 
   function forget(message: string) {
     forgetDetails(storage());
@@ -84,9 +78,9 @@ export function RememberDetails({ customer, onRecall }: RememberDetailsProps) {
     const result = rememberDetails(storage(), customer);
     if (result === 'kept') {
       setRemember(true);
-      setNote('Your details will be kept on this phone for your next order.');
+      setNote(words.kept);
     } else {
-      setNote(notKept[result]);
+      setNote(words[result]);
     }
   }
 
@@ -97,26 +91,22 @@ export function RememberDetails({ customer, onRecall }: RememberDetailsProps) {
           ref={checkbox}
           type="checkbox"
           checked={remember}
-          onChange={(event) =>
-            event.target.checked
-              ? start()
-              : forget('Your details are no longer kept on this phone.')
-          }
+          onChange={(event) => (event.target.checked ? start() : forget(words.noLonger))}
           className="size-5 accent-brand"
         />
-        Remember my details on this phone
+        {words.label}
       </label>
       {remember && (
         <button
           type="button"
           onClick={() => {
-            forget('Your details were deleted from this phone.');
+            forget(words.deleted);
             // The button goes away: the focus stays in the form, on the choice it undid.
             checkbox.current?.focus();
           }}
           className="min-h-11 font-bold text-brand-strong underline underline-offset-4"
         >
-          Forget my details
+          {words.forget}
         </button>
       )}
       <p role="status" className="text-sm text-muted-foreground">

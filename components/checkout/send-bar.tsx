@@ -1,7 +1,13 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { formatRupees } from '@/lib/money';
 
-type SendBarProps = { total: number; children: ReactNode; note?: ReactNode };
+type SendBarProps = {
+  total: number;
+  children: ReactNode;
+  note?: ReactNode;
+  /** The total's name: "Total". */
+  totalWord: string;
+};
 
 /**
  * The order page's main action with the total, kept at the foot of the screen at every scroll
@@ -9,7 +15,7 @@ type SendBarProps = { total: number; children: ReactNode; note?: ReactNode };
  * the page's scroll padding, kept to its height, keeps a focused field above it. It comes last in
  * reading and tab order, after what it sends. Its parent must span the whole view.
  */
-export function SendBar({ total, children, note }: SendBarProps) {
+export function SendBar({ total, children, note, totalWord }: SendBarProps) {
   const bar = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -49,7 +55,7 @@ export function SendBar({ total, children, note }: SendBarProps) {
     >
       <div className="flex items-center gap-3">
         <p className="shrink-0 text-lg font-bold text-foreground">
-          <span className="block text-sm font-normal text-muted-foreground">Total</span>
+          <span className="block text-sm font-normal text-muted-foreground">{totalWord}</span>
           {formatRupees(total)}
         </p>
         <div className="flex flex-1 justify-end">{children}</div>

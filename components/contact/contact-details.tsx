@@ -6,19 +6,24 @@ import { OpenStatus } from '@/components/ui/open-status';
 import { cafe } from '@/data/cafe';
 import { formatHours, openDays } from '@/lib/opening-hours';
 import { instagramUrl, whatsappChatUrl, whatsappNumber } from '@/lib/cafe-links';
+import type { Locale } from '@/lib/locale';
+import { wordsFor } from '@/lib/words';
 
 const link = 'font-bold text-brand-strong underline underline-offset-4 hover:text-brand-deep';
 
+/** A card under its h2; `name` makes its id ("contact-call-us"), the same in every language. */
 function DetailCard({
+  name,
   icon,
   title,
   children,
 }: {
+  name: string;
   icon: ReactNode;
   title: string;
   children: ReactNode;
 }) {
-  const titleId = `contact-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  const titleId = `contact-${name}`;
   return (
     <Card as="section" aria-labelledby={titleId}>
       <h2 id={titleId} className="flex items-center gap-3 text-xl font-bold text-brand-deep">
@@ -32,16 +37,19 @@ function DetailCard({
   );
 }
 
-export function ContactDetails() {
+export function ContactDetails({ locale }: { locale: Locale }) {
+  const { contact: words, hours } = wordsFor(locale);
   const whatsappPhone = cafe.phones.find((phone) => phone.tel === whatsappNumber);
   const { address } = cafe;
   return (
     <div className="mx-auto grid max-w-6xl gap-5 px-4 pt-12 md:grid-cols-2">
-      <DetailCard icon={<PhoneIcon />} title="Call us">
+      <DetailCard name="call-us" icon={<PhoneIcon />} title={words.call.title}>
         <ul className="space-y-2">
           {cafe.phones.map((phone) => (
             <li key={phone.tel}>
-              <span className="block text-sm font-bold text-muted-foreground">{phone.label}</span>
+              <span className="block text-sm font-bold text-muted-foreground">
+                {locale === 'hi' ? (phone.hindiLabel ?? phone.label) : phone.label}
+              </span>
               <a href={`tel:${phone.tel}`} className={link}>
                 {phone.display}
               </a>
@@ -49,8 +57,8 @@ export function ContactDetails() {
           ))}
         </ul>
       </DetailCard>
-      <DetailCard icon={<ChatIcon />} title="Message us">
-        <p>Send us your order or a question on WhatsApp, and we reply as soon as we can.</p>
+      <DetailCard name="message-us" icon={<ChatIcon />} title={words.message.title}>
+        <p>{words.message.whatsapp}</p>
         <a
           href={whatsappChatUrl}
           target="_blank"
@@ -63,7 +71,7 @@ export function ContactDetails() {
             {whatsappPhone && <span className="whitespace-nowrap">{whatsappPhone.display}</span>}
           </span>
         </a>
-        <p className="mt-4">Follow us on Instagram for new dishes and offers.</p>
+        <p className="mt-4">{words.message.instagram}</p>
         <a
           href={instagramUrl}
           target="_blank"
@@ -73,7 +81,7 @@ export function ContactDetails() {
           <InstagramIcon />@{cafe.instagram}
         </a>
       </DetailCard>
-      <DetailCard icon={<MapPinIcon />} title="Visit us">
+      <DetailCard name="visit-us" icon={<MapPinIcon />} title={words.visit.title}>
         <address className="not-italic">
           {cafe.name}
           <br />
@@ -88,16 +96,16 @@ export function ContactDetails() {
           className={buttonClasses({ variant: 'secondary' }, 'mt-4')}
         >
           <MapPinIcon />
-          Open in Google Maps
+          {words.visit.map}
         </a>
       </DetailCard>
-      <DetailCard icon={<ClockIcon />} title="Opening hours">
+      <DetailCard name="opening-hours" icon={<ClockIcon />} title={words.hours.title}>
         <p>
-          <span className="font-bold">{openDays(cafe.hours)}</span>
+          <span className="font-bold">{openDays(cafe.hours, hours)}</span>
           <br />
-          {formatHours(cafe.hours)}
+          {formatHours(cafe.hours, hours)}
         </p>
-        <OpenStatus layout="mt-3" />
+        <OpenStatus layout="mt-3" words={{ status: hours.status, weekdays: hours.weekdays }} />
       </DetailCard>
     </div>
   );

@@ -1,14 +1,18 @@
 import { PageIntro } from '@/components/ui/page-intro';
 import { cafe } from '@/data/cafe';
+import type { Locale } from '@/lib/locale';
+import { wordsFor } from '@/lib/words';
+import { fill } from '@/lib/words/fill';
 import { QuickOrder } from './quick-order';
 
-export function ContactIntro() {
+export function ContactIntro({ locale }: { locale: Locale }) {
+  const words = wordsFor(locale).contact;
   return (
-    <PageIntro titleId="contact-title" title="Contact Us">
+    <PageIntro titleId="contact-title" title={words.title}>
       <p className="mt-4 max-w-2xl text-foreground sm:text-lg">
-        Call, message or drop by {cafe.name}. We take orders for home delivery and pickup.
+        {fill(words.intro, { cafe: cafe.name })}
       </p>
-      <QuickOrder />
+      <QuickOrder locale={locale} />
     </PageIntro>
   );
 }

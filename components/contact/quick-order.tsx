@@ -2,19 +2,22 @@ import { buttonClasses } from '@/components/ui/button-classes';
 import { ChatIcon, InstagramIcon, PhoneIcon } from '@/components/ui/icons';
 import { cafe } from '@/data/cafe';
 import { instagramUrl, whatsappOrderUrl } from '@/lib/cafe-links';
+import type { Locale } from '@/lib/locale';
+import { wordsFor } from '@/lib/words';
 
-export function QuickOrder() {
+export function QuickOrder({ locale }: { locale: Locale }) {
+  const words = wordsFor(locale).contact.quickOrder;
   const [phone] = cafe.phones;
   return (
     <section aria-labelledby="quick-order-title" className="mt-8">
       <h2 id="quick-order-title" className="text-xl font-bold text-brand-deep">
-        Quick order
+        {words.title}
       </h2>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         {phone && (
           <a href={`tel:${phone.tel}`} className={buttonClasses({ variant: 'primary' })}>
             <PhoneIcon />
-            Call to Order
+            {words.call}
           </a>
         )}
         <a
@@ -24,7 +27,7 @@ export function QuickOrder() {
           className={buttonClasses({ variant: 'whatsapp' })}
         >
           <ChatIcon />
-          Order on WhatsApp
+          {words.whatsapp}
         </a>
         <a
           href={instagramUrl}
@@ -33,7 +36,7 @@ export function QuickOrder() {
           className={buttonClasses({ variant: 'secondary' })}
         >
           <InstagramIcon />
-          Message on Instagram
+          {words.instagram}
         </a>
       </div>
     </section>

@@ -3,8 +3,11 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { whatsappOrderUrl } from '@/lib/cafe-links';
 import { ChatIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
+import { localePath, type Locale } from '@/lib/locale';
+import { wordsFor } from '@/lib/words';
 
-export function ClosingCta() {
+export function ClosingCta({ locale }: { locale: Locale }) {
+  const words = wordsFor(locale).home.closing;
   return (
     <section aria-labelledby="closing-title" className="mx-auto max-w-6xl px-4">
       <div className="rounded-3xl bg-brand-strong px-6 py-12 text-center text-brand-foreground sm:px-12">
@@ -12,15 +15,12 @@ export function ClosingCta() {
           🍵🥟
         </p>
         <h2 id="closing-title" className="mt-4 text-3xl font-bold">
-          Hungry? Your order is a minute away
+          {words.title}
         </h2>
-        <p className="mx-auto mt-3 max-w-xl text-brand-deep-foreground sm:text-lg">
-          Build your cart online and send it to us on WhatsApp, or simply message us what you would
-          like.
-        </p>
+        <p className="mx-auto mt-3 max-w-xl text-brand-deep-foreground sm:text-lg">{words.text}</p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <ButtonLink href="/order/" variant="secondary">
-            Order Online Now
+          <ButtonLink href={localePath(locale, '/order/')} variant="secondary">
+            {words.orderOnline}
           </ButtonLink>
           <a
             href={whatsappOrderUrl}
@@ -29,7 +29,7 @@ export function ClosingCta() {
             className={cn(buttonClasses({ variant: 'whatsapp' }), 'ring-2 ring-brand-foreground')}
           >
             <ChatIcon />
-            Order on WhatsApp
+            {words.orderOnWhatsapp}
           </a>
         </div>
       </div>

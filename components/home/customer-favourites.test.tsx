@@ -3,6 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { CartProvider, useCart } from '@/components/cart/cart-context';
 import { halfAndFullDish as halfAndFull, onePriceDish as onePrice } from '@/test/dishes';
 import { unitPrice } from '@/lib/cart';
+import { nameIn } from '@/lib/locale';
+import { formatRupees } from '@/lib/money';
+import { en } from '@/lib/words/en';
+import { hi } from '@/lib/words/hi';
 import { CustomerFavourites } from './customer-favourites';
 
 function CartTotal() {
@@ -23,8 +27,8 @@ afterEach(() => window.removeEventListener('click', stayOnPage));
 
 function renderFavourites(names: string[]) {
   render(
-    <CartProvider>
-      <CustomerFavourites names={names} />
+    <CartProvider words={en.cart.store}>
+      <CustomerFavourites locale="en" names={names} />
       <CartTotal />
     </CartProvider>,
   );
@@ -83,5 +87,23 @@ describe('CustomerFavourites', () => {
     const single = screen.getByRole('article', { name: onePrice.name });
     await user.dblClick(within(single).getByRole('link', { name: `Order Now: ${onePrice.name}` }));
     expect(screen.getByText(`Cart: 1 plates, total ${unitPrice(onePrice)}`)).toBeInTheDocument();
+  });
+});
+
+describe('CustomerFavourites on a Hindi page', () => {
+  it('names each dish and its sizes in Hindi, and links to the Hindi menu', () => {
+    render(
+      <CartProvider words={hi.cart.store}>
+        <CustomerFavourites locale="hi" names={[halfAndFull.name]} />
+      </CartProvider>,
+    );
+    const card = screen.getByRole('article', { name: nameIn('hi', halfAndFull) });
+    expect(card).toHaveTextContent(
+      `हाफ़ ${formatRupees(unitPrice(halfAndFull, 'half')!)} · फ़ुल ${formatRupees(unitPrice(halfAndFull, 'full')!)}`,
+    );
+    expect(screen.getByRole('link', { name: 'पूरा मेन्यू देखें' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/hi\/menu\/?$/),
+    );
   });
 });

@@ -4,22 +4,40 @@ import { Card } from '@/components/ui/card';
 import { PageSection } from '@/components/ui/page-section';
 import { favouriteDishNames } from '@/data/favourites';
 import { menu } from '@/data/menu';
+import { localePath, nameIn, type Locale } from '@/lib/locale';
 import { orderableDishes, type OrderableDish } from '@/lib/menu-lookup';
 import { formatRupees } from '@/lib/money';
+import { wordsFor } from '@/lib/words';
+import type { home } from '@/lib/words/en/home';
+import { fill } from '@/lib/words/fill';
 
-function priceText(dish: OrderableDish): string {
+type FavouritesWords = (typeof home)['favourites'];
+
+function priceText(dish: OrderableDish, words: FavouritesWords): string {
   if (dish.fullPrice === undefined) return formatRupees(dish.price);
-  return `Half ${formatRupees(dish.price)} · Full ${formatRupees(dish.fullPrice)}`;
+  return fill(words.halfAndFull, {
+    half: formatRupees(dish.price),
+    full: formatRupees(dish.fullPrice),
+  });
 }
 
-/** The favourite dishes, by name: the cafe's list in content/favourites.json unless given others. */
-export function CustomerFavourites({ names = favouriteDishNames }: { names?: readonly string[] }) {
+/**
+ * The favourite dishes, by name: the cafe's list in content/favourites.json unless given others.
+ * Each is named as the page's language names it; its id and the cart keep the English name.
+ */
+export function CustomerFavourites({
+  locale,
+  names = favouriteDishNames,
+}: {
+  locale: Locale;
+  names?: readonly string[];
+}) {
+  const { home, cart } = wordsFor(locale);
+  const words = home.favourites;
   const dishes = orderableDishes(menu, names);
   return (
-    <PageSection titleId="favourites-title" title="Customer favourites" band>
-      <p className="mt-2 text-muted-foreground sm:text-lg">
-        The dishes our regulars order again and again.
-      </p>
+    <PageSection titleId="favourites-title" title={words.title} band>
+      <p className="mt-2 text-muted-foreground sm:text-lg">{words.text}</p>
       <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {dishes.map((dish) => {
           const titleId = `favourite-${dish.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
@@ -32,9 +50,11 @@ export function CustomerFavourites({ names = favouriteDishNames }: { names?: rea
               >
                 <div className="flex-1 sm:mb-1 sm:flex-none">
                   <h3 id={titleId} className="text-xl font-bold text-brand-deep">
-                    {dish.name}
+                    {nameIn(locale, dish)}
                   </h3>
-                  <p className="mt-1 text-xl font-bold text-brand-strong">{priceText(dish)}</p>
+                  <p className="mt-1 text-xl font-bold text-brand-strong">
+                    {priceText(dish, words)}
+                  </p>
                 </div>
                 {/* Drawn first, but after the name in the page: the name is read first. */}
                 <span
@@ -45,14 +65,28 @@ export function CustomerFavourites({ names = favouriteDishNames }: { names?: rea
                 </span>
                 {dish.soldOut ? (
                   <p className="w-full font-bold text-muted-foreground sm:mt-auto">
-                    Sold out today
+                    {words.soldOut}
                   </p>
                 ) : dish.fullPrice === undefined ? (
-                  <OrderNowLink dish={dish} layout="w-full sm:mt-auto sm:w-auto" />
+                  <OrderNowLink
+                    dish={dish}
+                    layout="w-full sm:mt-auto sm:w-auto"
+                    words={cart.orderNow}
+                  />
                 ) : (
                   <div className="flex w-full flex-wrap gap-2 sm:mt-auto sm:justify-center">
-                    <OrderNowLink dish={dish} size="half" layout="flex-1 sm:flex-none" />
-                    <OrderNowLink dish={dish} size="full" layout="flex-1 sm:flex-none" />
+                    <OrderNowLink
+                      dish={dish}
+                      size="half"
+                      layout="flex-1 sm:flex-none"
+                      words={cart.orderNow}
+                    />
+                    <OrderNowLink
+                      dish={dish}
+                      size="full"
+                      layout="flex-1 sm:flex-none"
+                      words={cart.orderNow}
+                    />
                   </div>
                 )}
               </Card>
@@ -61,8 +95,8 @@ export function CustomerFavourites({ names = favouriteDishNames }: { names?: rea
         })}
       </ul>
       <p className="mt-8 text-center">
-        <ButtonLink href="/menu/" variant="ghost">
-          See the full menu <span aria-hidden="true">→</span>
+        <ButtonLink href={localePath(locale, '/menu/')} variant="ghost">
+          {words.fullMenu} <span aria-hidden="true">→</span>
         </ButtonLink>
       </p>
     </PageSection>

@@ -1,28 +1,19 @@
 import { EmojiCards } from '@/components/ui/emoji-cards';
 import { PageSection } from '@/components/ui/page-section';
 import { cafe } from '@/data/cafe';
+import type { Locale } from '@/lib/locale';
+import { wordsFor } from '@/lib/words';
+import { fill } from '@/lib/words/fill';
 
-const features = [
-  {
-    emoji: '🍵',
-    title: 'Real kulhad chai',
-    text: 'Brewed fresh for every cup and served in a clay kulhad, the way chai should taste.',
-  },
-  {
-    emoji: '🔥',
-    title: 'Cooked to order',
-    text: 'Momos, chowmein, rolls and thalis are made when you order them, never kept waiting.',
-  },
-  {
-    emoji: '📱',
-    title: 'Easy WhatsApp ordering',
-    text: 'Pick your dishes, send the order on WhatsApp and choose delivery or pickup. No app, no sign-up.',
-  },
-];
-
-export function FeatureCards() {
+export function FeatureCards({ locale }: { locale: Locale }) {
+  const words = wordsFor(locale).home.features;
+  const features = [
+    { emoji: '🍵', ...words.chai },
+    { emoji: '🔥', ...words.cooked },
+    { emoji: '📱', ...words.whatsapp },
+  ];
   return (
-    <PageSection titleId="features-title" title={`Why people love ${cafe.name}`}>
+    <PageSection titleId="features-title" title={fill(words.title, { cafe: cafe.name })}>
       <EmojiCards items={features} className="md:grid-cols-3" />
     </PageSection>
   );

@@ -2,6 +2,9 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { OpenStatus } from '@/components/ui/open-status';
 import { PageIntro } from '@/components/ui/page-intro';
 import { cafe } from '@/data/cafe';
+import { localePath, type Locale } from '@/lib/locale';
+import { wordsFor } from '@/lib/words';
+import { fill } from '@/lib/words/fill';
 
 const art = (
   <div
@@ -24,24 +27,23 @@ const art = (
   </div>
 );
 
-export function HomeHero() {
+export function HomeHero({ locale }: { locale: Locale }) {
+  const { home, hours } = wordsFor(locale);
+  const words = home.hero;
   return (
     <PageIntro
       titleId="home-title"
-      eyebrow={`Freshly made in ${cafe.address.city}`}
-      title={`Kulhad chai and fresh food at ${cafe.name}`}
+      eyebrow={fill(words.eyebrow, { city: cafe.address.city })}
+      title={fill(words.title, { cafe: cafe.name })}
       className="grid items-center gap-10 lg:grid-cols-[3fr_2fr] lg:py-20"
       aside={art}
     >
-      <p className="mt-4 max-w-xl text-foreground sm:text-lg">
-        Chai brewed fresh in clay cups, steaming momos, chowmein and home-style thalis. Order in a
-        minute on WhatsApp for home delivery or pickup.
-      </p>
-      <OpenStatus layout="mt-5" />
+      <p className="mt-4 max-w-xl text-foreground sm:text-lg">{words.text}</p>
+      <OpenStatus layout="mt-5" words={{ status: hours.status, weekdays: hours.weekdays }} />
       <div className="mt-5 flex flex-wrap gap-3">
-        <ButtonLink href="/order/">Order Now</ButtonLink>
-        <ButtonLink href="/menu/" variant="secondary">
-          View Menu
+        <ButtonLink href={localePath(locale, '/order/')}>{words.orderNow}</ButtonLink>
+        <ButtonLink href={localePath(locale, '/menu/')} variant="secondary">
+          {words.viewMenu}
         </ButtonLink>
       </div>
     </PageIntro>

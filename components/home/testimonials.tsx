@@ -2,15 +2,19 @@ import { Card } from '@/components/ui/card';
 import { PageSection } from '@/components/ui/page-section';
 import { StarRating } from '@/components/ui/star-rating';
 import { testimonials } from '@/data/testimonials';
+import type { Locale } from '@/lib/locale';
+import { wordsFor } from '@/lib/words';
 
-export function Testimonials() {
+/** The reviews, in the words the customers wrote them. */
+export function Testimonials({ locale }: { locale: Locale }) {
+  const words = wordsFor(locale).home.testimonials;
   return (
-    <PageSection titleId="testimonials-title" title="What our customers say">
+    <PageSection titleId="testimonials-title" title={words.title}>
       <ul className="mt-8 grid gap-5 md:grid-cols-3">
         {testimonials.map((testimonial) => (
           <li key={testimonial.name}>
             <Card as="figure" className="flex h-full flex-col p-6">
-              <StarRating rating={testimonial.rating} />
+              <StarRating rating={testimonial.rating} label={words.rated} />
               <blockquote className="mt-4 flex-1 text-foreground sm:text-lg">
                 <p>“{testimonial.quote}”</p>
               </blockquote>

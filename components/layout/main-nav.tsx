@@ -5,9 +5,15 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
-import { isCurrentPage, navPages } from '@/lib/pages';
+import { isCurrentPage } from '@/lib/pages';
 
-export function MainNav() {
+type MainNavProps = {
+  /** The site's pages in the page's language, with their names in it. */
+  links: { path: string; label: string }[];
+  words: { label: string; open: string; close: string };
+};
+
+export function MainNav({ links: pages, words }: MainNavProps) {
   const pathname = usePathname();
   // Open only on the page where it was opened: leaving by any link (logo, cart, a page link) closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -27,7 +33,7 @@ export function MainNav() {
   }, [open]);
 
   const links = (className: string) =>
-    navPages.map(({ path, label }) => {
+    pages.map(({ path, label }) => {
       const current = isCurrentPage(path, pathname);
       return (
         <li key={path}>
@@ -47,7 +53,7 @@ export function MainNav() {
     });
 
   return (
-    <nav aria-label="Main" className="flex items-center">
+    <nav aria-label={words.label} className="flex items-center">
       <ul className="hidden items-center gap-1 lg:flex">{links('block rounded-full px-3 py-2')}</ul>
       <button
         ref={toggle}
@@ -55,7 +61,7 @@ export function MainNav() {
         className="inline-flex size-11 items-center justify-center rounded-full text-foreground hover:bg-muted no-js:hidden lg:hidden"
         aria-expanded={open}
         aria-controls="mobile-nav"
-        aria-label={open ? 'Close menu' : 'Open menu'}
+        aria-label={open ? words.close : words.open}
         onClick={() => setOpen(!open)}
       >
         {open ? <CloseIcon /> : <MenuIcon />}

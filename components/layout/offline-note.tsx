@@ -2,7 +2,13 @@
 
 import { useEffect, useState } from 'react';
 import { siteReloadKey } from '@/lib/hand-over';
-import { isSavedCopy, offlineRules, savedCopyNote, type TodaysPrices } from '@/lib/offline';
+import {
+  isSavedCopy,
+  offlineRules,
+  savedCopyNote,
+  type OfflineWords,
+  type TodaysPrices,
+} from '@/lib/offline';
 
 /** How often to ask again whether the network answers, while the page is a saved copy. */
 const probeEveryMs = 15_000;
@@ -23,7 +29,7 @@ function markedSavedCopy(entries: PerformanceEntryList): boolean {
  * into it, or says that it could not get it; the cart and the typed details are handed to the
  * reloaded page (lib/hand-over.ts).
  */
-export function OfflineNote() {
+export function OfflineNote({ words }: { words: OfflineWords }) {
   const [offline, setOffline] = useState(false);
   const [savedCopy, setSavedCopy] = useState(false);
   const [networkBack, setNetworkBack] = useState(false);
@@ -113,7 +119,7 @@ export function OfflineNote() {
     window.location.reload();
   }
 
-  const note = savedCopyNote({ offline, savedCopy, networkBack, todays });
+  const note = savedCopyNote({ offline, savedCopy, networkBack, todays }, words);
 
   return (
     <div
@@ -132,7 +138,7 @@ export function OfflineNote() {
           aria-disabled={note.loading}
           className="min-h-11 rounded-full border border-brand-deep-foreground px-4 font-bold underline-offset-2 hover:underline aria-disabled:cursor-wait"
         >
-          Load today&apos;s prices
+          {words.loadToday}
         </button>
       )}
     </div>

@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { usePathname } from 'next/navigation';
+import type { OfflineWords } from '@/lib/offline';
 import { retryableImport } from '@/lib/retryable-import';
 
 // Neither the service worker's registration nor the offline note does anything before the page
@@ -9,10 +10,10 @@ import { retryableImport } from '@/lib/retryable-import';
 const offline = retryableImport(() =>
   Promise.all([import('./offline-note'), import('./service-worker-registration')]).then(
     ([{ OfflineNote }, { ServiceWorkerRegistration }]) =>
-      function Offline() {
+      function Offline({ words }: { words: OfflineWords }) {
         return (
           <>
-            <OfflineNote />
+            <OfflineNote words={words} />
             <ServiceWorkerRegistration />
           </>
         );
@@ -32,7 +33,7 @@ const waiting = (
  * page works without them: a failed download is tried again when the phone is back online or the
  * customer opens another page, and never shows an error.
  */
-export function OfflineSupport() {
+export function OfflineSupport({ words }: { words: OfflineWords }) {
   const [Offline, setOffline] = useState(offline.loaded);
   const pathname = usePathname();
 
@@ -57,5 +58,5 @@ export function OfflineSupport() {
     };
   }, [Offline, pathname]);
 
-  return Offline ? <Offline /> : waiting;
+  return Offline ? <Offline words={words} /> : waiting;
 }

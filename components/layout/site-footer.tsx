@@ -2,7 +2,10 @@ import Link from 'next/link';
 import { instagramUrl, whatsappChatUrl } from '@/lib/cafe-links';
 import { cafe } from '@/data/cafe';
 import { formatHours, openDays } from '@/lib/opening-hours';
+import type { Locale } from '@/lib/locale';
 import { navPages } from '@/lib/pages';
+import { wordsFor } from '@/lib/words';
+import { fill } from '@/lib/words/fill';
 import { Logo } from './logo';
 
 const heading = 'mb-1 font-bold text-brand-deep-foreground';
@@ -13,7 +16,8 @@ const link = 'inline-flex min-h-11 items-center underline-offset-4 hover:underli
  * that the whole footer takes about half a screen; with the cafe's name and four columns on a wide
  * screen.
  */
-export function SiteFooter() {
+export function SiteFooter({ locale }: { locale: Locale }) {
+  const words = wordsFor(locale).site;
   return (
     <footer className="mt-16 bg-brand-deep text-brand-deep-foreground">
       <div className="mx-auto grid max-w-6xl grid-cols-[auto_1fr] gap-x-8 gap-y-4 px-4 py-6 sm:grid-cols-2 lg:grid-cols-4 lg:py-10">
@@ -23,52 +27,54 @@ export function SiteFooter() {
             <Logo size={32} />
             {cafe.name}
           </p>
-          <p className="mt-2 text-brand-deep-foreground">{cafe.tagline}</p>
+          <p className="mt-2 text-brand-deep-foreground">
+            {locale === 'hi' ? (cafe.hindiTagline ?? cafe.tagline) : cafe.tagline}
+          </p>
         </div>
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links" className={heading}>
-            Quick links
+            {words.footer.quickLinks}
           </h2>
           <ul>
-            {navPages.map(({ path, label }) => (
+            {navPages(locale).map(({ path, translated }) => (
               <li key={path}>
                 <Link href={path} className={link}>
-                  {label}
+                  {translated ? words.nav[translated] : path}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
         <div>
-          <h2 className={heading}>Contact</h2>
+          <h2 className={heading}>{words.footer.contact}</h2>
           <ul>
             {cafe.phones.map((phone) => (
               <li key={phone.tel}>
                 <a href={`tel:${phone.tel}`} className={link}>
-                  Call {phone.display}
+                  {fill(words.footer.call, { phone: phone.display })}
                 </a>
               </li>
             ))}
             <li>
               <a href={whatsappChatUrl} className={link} target="_blank" rel="noopener noreferrer">
-                WhatsApp us
+                {words.footer.whatsapp}
               </a>
             </li>
             <li>
               <a href={instagramUrl} className={link} target="_blank" rel="noopener noreferrer">
-                Instagram @{cafe.instagram}
+                {fill(words.footer.instagram, { account: cafe.instagram })}
               </a>
             </li>
           </ul>
-          <h2 className={`${heading} mt-4`}>Opening hours</h2>
+          <h2 className={`${heading} mt-4`}>{words.footer.hours}</h2>
           <p>
-            {formatHours(cafe.hours)}
+            {formatHours(cafe.hours, wordsFor(locale).hours)}
             <br />
-            {openDays(cafe.hours)}
+            {openDays(cafe.hours, wordsFor(locale).hours)}
           </p>
         </div>
         <div className="col-span-2 flex flex-wrap items-baseline gap-x-3 sm:col-span-1 sm:block">
-          <h2 className={heading}>Media partner</h2>
+          <h2 className={heading}>{words.footer.mediaPartner}</h2>
           <a
             href={cafe.mediaPartner.url}
             className={link}
@@ -80,7 +86,7 @@ export function SiteFooter() {
         </div>
       </div>
       <p className="border-t border-brand-strong px-4 py-3 text-center text-brand-deep-foreground">
-        © 2024 {cafe.name}. All rights reserved.
+        {fill(words.footer.copyright, { cafe: cafe.name })}
       </p>
     </footer>
   );

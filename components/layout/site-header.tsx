@@ -2,30 +2,42 @@ import Link from 'next/link';
 import { CartLink } from '@/components/cart/cart-link';
 import { PhoneIcon } from '@/components/ui/icons';
 import { cafe } from '@/data/cafe';
+import { localePath, type Locale } from '@/lib/locale';
+import { navPages } from '@/lib/pages';
+import { wordsFor } from '@/lib/words';
+import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { MainNav } from './main-nav';
 
-export function SiteHeader() {
+export function SiteHeader({ locale }: { locale: Locale }) {
   const [phone] = cafe.phones;
+  const { site: words, cart } = wordsFor(locale);
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-surface">
       <div className="relative mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
         <Link
-          href="/"
+          href={localePath(locale, '/')}
           className="mr-auto flex min-h-11 items-center gap-2 text-xl font-bold text-brand-strong"
         >
           <Logo size={32} />
           {cafe.name}
         </Link>
-        <MainNav />
-        <CartLink />
+        <LanguageSwitch />
+        <MainNav
+          links={navPages(locale).map(({ path, translated }) => ({
+            path,
+            label: translated ? words.nav[translated] : path,
+          }))}
+          words={{ label: words.mainNav, open: words.openMenu, close: words.closeMenu }}
+        />
+        <CartLink words={cart.link} />
         {phone && (
           <a
             href={`tel:${phone.tel}`}
             className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full bg-brand font-bold text-brand-foreground hover:bg-brand-strong sm:px-4"
           >
             <PhoneIcon width={18} height={18} />
-            <span className="sr-only sm:not-sr-only">Order Now</span>
+            <span className="sr-only sm:not-sr-only">{words.orderNow}</span>
           </a>
         )}
       </div>

@@ -2,12 +2,18 @@
 
 import clsx from 'clsx';
 import { useCartNow, useCartPart } from '@/components/cart/cart-context';
-import { lineLabel, platesOf, type Orderable, type Size } from '@/lib/cart';
+import { platesOf, type Orderable, type Size } from '@/lib/cart';
+import { fill } from '@/lib/words/fill';
+import type { menu } from '@/lib/words/en/menu';
 
 type AddButtonProps = {
   /** The dish's name and prices, all an add needs: the row around the button is the server's. */
   dish: Orderable;
   size?: Size;
+  /** The same object for every button of the page, so that the page's data holds it once. */
+  words: (typeof menu)['dish']['add'];
+  /** The dish's name as the page shows it, when not its English `dish.name` (the Hindi page). */
+  shownName?: string;
 };
 
 /**
@@ -17,23 +23,25 @@ type AddButtonProps = {
  * menu. The count on its corner is the feedback, drawn in the same frame as the add. Hidden with
  * JavaScript off, when it could not add anything.
  */
-export function AddButton({ dish, size }: AddButtonProps) {
+export function AddButton({ dish, size, words, shownName }: AddButtonProps) {
   const cartNow = useCartNow();
   const plates = useCartPart((cart) => platesOf(cart.lines, { name: dish.name, size }));
+  const name = shownName ?? dish.name;
+  const label = size ? fill(words.sized, { dish: name, size: words[size] }) : name;
   return (
     <span className={clsx('add-slot', plates > 0 && 'relative')}>
       <button
         type="button"
-        aria-label={`Add ${lineLabel({ name: dish.name, size })} to cart`}
-        onClick={() => cartNow().add(dish, size)}
+        aria-label={fill(words.label, { dish: label })}
+        onClick={() => cartNow().add(shownName ? { ...dish, hindiName: shownName } : dish, size)}
         className="add-button"
       >
-        Add
+        {words.button}
       </button>
       {plates > 0 && (
         <span className="pointer-events-none absolute -right-2 -top-2 min-w-6 rounded-full bg-success px-1.5 text-center font-bold leading-6 text-brand-foreground ring-2 ring-surface">
           {plates}
-          <span className="sr-only"> in cart</span>
+          <span className="sr-only">{words.inCart}</span>
         </span>
       )}
     </span>

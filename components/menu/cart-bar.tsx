@@ -3,8 +3,18 @@ import { memo, useEffect, useRef } from 'react';
 import { orderTypes } from '@/lib/order-type';
 import { useCart } from '@/components/cart/cart-context';
 import { OrderAgainButton, useLastOrder } from '@/components/cart/order-again';
+import { useLocale } from '@/components/layout/locale-context';
 import { CartIcon } from '@/components/ui/icons';
+import { localePath } from '@/lib/locale';
 import { formatRupees } from '@/lib/money';
+import type { cart } from '@/lib/words/en/cart';
+import type { menu } from '@/lib/words/en/menu';
+import { fill, plural } from '@/lib/words/fill';
+
+type CartBarProps = {
+  words: (typeof menu)['browser']['cartBar'];
+  orderAgainWords: (typeof cart)['orderAgain'];
+};
 
 /**
  * The foot of the menu, on screen from the first paint while the dishes scroll: the View Cart link
@@ -13,8 +23,9 @@ import { formatRupees } from '@/lib/money';
  * above the footer, so the last dishes can always be scrolled clear of it. It draws again only
  * when the cart changes, not at each key typed into the search above it.
  */
-export const CartBar = memo(function CartBar() {
+export const CartBar = memo(function CartBar({ words, orderAgainWords }: CartBarProps) {
   const { count, total, customer } = useCart();
+  const locale = useLocale();
   const last = useLastOrder();
   const viewCart = useRef<HTMLAnchorElement>(null);
   const focusViewCart = useRef(false);
@@ -27,18 +38,19 @@ export const CartBar = memo(function CartBar() {
 
   return (
     <section
-      aria-label="Your cart"
+      aria-label={words.label}
       className="sticky bottom-0 z-20 order-last -mx-4 flex items-center gap-2 border-t border-border bg-surface px-4 py-2 no-js:hidden lg:mx-0"
     >
       {customer.table !== '' && orderTypes[customer.orderType].needsTable && (
         <p className="flex min-h-12 max-w-28 shrink-0 items-center rounded-xl border border-brand px-2 text-sm font-bold text-brand-deep">
-          <span className="truncate">Table {customer.table}</span>
+          <span className="truncate">{fill(words.table, { table: customer.table })}</span>
         </p>
       )}
       {count === 0 && last ? (
         <OrderAgainButton
           last={last}
           summary
+          words={orderAgainWords}
           className="min-h-12 flex-1"
           onAdded={() => {
             focusViewCart.current = true;
@@ -47,18 +59,18 @@ export const CartBar = memo(function CartBar() {
       ) : count === 0 ? (
         <p className="flex min-h-12 flex-1 items-center justify-center gap-2 text-muted-foreground">
           <CartIcon />
-          Add dishes to order on WhatsApp
+          {words.empty}
         </p>
       ) : (
         <Link
           ref={viewCart}
-          href="/order/"
+          href={localePath(locale, '/order/')}
           // The header's cart link, on screen from the start, has already fetched the cart page.
           prefetch={false}
           className="flex min-h-12 min-w-0 flex-1 items-center justify-center gap-3 rounded-xl bg-whatsapp px-4 font-bold text-brand-foreground hover:bg-whatsapp-hover"
         >
           <CartIcon />
-          View Cart ({count} {count === 1 ? 'item' : 'items'}) · {formatRupees(total)}
+          {plural(words.viewCart, count, { total: formatRupees(total) })}
         </Link>
       )}
     </section>

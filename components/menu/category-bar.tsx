@@ -10,6 +10,8 @@ type CategoryBarProps = {
   onSelect: (slug: string) => void;
   /** The bar as links, for when JavaScript is off (category-links.tsx). */
   noScriptLinks: React.ReactNode;
+  /** The toolbar's name: "Menu categories". */
+  label: string;
 };
 
 const keySteps: Record<string, (index: number, count: number) => number> = {
@@ -29,6 +31,7 @@ export const CategoryBar = memo(function CategoryBar({
   current,
   onSelect,
   noScriptLinks,
+  label,
 }: CategoryBarProps) {
   const bar = useRef<HTMLDivElement>(null);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
@@ -85,7 +88,7 @@ export const CategoryBar = memo(function CategoryBar({
       <div
         ref={bar}
         role="toolbar"
-        aria-label="Menu categories"
+        aria-label={label}
         onPointerDown={press}
         onPointerUp={press}
         onPointerCancel={press}

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import type { Diet } from '@/data/menu';
-import { dietLabel } from '@/lib/diet';
+import type { menu } from '@/lib/words/en/menu';
 
 const colours: Record<Diet, string> = {
   veg: 'text-diet-veg',
@@ -15,7 +15,7 @@ const symbols: Record<Diet, string> = {
 };
 
 /**
- * The two marks, once on the menu's page (app/menu/page.tsx), drawn in the text's colour: an SVG prints, and in
+ * The two marks, once on the menu's page (components/pages/menu-page.tsx), drawn in the text's colour: an SVG prints, and in
  * forced-colours mode currentColor is the system's text colour, so the mark survives both.
  */
 // The square every mark is drawn in.
@@ -47,8 +47,12 @@ export function DietSymbols() {
   );
 }
 
+/** The marks' names, and the word in the egg mark. */
+export type DietWords = Pick<(typeof menu)['dish'], 'diet' | 'eggMark'>;
+
 type DietMarkProps = {
   diet: Diet;
+  words: DietWords;
   /** Where the mark sits (margins); its look is its own. */
   layout?: string;
   /** Beside a text that already says the diet, the mark is only a picture of it. */
@@ -60,16 +64,18 @@ type DietMarkProps = {
  * brown square for non-veg (the FSSAI symbols), and the triangle in mustard with "EGG" for egg, so
  * that egg is not told from non-veg by colour alone.
  */
-export function DietMark({ diet, layout, decorative }: DietMarkProps) {
+export function DietMark({ diet, layout, decorative, words }: DietMarkProps) {
   return (
     <span
-      {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': dietLabel(diet) })}
+      {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': words.diet[diet] })}
       className={clsx('diet-mark', colours[diet], layout)}
     >
       <svg aria-hidden="true" className="diet-icon">
         <use href={symbols[diet]} />
       </svg>
-      {diet === 'egg' && <span className="text-[0.625rem] font-bold leading-none">EGG</span>}
+      {diet === 'egg' && (
+        <span className="text-[0.625rem] font-bold leading-none">{words.eggMark}</span>
+      )}
     </span>
   );
 }

@@ -1,13 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
 import { CartProvider } from '@/components/cart/cart-context';
+import { en } from '@/lib/words/en';
 import { madeUpDish } from '@/test/made-up';
 import { DishRow } from './dish-row';
 
 // Made-up dishes: how a row shows a sold-out dish is under test, not the cafe's menu.
 function renderRow(dish: ReturnType<typeof madeUpDish>) {
   render(
-    <CartProvider>
-      <DishRow dish={dish} nameId="dish" imageHost="" />
+    <CartProvider words={en.cart.store}>
+      <DishRow dish={dish} nameId="dish" imageHost="" locale="en" words={en.menu.dish} />
     </CartProvider>,
   );
   return screen.getByRole('article', { name: dish.name });

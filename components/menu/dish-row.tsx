@@ -1,9 +1,10 @@
 import clsx from 'clsx';
 import { RemoteImage } from '@/components/ui/remote-image';
 import type { MenuItem } from '@/data/menu';
-import { sizeLabels } from '@/lib/cart';
 import { isVeg } from '@/lib/diet';
+import { descriptionIn, nameIn, type Locale } from '@/lib/locale';
 import { formatRupees } from '@/lib/money';
+import type { menu } from '@/lib/words/en/menu';
 import { AddButton } from './add-buttons';
 import { DietMark } from './diet-mark';
 
@@ -13,16 +14,13 @@ type DishRowProps = {
   nameId: string;
   /** The image host's address (lib/site.ts), for a dish with a photo. */
   imageHost: string;
-  /** Shown in search results, which mix categories. */
+  /** Shown in search results, which mix categories: its name in the page's language. */
   category?: string;
+  /** The page's language, for the dish's name and description. */
+  locale: Locale;
+  /** The same object for every row (its `add` goes to each Add button). */
+  words: (typeof menu)['dish'];
 };
-
-// In place of Add, so the row keeps its height and says why nothing can be added today.
-const soldOut = (
-  <p className="flex min-h-11 items-center rounded-lg bg-muted px-3 font-bold text-muted-foreground">
-    Sold out
-  </p>
-);
 
 /**
  * One dish as a compact row, as delivery apps list a dish without a photo: its diet mark and name,
@@ -32,9 +30,21 @@ const soldOut = (
  * Rendered on the server for the menu's sections, and in the browser for search results; only the
  * Add buttons are the browser's. Veg only hides a row with egg or meat (the veg-only: variant).
  */
-export function DishRow({ dish, nameId, imageHost, category }: DishRowProps) {
+export function DishRow({ dish, nameId, imageHost, category, locale, words }: DishRowProps) {
   const { name, price, fullPrice } = dish;
+  // The cart keeps the English name, which the kitchen reads; the row shows the page's.
   const orderable = { name, price, fullPrice };
+  const shownName = nameIn(locale, dish);
+  const description = descriptionIn(locale, dish);
+  // The Add buttons are told the shown name only where it differs, so the English page's data
+  // stays as it was.
+  const addProps = { words: words.add, ...(shownName !== name && { shownName }) };
+  // In place of Add, so the row keeps its height and says why nothing can be added today.
+  const soldOut = (
+    <p className="flex min-h-11 items-center rounded-lg bg-muted px-3 font-bold text-muted-foreground">
+      {words.soldOut}
+    </p>
+  );
   const sizes =
     typeof price === 'number' && fullPrice !== undefined
       ? ([
@@ -66,22 +76,24 @@ export function DishRow({ dish, nameId, imageHost, category }: DishRowProps) {
       <div className="dish-body">
         <div className="dish-main">
           <div className="dish-title">
-            <DietMark diet={dish.diet} />
+            <DietMark diet={dish.diet} words={words} />
             <h3 id={nameId} className="dish-name">
-              {name}
+              {shownName}
             </h3>
           </div>
-          {dish.description && <p className="dish-description">{dish.description}</p>}
+          {description && <p className="dish-description">{description}</p>}
           {category && <p className="pl-6 text-muted-foreground">{category}</p>}
           {price === 'Print Rate' && (
-            <p className="pl-6 text-muted-foreground">Sold at MRP at the cafe</p>
+            <p className="pl-6 text-muted-foreground">{words.soldAtMrp}</p>
           )}
         </div>
-        {price === 'Print Rate' && <p className="font-bold text-muted-foreground">Print Rate</p>}
+        {price === 'Print Rate' && (
+          <p className="font-bold text-muted-foreground">{words.printRate}</p>
+        )}
         {typeof price === 'number' && !sizes && (
           <div className="dish-buy">
             <p className="dish-price">{formatRupees(price)}</p>
-            {dish.soldOut ? soldOut : <AddButton dish={orderable} />}
+            {dish.soldOut ? soldOut : <AddButton dish={orderable} {...addProps} />}
           </div>
         )}
         {sizes && dish.soldOut && (
@@ -89,7 +101,7 @@ export function DishRow({ dish, nameId, imageHost, category }: DishRowProps) {
             <p className="whitespace-nowrap">
               {sizes.map(([size, sizePrice]) => (
                 <span key={size} className="ml-2 first:ml-0">
-                  {sizeLabels[size]} <span className="dish-price">{formatRupees(sizePrice)}</span>
+                  {words[size]} <span className="dish-price">{formatRupees(sizePrice)}</span>
                 </span>
               ))}
             </p>
@@ -101,9 +113,9 @@ export function DishRow({ dish, nameId, imageHost, category }: DishRowProps) {
             {sizes.map(([size, sizePrice]) => (
               <div key={size} className="flex flex-col items-center gap-2">
                 <p className="whitespace-nowrap">
-                  {sizeLabels[size]} <span className="dish-price">{formatRupees(sizePrice)}</span>
+                  {words[size]} <span className="dish-price">{formatRupees(sizePrice)}</span>
                 </p>
-                <AddButton dish={orderable} size={size} />
+                <AddButton dish={orderable} size={size} {...addProps} />
               </div>
             ))}
           </div>

@@ -9,6 +9,7 @@ import { matchesNamed } from '@/lib/menu-lookup';
 import { categoryChips } from '@/lib/menu-place';
 import { searchMenu } from '@/lib/menu-search';
 import { suggestDishes } from '@/lib/suggest';
+import { en } from '@/lib/words/en';
 import { MenuBrowser } from './menu-browser';
 import { MenuSections } from './menu-sections';
 import { standInBrowser } from './test-browser';
@@ -24,15 +25,18 @@ const dishes = menu.flatMap((category) => category.items);
 
 function renderMenu() {
   return render(
-    <CartProvider>
+    <CartProvider words={en.cart.store}>
       <VegOnlyProvider>
         <MenuBrowser
-          categories={categoryChips(menu)}
+          categories={categoryChips(menu, 'en')}
           imageHost="https://images.example"
           noScriptNote={null}
           noScriptCategories={null}
+          words={en.menu.browser}
+          dishWords={en.menu.dish}
+          orderAgainWords={en.cart.orderAgain}
         >
-          <MenuSections categories={menu} imageHost="https://images.example" />
+          <MenuSections categories={menu} imageHost="https://images.example" locale="en" />
         </MenuBrowser>
       </VegOnlyProvider>
     </CartProvider>,
@@ -186,8 +190,8 @@ describe('MenuSections', () => {
 
   it('shows every dish with its mark, and a count for each state of Veg only', () => {
     render(
-      <CartProvider>
-        <MenuSections categories={[grill]} imageHost="" />
+      <CartProvider words={en.cart.store}>
+        <MenuSections categories={[grill]} imageHost="" locale="en" />
       </CartProvider>,
     );
     expect(screen.getAllByRole('article')).toHaveLength(2);

@@ -4,6 +4,8 @@ import { useCallback, useDeferredValue, useId, useLayoutEffect, useRef, useState
 import { SearchIcon } from '@/components/ui/icons';
 import { useModule } from '@/components/ui/use-module';
 import { isSearching, type CategoryChip } from '@/lib/menu-place';
+import type { cart } from '@/lib/words/en/cart';
+import type { menu } from '@/lib/words/en/menu';
 import { CartBar } from './cart-bar';
 import { CategoryBar } from './category-bar';
 import { SearchArea, searchPart } from './search-area';
@@ -23,6 +25,11 @@ type MenuBrowserProps = {
   noScriptCategories: React.ReactNode;
   /** The menu's sections, rendered on the server (menu-sections.tsx). */
   children: React.ReactNode;
+  words: (typeof menu)['browser'];
+  /** For the found dishes' rows, and the Veg only switch's mark. */
+  dishWords: (typeof menu)['dish'];
+  /** For the cart bar's Order again. */
+  orderAgainWords: (typeof cart)['orderAgain'];
 };
 
 /**
@@ -36,6 +43,9 @@ export function MenuBrowser({
   noScriptNote,
   noScriptCategories,
   children,
+  words,
+  dishWords,
+  orderAgainWords,
 }: MenuBrowserProps) {
   const [slugs] = useState(() => categories.map((category) => category.slug));
   const [opening] = useState(() => openingPlace(slugs));
@@ -75,15 +85,20 @@ export function MenuBrowser({
   return (
     <div data-menu="" data-veg-only={vegOnly ? '' : undefined} className="flex flex-col">
       <div className="flex items-center justify-between gap-3 pt-3">
-        <h1 className="text-xl font-bold text-brand-deep sm:text-2xl">Our Menu</h1>
+        <h1 className="text-xl font-bold text-brand-deep sm:text-2xl">{words.title}</h1>
         <div className="no-js:hidden">
-          <VegOnlySwitch on={vegOnly} onChange={setVegOnly} />
+          <VegOnlySwitch
+            on={vegOnly}
+            onChange={setVegOnly}
+            label={words.vegOnly}
+            dietWords={dishWords}
+          />
         </div>
       </div>
       {noScriptNote}
       <div className="relative mb-2 mt-1 no-js:hidden">
         <label htmlFor={searchId} className="sr-only">
-          Search the menu
+          {words.searchLabel}
         </label>
         <SearchIcon className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-muted-foreground" />
         <input
@@ -92,7 +107,7 @@ export function MenuBrowser({
           value={query}
           onChange={(event) => setQuery(event.target.value)}
           onFocus={search.load}
-          placeholder="Search: momos, paneer, chai"
+          placeholder={words.searchPlaceholder}
           autoComplete="off"
           enterKeyHint="search"
           className="min-h-11 w-full rounded-full border border-input bg-surface pl-10 pr-4 text-base text-foreground placeholder:text-muted-foreground"
@@ -103,10 +118,11 @@ export function MenuBrowser({
         current={searching ? null : current}
         onSelect={chooseCategory}
         noScriptLinks={noScriptCategories}
+        label={words.categories}
       />
       {/* Drawn last, at the foot of the screen, but early in the HTML: it paints with the first
           screen rather than after every dish has arrived. */}
-      <CartBar />
+      <CartBar words={words.cartBar} orderAgainWords={orderAgainWords} />
       <div hidden={searching}>{children}</div>
       <SearchArea
         query={shownQuery}
@@ -115,6 +131,8 @@ export function MenuBrowser({
         imageHost={imageHost}
         onSuggest={setQuery}
         search={search}
+        words={words.search}
+        dishWords={dishWords}
       />
     </div>
   );

@@ -1,12 +1,16 @@
 import clsx from 'clsx';
 import type { MenuCategory } from '@/data/menu';
 import { isVeg } from '@/lib/diet';
+import { nameIn, type Locale } from '@/lib/locale';
 import { categorySlug } from '@/lib/menu-place';
+import { wordsFor } from '@/lib/words';
+import { fill, plural } from '@/lib/words/fill';
 import { DishRow } from './dish-row';
 
 type MenuSectionsProps = {
   categories: readonly MenuCategory[];
   imageHost: string;
+  locale: Locale;
 };
 
 // A section's height until it is first drawn: enough for three, six, nine or twelve rows at their
@@ -24,19 +28,19 @@ function guessedHeight(rows: number): string {
   return guessedHeights[Math.min(Math.ceil(rows / 3), guessedHeights.length) - 1] ?? '';
 }
 
-function dishesPhrase(count: number): string {
-  return `${count} ${count === 1 ? 'dish' : 'dishes'}`;
-}
-
 /**
  * Every category as a section of the one long list, in menu order, all in the page's HTML and
  * rendered once, on the server: the browser's script holds no dish. What Veg only changes (the
  * rows with egg or meat, each section's count, the note in a section left empty) is written for
  * both states and shown by the veg-only: variant, so switching it draws nothing anew.
  */
-export function MenuSections({ categories, imageHost }: MenuSectionsProps) {
+export function MenuSections({ categories, imageHost, locale }: MenuSectionsProps) {
+  const { sections: words, dish: dishWords } = wordsFor(locale).menu;
+  const dishesPhrase = (count: number) => plural(words.dishes, count);
   return categories.map((category, categoryIndex) => {
+    // The id is the English name's on both sites, so that links to a category work on either.
     const slug = categorySlug(category.name);
+    const name = nameIn(locale, category);
     const all = category.items.length;
     const veg = category.items.filter(isVeg).length;
     return (
@@ -52,7 +56,7 @@ export function MenuSections({ categories, imageHost }: MenuSectionsProps) {
       >
         <div className="flex items-baseline justify-between gap-3">
           <h2 id={`${slug}-title`} tabIndex={-1} className="text-xl font-bold text-brand-deep">
-            {category.name}
+            {name}
           </h2>
           <p className="text-muted-foreground">
             {veg === all ? (
@@ -67,12 +71,18 @@ export function MenuSections({ categories, imageHost }: MenuSectionsProps) {
         </div>
         {veg === 0 && (
           <p className="mt-2 hidden rounded-xl bg-surface p-4 text-muted-foreground veg-only:block">
-            {category.name} has no vegetarian dishes: switch off Veg only to see its{' '}
-            {dishesPhrase(all)}.
+            {fill(words.noVeg, { category: name, dishes: dishesPhrase(all) })}
           </p>
         )}
         {category.items.map((dish, index) => (
-          <DishRow key={dish.name} dish={dish} nameId={`${slug}-${index}`} imageHost={imageHost} />
+          <DishRow
+            key={dish.name}
+            dish={dish}
+            nameId={`${slug}-${index}`}
+            imageHost={imageHost}
+            locale={locale}
+            words={dishWords}
+          />
         ))}
       </section>
     );

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LoadedPart } from '@/components/ui/use-module';
 import { retryableImport } from '@/lib/retryable-import';
+import type { menu } from '@/lib/words/en/menu';
 import type { Found } from './search-results';
 
 type SearchModule = Awaited<ReturnType<typeof searchPart.load>>;
@@ -18,6 +19,9 @@ type SearchAreaProps = {
   imageHost: string;
   /** Puts a suggested dish name in the search box. */
   onSuggest: (name: string) => void;
+  words: (typeof menu)['browser']['search'];
+  /** For the found dishes' rows. */
+  dishWords: (typeof menu)['dish'];
 };
 
 /**
@@ -31,6 +35,8 @@ export function SearchArea({
   vegOnly,
   imageHost,
   onSuggest,
+  words,
+  dishWords,
   search,
 }: SearchAreaProps & { search: LoadedPart<SearchModule> }) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -57,7 +63,7 @@ export function SearchArea({
     <div className={searching ? 'pt-4' : undefined}>
       {searching && (
         <h2 ref={heading} tabIndex={-1} className="text-xl font-bold text-brand-deep">
-          Search Results
+          {words.heading}
         </h2>
       )}
       {/* Always mounted, so that each new result count is announced; only heard when a heading
@@ -66,7 +72,7 @@ export function SearchArea({
         role="status"
         className={searching && !(found?.quiet && !failed) ? 'text-foreground' : 'sr-only'}
       >
-        {failed && 'The search could not load: check your signal, then try again.'}
+        {failed && words.failed}
         {searching && module && found?.summary}
         {searching && module && found?.note && (
           <>
@@ -85,7 +91,7 @@ export function SearchArea({
           }}
           className="mt-2 inline-flex min-h-11 items-center rounded-full border-2 border-brand bg-surface px-4 font-bold text-brand-strong hover:bg-muted"
         >
-          Try again
+          {words.tryAgain}
         </button>
       )}
       {searching && module && (
@@ -95,6 +101,8 @@ export function SearchArea({
           imageHost={imageHost}
           onFound={setFound}
           onPick={onPick}
+          words={words}
+          dishWords={dishWords}
         />
       )}
     </div>

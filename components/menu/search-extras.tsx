@@ -1,14 +1,22 @@
 import { useId, useMemo } from 'react';
+import { useLocale } from '@/components/layout/locale-context';
 import { favouriteDishNames } from '@/data/favourites';
 import { menu } from '@/data/menu';
 import { isVeg, vegOnlyFilter } from '@/lib/diet';
+import { nameIn } from '@/lib/locale';
 import { matchesNamed } from '@/lib/menu-lookup';
 import type { MenuMatch } from '@/lib/menu-search';
 import { suggestDishes } from '@/lib/suggest';
+import type { menu as menuWords } from '@/lib/words/en/menu';
+import { fill } from '@/lib/words/fill';
 import { DishRow } from './dish-row';
 
 const allDishes = menu.flatMap((category) => category.items);
 const vegDishes = allDishes.filter(isVeg);
+// A found dish names its category (by its English name) in the page's language.
+const categories = new Map(menu.map((category) => [category.name, category]));
+
+type DishWords = (typeof menuWords)['dish'];
 
 export type SearchExtrasProps = {
   query: string;
@@ -25,6 +33,9 @@ export type SearchExtrasProps = {
   offered: { title: string; note: string } | null;
   /** Searches for a suggested dish name. */
   onPick: (name: string) => void;
+  words: (typeof menuWords)['browser']['search'];
+  /** For the dishes' rows. */
+  dishWords: DishWords;
 };
 
 type MatchRowsProps = {
@@ -32,17 +43,21 @@ type MatchRowsProps = {
   /** Which list of the results the rows are in, for their ids. */
   list: string;
   imageHost: string;
+  words: DishWords;
 };
 
 /** Found dishes as rows, each naming its category, since they come from all over the menu. */
-export function MatchRows({ dishes, list, imageHost }: MatchRowsProps) {
+export function MatchRows({ dishes, list, imageHost, words }: MatchRowsProps) {
+  const locale = useLocale();
   return dishes.map(({ item, category }, index) => (
     <DishRow
       key={`${category}/${item.name}`}
       dish={item}
       nameId={`${list}-${index}`}
       imageHost={imageHost}
-      category={category}
+      category={nameIn(locale, categories.get(category) ?? { name: category })}
+      locale={locale}
+      words={words}
     />
   ));
 }
@@ -54,7 +69,7 @@ type DishListProps = Omit<MatchRowsProps, 'list'> & {
   after?: React.ReactNode;
 };
 
-function DishList({ title, intro, after, dishes, imageHost }: DishListProps) {
+function DishList({ title, intro, after, dishes, imageHost, words }: DishListProps) {
   const titleId = useId();
   return (
     <section aria-labelledby={titleId} className="pt-6">
@@ -62,7 +77,7 @@ function DishList({ title, intro, after, dishes, imageHost }: DishListProps) {
         {title}
       </h2>
       {intro && <p className="text-muted-foreground">{intro}</p>}
-      <MatchRows dishes={dishes} list={titleId} imageHost={imageHost} />
+      <MatchRows dishes={dishes} list={titleId} imageHost={imageHost} words={words} />
       {after}
     </section>
   );
@@ -81,6 +96,8 @@ export function SearchExtras({
   also,
   offered,
   onPick,
+  words,
+  dishWords,
 }: SearchExtrasProps) {
   const titleId = useId();
   // Close names only when nothing is offered: "kulhad chai" has its teas, not Kulhad Coffee.
@@ -101,9 +118,11 @@ export function SearchExtras({
       {names.length > 0 && (
         <div className="pt-4">
           <p id={titleId} className="font-bold text-foreground">
-            Did you mean
+            {words.didYouMean}
           </p>
           <ul aria-labelledby={titleId} className="mt-2 flex flex-wrap gap-2">
+            {/* The English names, on both sites: a pick goes into the search box, and searching
+                it shows the dish under the page's own name. */}
             {names.map((name) => (
               <li key={name}>
                 <button
@@ -123,22 +142,26 @@ export function SearchExtras({
           title={offered.title}
           dishes={also}
           imageHost={imageHost}
+          words={dishWords}
           after={
             <p className="pt-3 text-sm text-muted-foreground">
-              No items found with “{query.trim()}” in the name.
+              {fill(words.notInName, { query: query.trim() })}
               {offered.note && ` ${offered.note}`}
             </p>
           }
         />
       ) : (
-        also.length > 0 && <DishList title="Also try" dishes={also} imageHost={imageHost} />
+        also.length > 0 && (
+          <DishList title={words.alsoTry} dishes={also} imageHost={imageHost} words={dishWords} />
+        )
       )}
       {favourites.length > 0 && (
         <DishList
-          title="Our favourites"
-          intro={`Nothing on the menu is close to “${query.trim()}”. Try another word, pick a category above, or one of these.`}
+          title={words.favourites}
+          intro={fill(words.favouritesIntro, { query: query.trim() })}
           dishes={favourites}
           imageHost={imageHost}
+          words={dishWords}
         />
       )}
     </>

@@ -1,9 +1,12 @@
 import { memo, useLayoutEffect, useMemo } from 'react';
+import { useLocale } from '@/components/layout/locale-context';
 import { menu } from '@/data/menu';
 import { searchWords } from '@/data/search-words';
 import { alsoTry } from '@/lib/also-try';
 import { vegOnlyFilter } from '@/lib/diet';
+import { nameIn, type Locale } from '@/lib/locale';
 import { searchMenu, type MenuMatch } from '@/lib/menu-search';
+import { plural } from '@/lib/words/fill';
 import { MatchRows, SearchExtras, type SearchExtrasProps } from './search-extras';
 
 /**
@@ -12,26 +15,27 @@ import { MatchRows, SearchExtras, type SearchExtrasProps } from './search-extras
  */
 export type Found = { summary: string; note: string; quiet: boolean };
 
-function dishes(count: number): string {
-  return `${count} ${count === 1 ? 'dish' : 'dishes'}`;
-}
+type SearchWords = SearchResultsProps['words'];
 
 /** "Kulhad Tea and 1 more for “kulhad chai”": what a search offers when no name contains it. */
-export function offeredTitle(offered: readonly MenuMatch[], query: string): string {
-  const more = offered.length > 1 ? ` and ${offered.length - 1} more` : '';
-  return `${offered[0]!.item.name}${more} for “${query.trim()}”`;
+export function offeredTitle(
+  offered: readonly MenuMatch[],
+  query: string,
+  locale: Locale,
+  words: SearchWords,
+): string {
+  return plural(words.offered, offered.length, {
+    dish: nameIn(locale, offered[0]!.item),
+    more: offered.length - 1,
+    query: query.trim(),
+  });
 }
 
-function found(shown: number, hidden: number, offered: string | null): Found {
-  const them = hidden === 1 ? 'it' : 'them';
+function found(shown: number, hidden: number, offered: string | null, words: SearchWords): Found {
   return {
-    summary: offered ?? (shown === 0 ? 'No items found' : `${dishes(shown)} found`),
+    summary: offered ?? (shown === 0 ? words.noneFound : plural(words.found, shown)),
     quiet: offered !== null,
-    note:
-      hidden === 0
-        ? ''
-        : `Veg only hides ${hidden} matching ${hidden === 1 ? 'dish' : 'dishes'} with egg or meat` +
-          (shown === 0 ? `: switch it off to see ${them}.` : '.'),
+    note: hidden === 0 ? '' : plural(shown === 0 ? words.vegHidesAll : words.vegHides, hidden),
   };
 }
 
@@ -52,30 +56,38 @@ export const SearchResults = memo(function SearchResults({
   vegOnly,
   imageHost,
   onPick,
+  words,
+  dishWords,
 }: SearchResultsProps) {
+  const locale = useLocale();
   const matches = useMemo(() => searchMenu(menu, query), [query]);
   const { shown, hidden } = vegOnlyFilter(matches, vegOnly);
   const also = useMemo(
     () => vegOnlyFilter(alsoTry(menu, searchWords, query), vegOnly).shown,
     [query, vegOnly],
   );
-  const offered = shown.length === 0 && also.length > 0 ? offeredTitle(also, query) : null;
+  const offered =
+    shown.length === 0 && also.length > 0 ? offeredTitle(also, query, locale, words) : null;
 
   useLayoutEffect(() => {
-    onFound(found(shown.length, hidden, offered));
-  }, [onFound, shown.length, hidden, offered]);
+    onFound(found(shown.length, hidden, offered, words));
+  }, [onFound, shown.length, hidden, offered, words]);
 
   return (
     <>
-      <MatchRows dishes={shown} list="found" imageHost={imageHost} />
+      <MatchRows dishes={shown} list="found" imageHost={imageHost} words={dishWords} />
       <SearchExtras
         query={query}
         vegOnly={vegOnly}
         imageHost={imageHost}
         matched={matches.length}
         also={also}
-        offered={offered === null ? null : { title: offered, note: found(0, hidden, offered).note }}
+        offered={
+          offered === null ? null : { title: offered, note: found(0, hidden, offered, words).note }
+        }
         onPick={onPick}
+        words={words}
+        dishWords={dishWords}
       />
     </>
   );

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { CartProvider } from '@/components/cart/cart-context';
 import { menu } from '@/data/menu';
 import { categoryChips } from '@/lib/menu-place';
+import { en } from '@/lib/words/en';
 import { MenuBrowser } from './menu-browser';
 import { standInBrowser } from './test-browser';
 import { forgetMenuPlace } from './use-menu-place';
@@ -13,14 +14,17 @@ beforeEach(forgetMenuPlace);
 
 function Site({ page }: { page: 'menu' | 'about' }) {
   return (
-    <CartProvider>
+    <CartProvider words={en.cart.store}>
       <VegOnlyProvider>
         {page === 'menu' ? (
           <MenuBrowser
-            categories={categoryChips(menu)}
+            categories={categoryChips(menu, 'en')}
             imageHost=""
             noScriptNote={null}
             noScriptCategories={null}
+            words={en.menu.browser}
+            dishWords={en.menu.dish}
+            orderAgainWords={en.cart.orderAgain}
           >
             <p>The dishes</p>
           </MenuBrowser>

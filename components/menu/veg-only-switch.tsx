@@ -1,12 +1,18 @@
-import { DietMark } from './diet-mark';
+import { DietMark, type DietWords } from './diet-mark';
 
-type VegOnlySwitchProps = { on: boolean; onChange: (on: boolean) => void };
+type VegOnlySwitchProps = {
+  on: boolean;
+  onChange: (on: boolean) => void;
+  /** "Veg only". */
+  label: string;
+  dietWords: DietWords;
+};
 
 /**
  * A native checkbox announced as a switch: Space toggles it and the whole label takes the click.
  * The transparent borders outline the track and knob when forced colours drop the backgrounds.
  */
-export function VegOnlySwitch({ on, onChange }: VegOnlySwitchProps) {
+export function VegOnlySwitch({ on, onChange, label, dietWords }: VegOnlySwitchProps) {
   return (
     <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 font-bold text-foreground">
       <span className="relative inline-flex">
@@ -22,8 +28,8 @@ export function VegOnlySwitch({ on, onChange }: VegOnlySwitchProps) {
           className="pointer-events-none absolute left-0.5 top-0.5 size-5 rounded-full border-2 border-transparent bg-surface shadow transition-transform peer-checked:translate-x-5"
         />
       </span>
-      <DietMark diet="veg" decorative />
-      Veg only
+      <DietMark diet="veg" words={dietWords} decorative />
+      {label}
     </label>
   );
 }

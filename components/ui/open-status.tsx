@@ -1,15 +1,16 @@
 'use client';
 
 import clsx from 'clsx';
-import { statusLine } from '@/lib/opening-hours';
+import { statusLine, type StatusWords } from '@/lib/opening-hours';
 import { useOpeningStatus } from './use-opening-status';
 
 /**
  * Whether the cafe is open right now. The box keeps its height before mount, when the static HTML
  * cannot know the time, so nothing around it moves when the status appears; the text is kept to one
- * line even on a 320px phone for the same reason.
+ * line even on a 320px phone for the same reason. Its words are the page's `hours` words (the status
+ * and the days), given by the server component that shows it.
  */
-export function OpenStatus({ layout }: { layout?: string }) {
+export function OpenStatus({ layout, words }: { layout?: string; words: StatusWords }) {
   const status = useOpeningStatus();
   return (
     <p className={clsx('flex h-8 items-center', layout)}>
@@ -27,7 +28,7 @@ export function OpenStatus({ layout }: { layout?: string }) {
               status.open ? 'bg-brand-foreground' : 'bg-brand',
             )}
           />
-          {statusLine(status)}
+          {statusLine(status, words)}
         </span>
       )}
     </p>

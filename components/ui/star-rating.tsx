@@ -1,9 +1,17 @@
 import clsx from 'clsx';
+import { fill, type Template } from '@/lib/words/fill';
+
+type StarRatingProps = {
+  rating: number;
+  outOf?: number;
+  /** What a screen reader reads, in the page's language: "Rated {rating} out of {outOf}". */
+  label: Template;
+};
 
 /** Stars that a screen reader reads as "Rated 4 out of 5" rather than as five glyphs. */
-export function StarRating({ rating, outOf = 5 }: { rating: number; outOf?: number }) {
+export function StarRating({ rating, outOf = 5, label }: StarRatingProps) {
   return (
-    <div role="img" aria-label={`Rated ${rating} out of ${outOf}`} className="flex gap-0.5">
+    <div role="img" aria-label={fill(label, { rating, outOf })} className="flex gap-0.5">
       {Array.from({ length: outOf }, (_, index) => (
         <svg
           key={index}

@@ -1,3 +1,4 @@
+import type { Locale } from '@/lib/locale';
 import { OrderByPhoneNote } from '@/components/cart/order-by-phone-note';
 import { DeliveryTermsNote } from '@/components/checkout/delivery-terms-note';
 import { CategoryLinks } from '@/components/menu/category-links';
@@ -5,30 +6,28 @@ import { DietSymbols } from '@/components/menu/diet-mark';
 import { MenuBrowser } from '@/components/menu/menu-browser';
 import { MenuSections } from '@/components/menu/menu-sections';
 import { JsonLd } from '@/components/seo/json-ld';
-import { cafe } from '@/data/cafe';
 import { menu } from '@/data/menu';
-import { pageMetadata } from '@/lib/metadata';
 import { categoryChips } from '@/lib/menu-place';
 import { imageHost } from '@/lib/site';
+import { wordsFor } from '@/lib/words';
 
-export const metadata = pageMetadata({
-  title: 'Menu',
-  description: `The full ${cafe.name} menu with prices: kulhad chai, shakes, momos, chowmein, fried rice, thalis, biryani and North Indian main course. Add dishes and order on WhatsApp.`,
-  path: '/menu/',
-});
-
-export default function MenuPage() {
+/** The page's content in either language (app/(en)/ and app/(hi)/hi/ render it). */
+export function MenuPage({ locale }: { locale: Locale }) {
+  const words = wordsFor(locale);
   return (
     <div className="mx-auto max-w-6xl px-4">
       <DietSymbols />
-      <DeliveryTermsNote className="pt-3" />
+      <DeliveryTermsNote locale={locale} className="pt-3" />
       <MenuBrowser
-        categories={categoryChips(menu)}
+        categories={categoryChips(menu, locale)}
         imageHost={imageHost}
-        noScriptNote={<OrderByPhoneNote />}
-        noScriptCategories={<CategoryLinks />}
+        noScriptNote={<OrderByPhoneNote locale={locale} />}
+        noScriptCategories={<CategoryLinks locale={locale} />}
+        words={words.menu.browser}
+        dishWords={words.menu.dish}
+        orderAgainWords={words.cart.orderAgain}
       >
-        <MenuSections categories={menu} imageHost={imageHost} />
+        <MenuSections categories={menu} imageHost={imageHost} locale={locale} />
       </MenuBrowser>
       <JsonLd />
     </div>

@@ -1,42 +1,30 @@
-import type { Metadata, Viewport } from 'next';
 import { CartProvider } from '@/components/cart/cart-context';
 import { HandOverNotice } from '@/components/cart/hand-over-notice';
 import { HydrationSignal } from '@/components/layout/hydration-signal';
+import { LocaleProvider } from '@/components/layout/locale-context';
 import { OfflineSupport } from '@/components/layout/offline-support';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { VegOnlyProvider } from '@/components/menu/veg-only-context';
-import { cafe } from '@/data/cafe';
-import { theme } from '@/data/theme';
-import { linkPreview } from '@/lib/metadata';
-import { siteUrl } from '@/lib/site';
-import './globals.css';
+import { languages, type Locale } from '@/lib/locale';
+import { wordsFor } from '@/lib/words';
 
 // Runs before the body is parsed. It marks <html class="js">, so the first paint already hides what
 // needs JavaScript when it is off (the no-js: variant of tailwind.config.ts) and shows it when it is
 // on, with no flash either way. scripts/csp.mjs allows the script by its hash.
 const markScripting = `document.documentElement.classList.add('js')`;
 
-const defaultTitle = `${cafe.name} | Kulhad Chai, Momos & Indian Food`;
-
-export const metadata: Metadata = {
-  metadataBase: new URL(siteUrl),
-  title: {
-    default: defaultTitle,
-    template: `%s | ${cafe.name}`,
-  },
-  description: cafe.description,
-  ...linkPreview(defaultTitle, cafe.description),
-};
-
-export const viewport: Viewport = {
-  themeColor: theme.brand,
-};
-
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+/**
+ * The whole page around a page's content, in its language: each language has its own root layout
+ * (app/(en)/layout.tsx, app/(hi)/layout.tsx), so a Hindi page is <html lang="hi-IN"> in its static
+ * HTML, and the switch between languages is a full page load, which hands the cart over.
+ */
+export function SiteDocument({ locale, children }: { locale: Locale; children: React.ReactNode }) {
+  const words = wordsFor(locale);
   return (
     // The script above adds a class React does not render.
-    <html lang="en-IN" suppressHydrationWarning>
+    <html lang={languages[locale].lang} suppressHydrationWarning>
+      {/* eslint-disable-next-line @next/next/no-head-element -- this is both root layouts' document. */}
       <head>
         <script dangerouslySetInnerHTML={{ __html: markScripting }} />
       </head>
@@ -45,17 +33,19 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           href="#main"
           className="sr-only z-50 rounded-full bg-brand-strong px-4 py-2 font-bold text-brand-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-3"
         >
-          Skip to main content
+          {words.site.skipToContent}
         </a>
-        <CartProvider>
-          <SiteHeader />
-          <OfflineSupport />
-          <HandOverNotice />
-          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-            <VegOnlyProvider>{children}</VegOnlyProvider>
-          </main>
-          <SiteFooter />
-        </CartProvider>
+        <LocaleProvider value={locale}>
+          <CartProvider words={words.cart.store}>
+            <SiteHeader locale={locale} />
+            <OfflineSupport words={words.site.offline} />
+            <HandOverNotice words={words.cart.handOver} />
+            <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+              <VegOnlyProvider>{children}</VegOnlyProvider>
+            </main>
+            <SiteFooter locale={locale} />
+          </CartProvider>
+        </LocaleProvider>
         <HydrationSignal />
       </body>
     </html>

@@ -1,6 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import ErrorPage from './error';
+import { error } from '@/lib/words/en/error';
+import { ErrorPage as Page, type ErrorPageProps } from './error-page';
+
+const ErrorPage = (props: ErrorPageProps) => <Page {...props} words={error} />;
 
 describe('the error page', () => {
   it('says what happened and takes focus to it', () => {

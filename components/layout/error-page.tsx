@@ -4,11 +4,18 @@ import Link from 'next/link';
 import { useEffect, useRef } from 'react';
 import { Notice } from '@/components/ui/notice';
 import { buttonClasses } from '@/components/ui/button-classes';
+import type { error as errorWords } from '@/lib/words/en/error';
+import { localePath } from '@/lib/locale';
+import { useLocale } from './locale-context';
 
-type ErrorPageProps = { error: unknown; reset: () => void };
+export type ErrorPageProps = { error: unknown; reset: () => void };
 
-/** A page that failed while showing: the header, the cart and the footer around it stay. */
-export default function ErrorPage({ reset }: ErrorPageProps) {
+/**
+ * A page that failed while showing: the header, the cart and the footer around it stay. Each
+ * language's error boundary (app/(en)/error.tsx, app/(hi)/error.tsx) passes its words.
+ */
+export function ErrorPage({ reset, words }: ErrorPageProps & { words: typeof errorWords }) {
+  const locale = useLocale();
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -20,23 +27,23 @@ export default function ErrorPage({ reset }: ErrorPageProps) {
     <section className="mx-auto max-w-xl px-4 py-20 text-center">
       <Notice
         picture={<span className="font-emoji">🫖</span>}
-        title="Something went wrong"
+        title={words.title}
         headingRef={heading}
       >
-        <p className="mt-3 text-muted-foreground sm:text-lg">
-          This page stopped working. Your cart and the details you typed are still here: try again,
-          or go back to the menu.
-        </p>
+        <p className="mt-3 text-muted-foreground sm:text-lg">{words.text}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <button
             type="button"
             onClick={() => reset()}
             className={buttonClasses({ variant: 'primary' })}
           >
-            Try again
+            {words.tryAgain}
           </button>
-          <Link href="/menu/" className={buttonClasses({ variant: 'secondary' })}>
-            Back to the menu
+          <Link
+            href={localePath(locale, '/menu/')}
+            className={buttonClasses({ variant: 'secondary' })}
+          >
+            {words.backToMenu}
           </Link>
         </div>
       </Notice>

@@ -1,0 +1,8 @@
+import { AboutPage } from '@/components/pages/about-page';
+import { sitePageMetadata } from '@/lib/metadata';
+
+export const metadata = sitePageMetadata('en', 'about');
+
+export default function Page() {
+  return <AboutPage locale="en" />;
+}

@@ -1,0 +1,8 @@
+import { MenuPage } from '@/components/pages/menu-page';
+import { sitePageMetadata } from '@/lib/metadata';
+
+export const metadata = sitePageMetadata('en', 'menu');
+
+export default function Page() {
+  return <MenuPage locale="en" />;
+}

@@ -1,0 +1,8 @@
+import { ContactPage } from '@/components/pages/contact-page';
+import { sitePageMetadata } from '@/lib/metadata';
+
+export const metadata = sitePageMetadata('hi', 'contact');
+
+export default function Page() {
+  return <ContactPage locale="hi" />;
+}

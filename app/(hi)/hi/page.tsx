@@ -1,0 +1,8 @@
+import { HomePage } from '@/components/pages/home-page';
+import { sitePageMetadata } from '@/lib/metadata';
+
+export const metadata = sitePageMetadata('hi', 'home');
+
+export default function Page() {
+  return <HomePage locale="hi" />;
+}

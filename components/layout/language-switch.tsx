@@ -1,0 +1,26 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { languages, localeOfPath, switchedPath } from '@/lib/locale';
+import { basePath } from '@/lib/site';
+
+/**
+ * The same page in the other language, named in that language ("हिन्दी" on an English page,
+ * "English" on a Hindi one). A plain link: each language has its own root layout, so the browser
+ * loads the page in full, and the cart goes with it as on any page change (cart-context.tsx).
+ */
+export function LanguageSwitch() {
+  const pathname = usePathname();
+  const target = localeOfPath(pathname) === 'hi' ? 'en' : 'hi';
+  const { lang, ownName } = languages[target];
+  return (
+    <a
+      href={`${basePath}${switchedPath(pathname)}`}
+      lang={lang}
+      hrefLang={lang}
+      className="inline-flex min-h-11 items-center rounded-full px-2 font-bold text-brand-strong underline-offset-4 hover:underline"
+    >
+      {ownName}
+    </a>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Locale } from '@/lib/locale';
+import { wordsFor } from '@/lib/words';
+import { OrderByPhoneNote } from '@/components/cart/order-by-phone-note';
+import { DeliveryTermsNote } from '@/components/checkout/delivery-terms-note';
+import { OrderFlow } from '@/components/checkout/order-flow';
+import { PaymentOptions } from '@/components/checkout/payment-options';
+import { JsonLd } from '@/components/seo/json-ld';
+
+/** The page's content in either language (app/(en)/ and app/(hi)/hi/ render it). */
+export function OrderPage({ locale }: { locale: Locale }) {
+  const { checkout, cart, hours } = wordsFor(locale);
+  // The client islands get only the words they show: Payment Options and the terms are drawn
+  // here, and the checkout form brings its own with it (order-flow.tsx).
+  const { calendar, flow } = checkout;
+  return (
+    <div className="mx-auto max-w-6xl px-4 pb-8 pt-6">
+      <OrderFlow
+        payment={<PaymentOptions locale={locale} />}
+        terms={<DeliveryTermsNote locale={locale} className="-mt-4 mb-6" />}
+        noScriptNote={
+          <OrderByPhoneNote locale={locale} className="mx-auto mt-6 max-w-md text-left" />
+        }
+        words={{ calendar, flow }}
+        cartWords={{ review: cart.review, summary: cart.summary, orderAgain: cart.orderAgain }}
+        hoursWords={{ opensAgain: hours.opensAgain, weekdays: hours.weekdays }}
+      />
+      <JsonLd />
+    </div>
+  );
+}

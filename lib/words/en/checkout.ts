@@ -1,0 +1,245 @@
+/**
+ * The order page: the cart's checkout, the details form, later times, payment and the delivery
+ * terms. The first parts are also read by lib/whatsapp.ts, whose message the kitchen reads in
+ * English whatever the page's language: it imports them by name, so that the rest stays out.
+ */
+
+/** A day as the cafe writes it: "Fri 27 Nov" (lib/calendar.ts). */
+export const calendar = {
+  /** Sunday first, as Date's getUTCDay counts. */
+  weekdays: {
+    sun: 'Sun',
+    mon: 'Mon',
+    tue: 'Tue',
+    wed: 'Wed',
+    thu: 'Thu',
+    fri: 'Fri',
+    sat: 'Sat',
+  },
+  months: {
+    jan: 'Jan',
+    feb: 'Feb',
+    mar: 'Mar',
+    apr: 'Apr',
+    may: 'May',
+    jun: 'Jun',
+    jul: 'Jul',
+    aug: 'Aug',
+    sep: 'Sep',
+    oct: 'Oct',
+    nov: 'Nov',
+    dec: 'Dec',
+  },
+  /** {day} is the day of the month. */
+  date: '{weekday} {day} {month}',
+};
+
+/** A later time and its day (lib/order-time.ts). {date} is a `calendar.date`. */
+export const time = {
+  /** Inside a time: "7:30 PM, today (Fri 27 Nov)". */
+  today: 'today ({date})',
+  tomorrow: 'tomorrow ({date})',
+  /** A time and its day: "7:30 PM, tomorrow (Sat 28 Nov)"; {date} may be a day alone. */
+  slot: '{time}, {date}',
+  /** The headings of the days in the list of times. */
+  todayGroup: 'Today ({date})',
+  tomorrowGroup: 'Tomorrow ({date})',
+  /** Last night's opening still running past midnight, by today's date. */
+  tonightGroup: 'Tonight, after midnight ({date})',
+};
+
+/** The ways of ordering (lib/order-type.ts). */
+export const orderType = {
+  legend: 'Order type',
+  labels: {
+    delivery: 'Home Delivery',
+    pickup: 'Pickup',
+    'dine-in': 'Dine-in',
+  },
+  /** The choice at a table: "Dine-in · Table 7". */
+  atTable: '{type} · Table {table}',
+};
+
+/** How the customer will pay (lib/order-type.ts). */
+export const payment = {
+  legend: 'How will you pay?',
+  optional: 'Optional: it tells us what to expect.',
+  labels: {
+    upi: 'UPI',
+    cash: 'Cash',
+  },
+};
+
+export const checkout = {
+  calendar,
+  time,
+  orderType,
+  payment,
+  /** The details form's text fields (lib/checkout.ts, components/checkout/form-field.tsx). */
+  fields: {
+    labels: {
+      name: 'Name',
+      phone: 'Phone number',
+      address: 'Delivery address',
+      instructions: 'Cooking instructions',
+    },
+    /** A field named inside a sentence: "fill in your name and phone number". */
+    inSentence: {
+      name: 'name',
+      phone: 'phone number',
+      address: 'delivery address',
+      instructions: 'cooking instructions',
+    },
+    optional: '(optional)',
+    required: '(required)',
+    /** {field} is an `inSentence` name. */
+    missing: 'Please enter your {field}.',
+    count: '{count} of {limit} characters',
+    tooLong: {
+      name: 'Name is too long: {count} of {limit} characters.',
+      phone: 'Phone number is too long: {count} of {limit} characters.',
+      address: 'Delivery address is too long: {count} of {limit} characters.',
+      instructions: 'Cooking instructions are too long: {count} of {limit} characters.',
+    },
+    shorten: 'Please shorten it; nothing has been cut.',
+    /** {field} is a `labels` name. */
+    refused:
+      '{field}: that text was not added. It has more than {ceiling} characters; the most is {limit}.',
+    addressHint: 'House or flat number, street, and a landmark nearby (a temple, school or shop).',
+    instructionsPlaceholder: 'less spicy, no onion',
+  },
+  /** The owner's delivery terms (lib/delivery.ts). Amounts come written as "₹100". */
+  delivery: {
+    minimumOrder: 'Minimum order for delivery is {minimum}: add {short} more',
+    freeDelivery: 'Add {short} more for free delivery',
+    /** The terms before checkout, one phrase each: {area} and {time} are the owner's words. */
+    area: 'Delivers {area}',
+    timeAfterArea: 'in {time}',
+    time: 'Delivery in {time}',
+    fee: '{fee} delivery',
+    feeFreeFrom: '{fee} delivery, free from {freeAbove}',
+    free: 'free delivery',
+    minimum: 'minimum {minimum} for delivery',
+    /** {terms} is the phrases joined by " · ". */
+    note: '{terms}.',
+  },
+  /** The cart and checkout steps (components/checkout/order-flow.tsx). */
+  flow: {
+    emptyTitle: 'Your Cart is Empty',
+    cleared: 'You cleared your cart.',
+    undo: 'Undo',
+    emptyHint: 'Add some kulhad chai or momos to get started.',
+    browseMenu: 'Browse Menu',
+    cartHeading: 'Your Cart',
+    checkoutHeading: 'Checkout',
+    /** {button} is the cart's Proceed to Checkout. */
+    formFailed:
+      'Checkout did not load: the signal may have dropped. Your cart is still here: press {button} to try again.',
+  },
+  /** The details form (components/checkout/checkout-form.tsx). {time} is a time and its day. */
+  form: {
+    details: 'Your Details',
+    /** {time} is when the cafe opens again, from the hours' words. */
+    closed: 'We are closed now and open at {time}.',
+    closedOrderLater: 'Order for later: the first time we can make it is {time}.',
+    closedAtTable:
+      'Orders at the table start then; you can order for pickup or delivery later now.',
+    closedOrderThen: 'Please order again then.',
+    tableRanOut:
+      "Your table's link was opened more than {hours} hours ago, so this order is no longer for Table {table}: it is now for pickup. To order at a table, scan the card on it again.",
+    tooSoonNoneLeft:
+      '{time} is too soon for our kitchen now, and there is no later time left to choose.',
+    /** {send} is `send`. */
+    tooSoonNext:
+      '{time} is too soon for our kitchen now. The next time we can make your order is {next}: it is chosen for you. Press {send} to send.',
+    /** Why the order cannot be sent yet: {fields} is a list of `fields.inSentence` names. */
+    fillIn: 'To send your order, fill in your {fields}.',
+    shortenAll: 'To send your order, shorten your {fields}.',
+    shortenOne: '{field} ({count} of {limit} characters)',
+    /** A list: the first ones joined by ", ", the last one by this. */
+    listLast: '{rest} and {last}',
+    /** {message} is `delivery.minimumOrder`. */
+    minimumOrPickup: '{message}, or choose Pickup.',
+    closedTableProblem: 'We are closed now: orders at the table start when we open at {time}.',
+    noTimeLeft:
+      'We are closed now, and there is no time left we can take an order for: please order when we open at {time}.',
+    tooSoon: '{time} is too soon for our kitchen now: choose a later time.',
+    /** {copy} is `preview.copy`. */
+    tooLongLink:
+      'This order is too long to open in WhatsApp: its link would be {length} characters, and phones reliably take {max}. Use {copy} and paste it into a WhatsApp chat with us at {number}, or shorten the order.',
+    back: 'Back to Cart',
+    send: 'Order via WhatsApp',
+    total: 'Total',
+    /** After the send: the text, then a link, then `sentEnd`. */
+    sent: 'Your order is ready to send in WhatsApp: press send there to place it. If WhatsApp did not open,',
+    sentLink: 'open WhatsApp again',
+    sentEnd: '.',
+  },
+  /** The time fieldset (components/checkout/order-time-fieldset.tsx). */
+  when: {
+    legend: 'When',
+    /** {now} is a time and a `calendar.date`. */
+    phoneClock: "By this phone's clock it is {now} at the cafe.",
+    soon: 'As soon as possible',
+    later: 'Later',
+    time: 'Time',
+    tooSoon: '{time}: too soon now',
+  },
+  /** Share my location (components/checkout/location-picker.tsx). */
+  location: {
+    share: 'Share my location',
+    remove: 'Remove location',
+    finding: 'Finding your location…',
+    added: 'Location added: your order will carry a map pin for the rider.',
+    removed: 'Location removed.',
+    /** {reason} is one of `reasons`. */
+    problem:
+      'Your location could not be added because {reason}. Your order can still be sent with the address you typed.',
+    reasons: {
+      denied: 'permission to use it was refused',
+      unavailable: 'your device could not find where you are',
+      timeout: 'finding it took too long',
+      unsupported: 'this browser cannot share a location',
+    },
+  },
+  /** The order message's preview and Copy order (components/checkout/order-preview.tsx). */
+  preview: {
+    summary: 'Preview your order message',
+    copy: 'Copy order',
+    copied: 'Copied. Paste it into a WhatsApp chat with us at {number}.',
+    refused:
+      'Could not copy by itself. The message is selected above: press Ctrl+C, or long-press it and choose Copy.',
+  },
+  /** Remember my details (components/checkout/remember-details.tsx). */
+  remember: {
+    label: 'Remember my details on this phone',
+    forget: 'Forget my details',
+    filled: 'Your details were filled in from this phone.',
+    kept: 'Your details will be kept on this phone for your next order.',
+    noLonger: 'Your details are no longer kept on this phone.',
+    deleted: 'Your details were deleted from this phone.',
+    deletedElsewhere:
+      'Your details were deleted from this phone in another tab; they are no longer kept.',
+    full: "This phone's storage is full, so your details could not be saved on it. Everything you typed stays in this form for this order.",
+    refused: 'This browser does not let the site keep your details.',
+  },
+  /** Payment Options, drawn at build time (components/checkout/payment-options.tsx). */
+  paymentOptions: {
+    heading: 'Payment Options',
+    intro: 'Pay once the cafe confirms your order on WhatsApp.',
+    upiHeading: 'Pay to our UPI ID',
+    upiApp: 'Pay with a UPI app',
+    copyUpiId: 'Copy UPI ID',
+    qrHeading: 'Scan the QR code',
+    qrHint: 'From another phone, with any UPI app: Google Pay, PhonePe, Paytm or BHIM.',
+    qrTitle: 'UPI QR code to pay {cafe}',
+    qrLabel: 'UPI QR code to pay {cafe} at {upiId}',
+    cashHeading: 'Cash on delivery',
+    cashHint: 'Or pay in cash when you pick up your order.',
+  },
+  /** A copy button's result (components/checkout/copy-button.tsx). */
+  copy: {
+    copied: 'Copied {text}',
+    failed: 'Could not copy: please copy {text} by hand.',
+  },
+};

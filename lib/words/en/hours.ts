@@ -1,0 +1,38 @@
+/**
+ * The opening hours and the open-now badge (lib/opening-hours.ts): the footer, the contact page,
+ * the home page's badge and the checkout's "we open at". The cafe's days off are written in
+ * content/cafe.json in English ("Monday"); `weekdays` says them in the page's language.
+ */
+export const hours = {
+  /** The hours of an open day: "10:00 AM to 11:00 PM". */
+  range: '{opens} to {closes}',
+  everyDay: 'Every day',
+  /** {days} is a list of the days off: "Monday", "Monday and Tuesday". */
+  everyDayExcept: 'Every day except {days}',
+  /** A list of days: the first ones joined by `separator`, the last one by `last`. */
+  list: {
+    separator: ', ',
+    last: '{rest} and {last}',
+  },
+  weekdays: {
+    Monday: 'Monday',
+    Tuesday: 'Tuesday',
+    Wednesday: 'Wednesday',
+    Thursday: 'Thursday',
+    Friday: 'Friday',
+    Saturday: 'Saturday',
+    Sunday: 'Sunday',
+  },
+  /** The badge, kept to one line on a 320px phone. */
+  status: {
+    open: 'Open now · closes {time}',
+    opensAt: 'Closed · opens {time}',
+    opensTomorrow: 'Closed · opens tomorrow',
+    opensOn: 'Closed · opens {day}',
+  },
+  /** When a closed cafe opens again, inside a sentence; on the same day it is the time alone. */
+  opensAgain: {
+    tomorrow: '{time} tomorrow',
+    on: '{time} on {day}',
+  },
+};
