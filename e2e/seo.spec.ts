@@ -1,5 +1,6 @@
 import { cafe } from '@/data/cafe';
-import { indexedPaths, sitemapPages, unindexedPaths } from '@/lib/pages';
+import { languages, localeOfPath, switchedPath } from '@/lib/locale';
+import { indexedPaths, pages, sitemapPages, unindexedPaths } from '@/lib/pages';
 import { pageUrl } from '@/lib/site';
 import { expect, test } from './fixtures';
 import { theme } from '@/data/theme';
@@ -72,6 +73,30 @@ for (const path of indexedPaths) {
   });
 }
 
+/** A page's English address and its address in each language, as search engines are told. */
+function addressesOf(path: string) {
+  const english = localeOfPath(path) === 'hi' ? switchedPath(path) : path;
+  return {
+    'en-IN': pageUrl(english),
+    'hi-IN': pageUrl(switchedPath(english)),
+    'x-default': pageUrl(english),
+  };
+}
+
+for (const { path, locale, translated } of pages.filter(({ indexed }) => indexed)) {
+  test(`${path} says its language and names its page in the other`, async ({ request }) => {
+    const html = await (await request.get(path)).text();
+    expect(attributeOf(html, /<html[^>]*>/, 'lang')).toBe(languages[locale].lang);
+    if (!translated) return;
+    const alternates = Object.fromEntries(
+      [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/?>/gi)].map(
+        ([, lang, href]) => [lang, href],
+      ),
+    );
+    expect(alternates).toEqual(addressesOf(path));
+  });
+}
+
 for (const path of unindexedPaths) {
   test(`${path} is kept out of search results`, async ({ request }) => {
     const response = await request.get(path);
@@ -89,6 +114,22 @@ test('the sitemap lists every sitemap page of the registry at its canonical addr
     (match) => match[1],
   );
   expect(locations).toEqual(sitemapPages.map(({ path }) => pageUrl(path)));
+});
+
+test('the sitemap names each translated page in both languages', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const entries = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, entry]) => entry!);
+  for (const { path, translated } of sitemapPages.filter(({ translated }) => translated)) {
+    const entry = entries.find((text) => text.includes(`<loc>${pageUrl(path)}</loc>`));
+    const named = Object.fromEntries(
+      [...(entry ?? '').matchAll(/hreflang="([^"]+)"\s+href="([^"]+)"/g)].map(([, lang, href]) => [
+        lang,
+        href,
+      ]),
+    );
+    expect({ path, named }).toEqual({ path, named: addressesOf(path) });
+    expect(translated).toBeTruthy();
+  }
 });
 
 test('robots.txt lets crawlers in and points them to the sitemap', async ({ request }) => {
