@@ -38,13 +38,17 @@ export function scriptsOf(html) {
 }
 
 /**
- * The HTML a page's first screen needs: all of it, or on the menu up to its second category
- * (components/menu/menu-sections.tsx marks each with data-category): a phone draws the first screen
- * from that much, and the rest of the list streams in below it.
+ * The HTML a page's first screen needs: the markup before React's copy of the page (the
+ * `self.__next_f` scripts at the end of the body, which hydration reads and no paint waits for),
+ * and on the menu only up to its second category (components/menu/menu-sections.tsx marks each
+ * with data-category): a phone draws the first screen from that much, and the rest streams in.
  * @param {string} html
  */
-export const firstScreenOf = (html) =>
-  html.slice(0, [...html.matchAll(/<section\b[^>]*\bdata-category\b/g)][1]?.index);
+export const firstScreenOf = (html) => {
+  const data = html.search(/<script>self\.__next_f\b/);
+  const markup = data === -1 ? html : html.slice(0, data);
+  return markup.slice(0, [...markup.matchAll(/<section\b[^>]*\bdata-category\b/g)][1]?.index);
+};
 
 /** @param {string} out an exported folder @param {string} route @returns {Sizes} */
 export function pageSizes(out, route) {

@@ -33,6 +33,14 @@ describe('firstScreenOf', () => {
     expect(firstScreenOf(html)).toBe(head);
   });
 
+  it("leaves out React's copy of the page, which no paint waits for", () => {
+    const markup = `<html><body><h1>About</h1><footer>Contact</footer>`;
+    const data = `<script>self.__next_f.push([1,"0:[]"])</script></body></html>`;
+    expect(firstScreenOf(`${markup}${data}`)).toBe(markup);
+    const menu = `<html><body>${skipped('tea')}`;
+    expect(firstScreenOf(`${menu}${skipped('rolls')}${data}`)).toBe(menu);
+  });
+
   it('is the whole page when it has no more than one category', () => {
     const html = `<html><body><section class="pt-4"><h2>About</h2></section>${skipped('tea')}</body></html>`;
     expect(firstScreenOf(html)).toBe(html);
