@@ -289,6 +289,21 @@ export const cafeSchema = fields('the cafe', {
       description: 'Digits only: 91, then the 10-digit number.',
     }),
   ),
+  /** The language of the WhatsApp orders the kitchen reads, whichever page they come from. */
+  orderLanguage: z
+    .enum(
+      ['English', 'Hindi'],
+      says((input) => `has orderLanguage ${shown(input)}: write "English" or "Hindi".`),
+    )
+    .meta(
+      shows({
+        title: 'Language of WhatsApp orders',
+        description:
+          'Optional, English when left out. Every order comes in this language, dish names included, from the English and the Hindi pages alike.',
+        choices: { English: 'English', Hindi: 'Hindi' },
+      }),
+    )
+    .optional(),
   instagram: matching(
     /^[\w.]{1,30}$/,
     "it must be the account's name alone, as in instagram.com/name: no @, no spaces, no link.",

@@ -9,8 +9,6 @@ import { fill } from './words/fill';
 export type OrderType = 'delivery' | 'pickup' | 'dine-in';
 
 export type OrderTypeRules = {
-  /** The words before a later time in the (English) message: "Pickup at 7:30 PM, tomorrow (Sat 28 Nov)". */
-  timeWord: string;
   /** Whether it needs a delivery address (and may share a location). */
   asksAddress: boolean;
   /** Whether the owner's delivery terms (fee, free-from, minimum) apply. */
@@ -23,21 +21,18 @@ export type OrderTypeRules = {
 
 export const orderTypes: Record<OrderType, OrderTypeRules> = {
   delivery: {
-    timeWord: 'Delivery',
     asksAddress: true,
     paysDeliveryTerms: true,
     needsTable: false,
     ordersAhead: true,
   },
   pickup: {
-    timeWord: 'Pickup',
     asksAddress: false,
     paysDeliveryTerms: false,
     needsTable: false,
     ordersAhead: true,
   },
   'dine-in': {
-    timeWord: 'Dine-in',
     asksAddress: false,
     paysDeliveryTerms: false,
     needsTable: true,

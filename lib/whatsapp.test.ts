@@ -2,7 +2,16 @@ import { cafe } from '@/data/cafe';
 import { delivery as deliveryTerms } from '@/data/delivery';
 import type { CartItem } from './cart';
 import { emptyCustomer, type CustomerDetails } from './checkout';
-import { linkFits, maxLinkLength, orderLink, orderMessage, whatsappLink } from './whatsapp';
+import {
+  englishOrders,
+  linkFits,
+  maxLinkLength,
+  orderLink,
+  orderMessage,
+  whatsappLink,
+  type MessageLanguage,
+} from './whatsapp';
+import { hi } from './words/hi';
 
 // Made-up dishes and prices: the rules are under test here, not the cafe's menu.
 const lines: CartItem[] = [
@@ -307,5 +316,49 @@ describe('orderLink', () => {
     const { url, fits } = orderLink(long, lines);
     expect(url.length).toBeGreaterThan(maxLinkLength);
     expect(fits).toBe(false);
+  });
+});
+
+describe('orderMessage in the language the cafe chose', () => {
+  const hindi: MessageLanguage = { locale: 'hi', words: hi.message };
+  const named: CartItem[] = [
+    { ...lines[0]!, hindiName: 'वेज चाउमीन' },
+    { ...lines[1]!, hindiName: 'कुल्हड़ चाय' },
+    lines[2]!,
+  ];
+
+  it('is English, with English dish names, unless the cafe chose Hindi', () => {
+    expect(orderMessage('CPC Cafe', delivery, named)).toBe(
+      orderMessage('CPC Cafe', delivery, lines),
+    );
+    expect(orderMessage('CPC Cafe', delivery, named, {}, undefined, englishOrders)).toBe(
+      orderMessage('CPC Cafe', delivery, lines),
+    );
+  });
+
+  it('writes every line in Hindi, with the Hindi dish names where the menu has them', () => {
+    const terms = { fee: 30 };
+    const customer = { ...delivery, payment: 'cash' as const, instructions: 'कम तीखा' };
+    expect(orderMessage('CPC Cafe', customer, named, terms, undefined, hindi).split('\n')).toEqual([
+      '*CPC Cafe के लिए नया ऑर्डर*',
+      '',
+      'नाम: Asha Verma',
+      'फ़ोन: 94150 12345',
+      'ऑर्डर का तरीका: होम डिलीवरी',
+      'पता: 4 Park Street, Civil Lines',
+      '',
+      'आइटम:',
+      '1. वेज चाउमीन (हाफ़) - ₹60 x 2 = ₹120',
+      '2. कुल्हड़ चाय - ₹15 x 3 = ₹45',
+      '3. Special Thali - ₹260 x 5 = ₹1,300',
+      '',
+      'डिलीवरी चार्ज: ₹30',
+      '*कुल: ₹1,495*',
+      'पेमेंट: कैश',
+      '',
+      'निर्देश: कम तीखा',
+      '',
+      'कृपया मेरा ऑर्डर पक्का करें।',
+    ]);
   });
 });

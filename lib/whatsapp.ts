@@ -1,17 +1,25 @@
 import { cafe } from '@/data/cafe';
 import { delivery as deliveryTerms } from '@/data/delivery';
-import { cartTotal, lineLabel, lineTotal, type CartItem } from './cart';
+import { cartTotal, lineTotal, type CartItem } from './cart';
 import type { CustomerDetails } from './checkout';
 import { deliveryFee, orderTotal, type DeliveryTerms } from './delivery';
-import { locationLine } from './location';
+import { nameIn, type Locale } from './locale';
+import { mapsLink } from './location';
 import { formatRupees } from './money';
 import { slotWords } from './order-time';
 import { orderTypes } from './order-type';
 import { sentText, wellFormed } from './text';
-// The kitchen reads one language: the message is in English whatever the page's language.
-import { calendar, orderType, payment, time } from './words/en/checkout';
+import { message as englishMessage } from './words/en/message';
+import { fill } from './words/fill';
 
-const timeWords = { time, calendar };
+/**
+ * The kitchen reads one language: the cafe's choice (content/cafe.json's orderLanguage), whichever
+ * page the customer ordered from. `words` are that language's `message` words (lib/words/).
+ */
+export type MessageLanguage = { locale: Locale; words: typeof englishMessage };
+
+/** English, the language of a cafe that chose none. */
+export const englishOrders: MessageLanguage = { locale: 'en', words: englishMessage };
 
 /**
  * The longest chat link the site opens, in characters of the encoded link. Past it the order
@@ -46,41 +54,58 @@ export function orderMessage(
   lines: CartItem[],
   terms: DeliveryTerms = {},
   clock: MessageClock = { now: new Date(), utcOffset: '+05:30' },
+  { locale, words }: MessageLanguage = englishOrders,
 ): string {
   const type = orderTypes[customer.orderType];
   const instructions = sentText(customer.instructions);
   const dishes = cartTotal(lines);
   const fee = deliveryFee(terms, customer.orderType, dishes);
   const later = type.ordersAhead && customer.when !== null;
+  const dish = (line: CartItem) =>
+    line.size
+      ? fill(words.sized, { dish: nameIn(locale, line), size: words.sizes[line.size] })
+      : nameIn(locale, line);
   const parts = [
-    `*New order for ${cafeName}*`,
+    fill(words.title, { cafe: cafeName }),
     '',
-    `Name: ${sentText(customer.name)}`,
-    `Phone: ${sentText(customer.phone)}`,
-    `Order type: ${orderType.labels[customer.orderType]}`,
+    fill(words.name, { name: sentText(customer.name) }),
+    fill(words.phone, { phone: sentText(customer.phone) }),
+    fill(words.type, { type: words.orderType.labels[customer.orderType] }),
     ...(later
       ? [
-          `*${type.timeWord} at ${slotWords(customer.when!, clock.utcOffset, clock.now, timeWords)}*`,
+          fill(words.later, {
+            type: words.timeWords[customer.orderType],
+            time: slotWords(customer.when!, clock.utcOffset, clock.now, words),
+          }),
         ]
       : []),
-    ...(type.asksAddress ? [`Address: ${sentText(customer.address)}`] : []),
-    ...(type.asksAddress && customer.location ? [locationLine(customer.location)] : []),
-    ...(type.needsTable ? [`Table: ${customer.table}`] : []),
+    ...(type.asksAddress ? [fill(words.address, { address: sentText(customer.address) })] : []),
+    ...(type.asksAddress && customer.location
+      ? [fill(words.location, { link: mapsLink(customer.location) })]
+      : []),
+    ...(type.needsTable ? [fill(words.table, { table: customer.table })] : []),
     '',
-    'Items:',
-    ...lines.map(
-      (line, index) =>
-        `${index + 1}. ${lineLabel(line)} - ${formatRupees(line.price)} x ${line.quantity} = ${formatRupees(lineTotal(line))}`,
+    words.items,
+    ...lines.map((line, index) =>
+      fill(words.item, {
+        number: index + 1,
+        dish: dish(line),
+        price: formatRupees(line.price),
+        quantity: line.quantity,
+        total: formatRupees(lineTotal(line)),
+      }),
     ),
     '',
     ...(type.paysDeliveryTerms && terms.fee
-      ? [`Delivery fee: ${fee === 0 ? 'Free' : formatRupees(fee)}`]
+      ? [fill(words.fee, { fee: fee === 0 ? words.free : formatRupees(fee) })]
       : []),
-    `*Total: ${formatRupees(orderTotal(terms, customer.orderType, dishes))}*`,
-    ...(customer.payment ? [`Payment: ${payment.labels[customer.payment]}`] : []),
-    ...(instructions ? ['', `Instructions: ${instructions}`] : []),
+    fill(words.total, { total: formatRupees(orderTotal(terms, customer.orderType, dishes)) }),
+    ...(customer.payment
+      ? [fill(words.paymentLine, { payment: words.payment.labels[customer.payment] })]
+      : []),
+    ...(instructions ? ['', fill(words.instructions, { instructions })] : []),
     '',
-    'Please confirm my order.',
+    words.confirm,
   ];
   return wellFormed(parts.join('\n'));
 }
@@ -99,9 +124,10 @@ export function orderLink(
   customer: CustomerDetails,
   lines: CartItem[],
   now = new Date(),
+  language: MessageLanguage = englishOrders,
 ): OrderLink {
   const clock = { now, utcOffset: cafe.hours.utcOffset };
-  const message = orderMessage(cafe.name, customer, lines, deliveryTerms, clock);
+  const message = orderMessage(cafe.name, customer, lines, deliveryTerms, clock, language);
   const url = whatsappLink(cafe.whatsapp, message);
   return { message, url, fits: linkFits(url) };
 }

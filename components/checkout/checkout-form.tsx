@@ -34,7 +34,7 @@ import { tableHours, tableRanOut } from '@/lib/table';
 import { orderTypes, payments, type Payment } from '@/lib/order-type';
 import { keepLastOrder } from '@/lib/last-order';
 import { readRememberedDetails } from '@/lib/remembered-details';
-import { maxLinkLength, orderLink } from '@/lib/whatsapp';
+import { maxLinkLength, orderLink, type MessageLanguage } from '@/lib/whatsapp';
 import type { HoursWords } from '@/lib/opening-hours';
 import type { cart } from '@/lib/words/en/cart';
 import type { checkout } from '@/lib/words/en/checkout';
@@ -101,6 +101,8 @@ type CheckoutFormProps = {
   summaryWords: (typeof cart)['summary'];
   /** When a closed cafe opens again, in the page's language. */
   hoursWords: Pick<HoursWords, 'opensAgain' | 'weekdays'>;
+  /** The language the kitchen reads the order in: the cafe's, whatever the page's. */
+  orderLanguage: MessageLanguage;
 };
 
 export function CheckoutForm({
@@ -109,6 +111,7 @@ export function CheckoutForm({
   words,
   summaryWords,
   hoursWords,
+  orderLanguage,
 }: CheckoutFormProps) {
   const { fields, form: formWords } = words;
   const { lines, count, total, customer, updateCustomer } = useCart();
@@ -139,7 +142,7 @@ export function CheckoutForm({
   const tooLong = tooLongFields(customer);
   const toMinimum = shortOfMinimum(delivery, customer.orderType, total);
   // Built from what is on screen now, so that "open WhatsApp again" sends any correction too.
-  const { message, url, fits } = orderLink(order, lines, now);
+  const { message, url, fits } = orderLink(order, lines, now, orderLanguage);
   const blocked =
     !canSendOrder(customer) || !fits || toMinimum > 0 || tooSoon || closedAtTable || noTimeLeft;
 

@@ -17,6 +17,7 @@ import { buildFile, isOtherBuild, ownBuild } from '@/lib/build';
 import { localePath } from '@/lib/locale';
 import type { HoursWords } from '@/lib/opening-hours';
 import { retryableImport } from '@/lib/retryable-import';
+import type { MessageLanguage } from '@/lib/whatsapp';
 import { basePath } from '@/lib/site';
 import type { cart } from '@/lib/words/en/cart';
 import type { checkout } from '@/lib/words/en/checkout';
@@ -76,6 +77,8 @@ type OrderFlowProps = {
   cartWords: Pick<typeof cart, 'review' | 'summary' | 'orderAgain'>;
   /** When a closed cafe opens again: `wordsFor(locale).hours`, the part checkout says. */
   hoursWords: Pick<HoursWords, 'opensAgain' | 'weekdays'>;
+  /** The language of the WhatsApp order: the cafe's (content/cafe.json), whatever the page's. */
+  orderLanguage: MessageLanguage;
 };
 
 export function OrderFlow({
@@ -85,6 +88,7 @@ export function OrderFlow({
   words,
   cartWords,
   hoursWords,
+  orderLanguage,
 }: OrderFlowProps) {
   const { flow } = words;
   const locale = useLocale();
@@ -262,6 +266,7 @@ export function OrderFlow({
           words={form.words}
           summaryWords={cartWords.summary}
           hoursWords={hoursWords}
+          orderLanguage={orderLanguage}
         />
       ) : (
         <CartReview

@@ -7,7 +7,19 @@ import { error } from './hi/error';
 import { home } from './hi/home';
 import { hours } from './hi/hours';
 import { menu } from './hi/menu';
+import { message } from './hi/message';
 import { site } from './hi/site';
 
 /** Every interface string of the Hindi site, key for key as lib/words/en.ts: plain everyday Hindi. */
-export const hi: Words = { site, menu, cart, checkout, error, home, about, contact, hours };
+export const hi: Words = {
+  site,
+  menu,
+  cart,
+  checkout,
+  error,
+  home,
+  about,
+  contact,
+  hours,
+  message,
+};

@@ -1,0 +1,30 @@
+import type { message as en } from '../en/message';
+import { checkout } from './checkout';
+
+const { calendar, orderType, payment, time } = checkout;
+
+export const message: typeof en = {
+  calendar,
+  time,
+  orderType,
+  payment,
+  title: '*{cafe} के लिए नया ऑर्डर*',
+  name: 'नाम: {name}',
+  phone: 'फ़ोन: {phone}',
+  type: 'ऑर्डर का तरीका: {type}',
+  later: '*{type}: {time}*',
+  timeWords: { delivery: 'डिलीवरी', pickup: 'पिकअप', 'dine-in': 'यहीं बैठकर' },
+  address: 'पता: {address}',
+  location: 'लोकेशन: {link}',
+  table: 'टेबल: {table}',
+  items: 'आइटम:',
+  item: '{number}. {dish} - {price} x {quantity} = {total}',
+  sizes: { half: 'हाफ़', full: 'फ़ुल' },
+  sized: '{dish} ({size})',
+  fee: 'डिलीवरी चार्ज: {fee}',
+  free: 'मुफ़्त',
+  total: '*कुल: {total}*',
+  paymentLine: 'पेमेंट: {payment}',
+  instructions: 'निर्देश: {instructions}',
+  confirm: 'कृपया मेरा ऑर्डर पक्का करें।',
+};
