@@ -5,16 +5,19 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { Logo } from '@/components/layout/logo';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { Notice } from '@/components/ui/notice';
+import { basePath } from '@/lib/base-path';
 import { handOverKey, reloadWithCart } from '@/lib/hand-over';
 import { languages, localeOfPath, localePath, type Locale } from '@/lib/locale';
-import { basePath } from '@/lib/site';
 import { error as englishWords } from '@/lib/words/en/error';
 import { error as hindiWords } from '@/lib/words/hi/error';
 import './globals.css';
 
 const noChanges = () => () => {};
 
-/** The cafe's name, built in by next.config.mjs from content/cafe.json. */
+/**
+ * The cafe's name, built in by next.config.mjs: this screen is a chunk of its own, and
+ * data/cafe.ts would ship all of content/cafe.json in it a second time.
+ */
 const cafeName = process.env.NEXT_PUBLIC_CAFE_NAME;
 
 /** The failed page's language, from its address: the layout that knew it is gone. */

@@ -1,4 +1,7 @@
 import { cafe } from '@/data/cafe';
+import { basePath, checkedBasePath } from './base-path';
+
+export { basePath, checkedBasePath };
 
 /**
  * `value` as an absolute https address written the way browsers write it, with no trailing slash
@@ -38,22 +41,6 @@ export function checkedAddress(
   const written = url.pathname === '/' && !url.search && !url.hash ? url.origin : url.href;
   if (!allowQuery && written !== value) fail(`write it as ${written.replace(/\/+$/, '')}`);
   return value;
-}
-
-/**
- * Where the site sits under its host: '' at the root, or '/<folder>' for a GitHub Pages project
- * site. NEXT_PUBLIC_BASE_PATH at build time sets it; next.config.mjs passes it to Next.js.
- */
-export const basePath =
-  typeof window === 'undefined'
-    ? checkedBasePath(process.env.NEXT_PUBLIC_BASE_PATH ?? '')
-    : (process.env.NEXT_PUBLIC_BASE_PATH ?? '');
-
-export function checkedBasePath(value: string): string {
-  if (value === '' || /^(\/[\w.~-]+)+$/.test(value)) return value;
-  throw new Error(
-    `NEXT_PUBLIC_BASE_PATH "${value}" must be empty or a path such as /cpc-cafe: a leading slash, no trailing slash.`,
-  );
 }
 
 // The build checks the addresses; the browser takes the checked values as they were built in.
