@@ -15,7 +15,7 @@ export function CartLink({ words }: { words: (typeof cart)['link'] }) {
     <Link
       href={localePath(locale, '/order/')}
       aria-label={plural(words.label, count)}
-      className="relative inline-flex size-11 items-center justify-center rounded-full text-foreground hover:bg-muted"
+      className="relative inline-flex size-11 shrink-0 items-center justify-center rounded-full text-foreground hover:bg-muted"
     >
       <CartIcon width={24} height={24} />
       {count > 0 && (

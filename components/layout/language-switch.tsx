@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { languages, localeOfPath, switchedPath } from '@/lib/locale';
-import { basePath } from '@/lib/site';
+import { basePath } from '@/lib/base-path';
 
 /**
  * The same page in the other language, named in that language ("हिन्दी" on an English page,
@@ -18,7 +18,7 @@ export function LanguageSwitch() {
       href={`${basePath}${switchedPath(pathname)}`}
       lang={lang}
       hrefLang={lang}
-      className="inline-flex min-h-11 items-center rounded-full px-2 font-bold text-brand-strong underline-offset-4 hover:underline"
+      className="inline-flex min-h-11 shrink-0 items-center rounded-full px-2 font-bold text-brand-strong underline-offset-4 hover:underline"
     >
       {ownName}
     </a>

@@ -34,7 +34,7 @@ export function SiteHeader({ locale }: { locale: Locale }) {
         {phone && (
           <a
             href={`tel:${phone.tel}`}
-            className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full bg-brand font-bold text-brand-foreground hover:bg-brand-strong sm:px-4"
+            className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-2 rounded-full bg-brand font-bold text-brand-foreground hover:bg-brand-strong sm:px-4"
           >
             <PhoneIcon width={18} height={18} />
             <span className="sr-only sm:not-sr-only">{words.orderNow}</span>
