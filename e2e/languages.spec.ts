@@ -106,6 +106,8 @@ test.describe('the Hindi site', () => {
   });
 
   test('searches in either script and says so in Hindi', async ({ page }) => {
+    // axe reads the whole menu.
+    test.slow();
     await visit(page, '/hi/menu/');
     const search = page.getByRole('searchbox', { name: hi.menu.browser.searchLabel });
     const withHindi = menu.flatMap(({ items }) => items).find((dish) => dish.hindiName);
