@@ -18,7 +18,7 @@ export function LanguageSwitch() {
       href={`${basePath}${switchedPath(pathname)}`}
       lang={lang}
       hrefLang={lang}
-      className="inline-flex min-h-11 shrink-0 items-center rounded-full px-2 font-bold text-brand-strong underline-offset-4 hover:underline"
+      className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-1 font-bold text-brand-strong underline-offset-4 hover:underline"
     >
       {ownName}
     </a>

@@ -53,7 +53,7 @@ export function MainNav({ links: pages, words }: MainNavProps) {
     });
 
   return (
-    <nav aria-label={words.label} className="flex shrink-0 items-center">
+    <nav aria-label={words.label} className="flex items-center">
       <ul className="hidden items-center gap-1 lg:flex">{links('block rounded-full px-3 py-2')}</ul>
       <button
         ref={toggle}

@@ -14,7 +14,7 @@ export function SiteHeader({ locale }: { locale: Locale }) {
   const { site: words, cart } = wordsFor(locale);
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-surface">
-      <div className="relative mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
+      <div className="relative mx-auto flex h-16 max-w-6xl items-center gap-1 px-4 sm:gap-2">
         <Link
           href={localePath(locale, '/')}
           className="mr-auto flex min-h-11 items-center gap-2 text-xl font-bold text-brand-strong"
@@ -34,7 +34,7 @@ export function SiteHeader({ locale }: { locale: Locale }) {
         {phone && (
           <a
             href={`tel:${phone.tel}`}
-            className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-2 rounded-full bg-brand font-bold text-brand-foreground hover:bg-brand-strong sm:px-4"
+            className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full bg-brand font-bold text-brand-foreground hover:bg-brand-strong sm:px-4"
           >
             <PhoneIcon width={18} height={18} />
             <span className="sr-only sm:not-sr-only">{words.orderNow}</span>
