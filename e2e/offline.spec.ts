@@ -700,6 +700,8 @@ test.describe('a new deploy', () => {
     page,
     context,
   }) => {
+    // Every page of both languages, before and after the new deploy.
+    test.slow();
     await answerPhotos(context);
     const clock = await lingeringClock(page);
     const first = await serve('out', port);
