@@ -2,7 +2,7 @@
 // Prints each figure's median and its spread over the rounds beside the floor's, with its budget
 // from bench/budgets.json and a verdict (bench/verdict.mjs), and writes it all to
 // bench/results.json. Timings are reported, not gates: it exits 0 whatever they are; CI holds the
-// sizes (npm run bench:sizes). Usage: npm run bench [-- --runs=5]
+// sizes (npm run bench:sizes). Usage: npm run bench [-- --runs=5] [--pages=/menu/,/hi/menu/]
 import { once } from 'node:events';
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -20,7 +20,15 @@ import { budgets, pageSizes, routes, sizeProblems } from './sizes.mjs';
 import { formatBudget, formatSummary, summarize, verdict, versusFloor } from './verdict.mjs';
 
 process.chdir(fileURLToPath(new URL('..', import.meta.url)));
-const rounds = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice(7) ?? 5);
+/** @param {string} name the value of --name=value on the command line, if given */
+const option = (name) =>
+  process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+const rounds = Number(option('runs') ?? 5);
+// A change to one page is measured faster on that page alone (the floor is always measured).
+const chosen = option('pages')?.split(',') ?? routes;
+const unknown = chosen.filter((route) => !routes.includes(route));
+if (unknown.length)
+  throw new Error(`No such page: ${unknown.join(', ')}. Pages: ${routes.join(' ')}`);
 const FLOOR = 'framework floor';
 const menu = '/menu/';
 
@@ -41,7 +49,7 @@ const photos = await startPhotoServer();
 const [site, floor] = [createStaticServer('out'), createStaticServer(floorOut)];
 const [siteUrl, floorUrl] = await Promise.all([listen(site), listen(floor)]);
 const floorPage = { name: FLOOR, url: `${floorUrl}/`, sizes: pageSizes(floorOut, '/') };
-const routePages = routes.map((r) => ({ name: r, url: siteUrl + r, sizes: pageSizes('out', r) }));
+const routePages = chosen.map((r) => ({ name: r, url: siteUrl + r, sizes: pageSizes('out', r) }));
 const pages = [floorPage, ...routePages];
 
 /**
@@ -105,14 +113,14 @@ for (let round = 1; round <= rounds; round++) {
 console.log('Repeat visits, and the interactions of the menu ...');
 /** @type {Record<string, string[] | void>} */
 const repeat = {};
-for (const route of routes) {
+for (const route of chosen) {
   repeat[route] = await repeatVisitScripts(siteUrl + route, site, photos.flags).catch(
     failed(route),
   );
 }
 // A visit's first tap is one sample of a noisy figure: one visit per round.
 const interactions = [];
-for (let visit = 0; visit < rounds; visit++) {
+for (let visit = 0; chosen.includes(menu) && visit < rounds; visit++) {
   const measured = await menuInteractions(siteUrl + menu, photos.flags).catch(failed(menu));
   if (measured) interactions.push(measured);
 }
@@ -166,8 +174,9 @@ const figures = [
   { name: 'tap on Add ms', digits: 0, of: onMenu(tapMs), budget: { max: interactionMs } },
 ];
 
+// Sizes are read from files: every page's is checked, whichever pages were timed.
 const sizesOver = sizeProblems(
-  Object.fromEntries(routePages.map(({ name, sizes }) => [name, sizes])),
+  Object.fromEntries(routes.map((route) => [route, pageSizes('out', route)])),
 );
 /** @type {{ page: string, figure: string, verdict: import('./verdict.mjs').Verdict }[]} */
 const verdicts = [];
