@@ -2,18 +2,18 @@
 
 import clsx from 'clsx';
 import { useCartNow, useCartPart } from '@/components/cart/cart-context';
+import { useLocale } from '@/components/layout/locale-context';
 import { platesOf, type Orderable, type Size } from '@/lib/cart';
+import { nameIn } from '@/lib/locale';
 import { fill } from '@/lib/words/fill';
 import type { menu } from '@/lib/words/en/menu';
 
 type AddButtonProps = {
-  /** The dish's name and prices, all an add needs: the row around the button is the server's. */
+  /** The dish's names and prices, all an add needs: the row around the button is the server's. */
   dish: Orderable;
   size?: Size;
   /** The same object for every button of the page, so that the page's data holds it once. */
   words: (typeof menu)['dish']['add'];
-  /** The dish's name as the page shows it, when not its English `dish.name` (the Hindi page). */
-  shownName?: string;
 };
 
 /**
@@ -23,17 +23,18 @@ type AddButtonProps = {
  * menu. The count on its corner is the feedback, drawn in the same frame as the add. Hidden with
  * JavaScript off, when it could not add anything.
  */
-export function AddButton({ dish, size, words, shownName }: AddButtonProps) {
+export function AddButton({ dish, size, words }: AddButtonProps) {
   const cartNow = useCartNow();
   const plates = useCartPart((cart) => platesOf(cart.lines, { name: dish.name, size }));
-  const name = shownName ?? dish.name;
+  // Named as the page names the dish.
+  const name = nameIn(useLocale(), dish);
   const label = size ? fill(words.sized, { dish: name, size: words[size] }) : name;
   return (
     <span className={clsx('add-slot', plates > 0 && 'relative')}>
       <button
         type="button"
         aria-label={fill(words.label, { dish: label })}
-        onClick={() => cartNow().add(shownName ? { ...dish, hindiName: shownName } : dish, size)}
+        onClick={() => cartNow().add(dish, size)}
         className="add-button"
       >
         {words.button}

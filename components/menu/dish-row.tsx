@@ -18,6 +18,11 @@ type DishRowProps = {
   category?: string;
   /** The page's language, for the dish's name and description. */
   locale: Locale;
+  /**
+   * Whether an add keeps the dish's Hindi name in the cart, for the order message: true where the
+   * cafe takes orders in Hindi. The Hindi site's rows keep it anyway, to show it.
+   */
+  hindiOrders: boolean;
   /** The same object for every row (its `add` goes to each Add button). */
   words: (typeof menu)['dish'];
 };
@@ -30,15 +35,23 @@ type DishRowProps = {
  * Rendered on the server for the menu's sections, and in the browser for search results; only the
  * Add buttons are the browser's. Veg only hides a row with egg or meat (the veg-only: variant).
  */
-export function DishRow({ dish, nameId, imageHost, category, locale, words }: DishRowProps) {
-  const { name, price, fullPrice } = dish;
-  // The cart keeps the English name, which the kitchen reads; the row shows the page's.
-  const orderable = { name, price, fullPrice };
+export function DishRow({
+  dish,
+  nameId,
+  imageHost,
+  category,
+  locale,
+  hindiOrders,
+  words,
+}: DishRowProps) {
+  const { name, price, fullPrice, hindiName } = dish;
+  // The English name is the cart line's key. The Hindi one comes along where a page shows it or
+  // the order message needs it, whichever site the dish is added on.
+  const keepsHindi = hindiName !== undefined && (locale === 'hi' || hindiOrders);
+  const orderable = { name, price, fullPrice, ...(keepsHindi && { hindiName }) };
   const shownName = nameIn(locale, dish);
   const description = descriptionIn(locale, dish);
-  // The Add buttons are told the shown name only where it differs, so the English page's data
-  // stays as it was.
-  const addProps = { words: words.add, ...(shownName !== name && { shownName }) };
+  const addProps = { words: words.add };
   // In place of Add, so the row keeps its height and says why nothing can be added today.
   const soldOut = (
     <p className="flex min-h-11 items-center rounded-lg bg-muted px-3 font-bold text-muted-foreground">

@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import { orderLocale } from '@/data/cafe';
 import type { MenuCategory } from '@/data/menu';
 import { isVeg } from '@/lib/diet';
 import { nameIn, type Locale } from '@/lib/locale';
@@ -81,6 +82,7 @@ export function MenuSections({ categories, imageHost, locale }: MenuSectionsProp
             nameId={`${slug}-${index}`}
             imageHost={imageHost}
             locale={locale}
+            hindiOrders={orderLocale === 'hi'}
             words={dishWords}
           />
         ))}

@@ -57,6 +57,9 @@ export function MatchRows({ dishes, list, imageHost, words }: MatchRowsProps) {
       imageHost={imageHost}
       category={nameIn(locale, categories.get(category) ?? { name: category })}
       locale={locale}
+      // Drawn in the browser, where the name costs the page nothing: kept whatever the cafe's
+      // order language.
+      hindiOrders
       words={words}
     />
   ));
