@@ -1,6 +1,8 @@
-import { lineLabel } from '../lib/cart';
+import { nameIn } from '../lib/locale';
 import { formatRupees } from '../lib/money';
+import { fill } from '../lib/words/fill';
 import { halfAndFullDish, onePriceDish, priceOf } from '../test/dishes';
+import { cafeOrderLanguage } from '../lib/order-language';
 import { addFromMenu, expect, test, visit } from './fixtures';
 import { pagePaths } from '@/lib/pages';
 import { expectNoAxeViolations, tabTo } from './page-checks';
@@ -137,10 +139,14 @@ test.describe('keyboard alone', () => {
     await page.keyboard.press('Enter');
     const text = new URL((await request).url()).searchParams.get('text');
     const price = priceOf(dish);
+    // In the language the cafe takes orders in.
+    const { locale, words } = cafeOrderLanguage;
+    const [each, total] = [formatRupees(price), formatRupees(price * 2)];
+    const dishName = nameIn(locale, dish);
     expect(text).toContain(
-      `1. ${lineLabel(dish)} - ${formatRupees(price)} x 2 = ${formatRupees(price * 2)}`,
+      fill(words.item, { number: 1, dish: dishName, price: each, quantity: 2, total }),
     );
-    expect(text).toContain('Order type: Pickup');
+    expect(text).toContain(fill(words.type, { type: words.orderType.labels.pickup }));
   });
 });
 

@@ -10,9 +10,11 @@ import {
   tooLongMessage,
   type CustomerDetails,
 } from '../lib/checkout';
-import { locationProblemMessage } from '../lib/location';
+import type { LocationProblem } from '../lib/location';
+import { nameIn } from '../lib/locale';
 import { splitCharacters } from '../lib/text';
 import { orderLink } from '../lib/whatsapp';
+import { fill } from '../lib/words/fill';
 import {
   checkoutWith,
   countOpens,
@@ -27,6 +29,7 @@ import {
 } from './checkout-helpers';
 import { halfAndFullDish, onePriceDish, onePriceDishes } from '../test/dishes';
 import { middayOnOpenDay } from '../test/hours';
+import { cafeOrderLanguage } from '../lib/order-language';
 import { addFromMenu, expect, test, visit } from './fixtures';
 import { expectNoAxeViolations } from './page-checks';
 
@@ -38,9 +41,18 @@ test.use({ cafeTime: middayOnOpenDay });
 // location, the clipboard, and what typed text does on its way into the link.
 const picks: Pick[] = [{ item: onePriceDish }, { item: halfAndFullDish, size: 'full' }];
 
-/** The message lib/whatsapp.ts makes of these details and the picks: what the link must carry. */
+/**
+ * The message lib/whatsapp.ts makes of these details and the picks, in the cafe's language: what
+ * the link must carry.
+ */
 function messageFor(customer: CustomerDetails, chosen: Pick[] = picks): string {
-  return orderLink(customer, linesOf(chosen)).message;
+  return orderLink(customer, linesOf(chosen), new Date(), cafeOrderLanguage).message;
+}
+
+/** What the checkout says when the customer's location could not be added. */
+function locationProblemText(problem: LocationProblem): string {
+  const { problem: said, reasons } = en.checkout.location;
+  return fill(said, { reason: reasons[problem] });
 }
 
 const position = { latitude: 25.4358, longitude: 81.8463 };
@@ -78,7 +90,10 @@ test.describe('cooking instructions', () => {
 
     const sent = decodedText(await sendAndRead(page));
     expect(sent).toBe(messageFor(customer));
-    expect(sent).toContain('Instructions: less spicy & <b>no</b> onion #2\n100% veg\n');
+    const typed = 'less spicy & <b>no</b> onion #2\n100% veg';
+    expect(sent).toContain(
+      `${fill(cafeOrderLanguage.words.instructions, { instructions: typed })}\n`,
+    );
   });
 
   test('show a count near the limit and an error past it, keeping every character', async ({
@@ -139,7 +154,7 @@ test.describe('the delivery location', () => {
     await fillDetails(page, asha);
     await page.getByRole('button', { name: 'Share my location' }).click();
     await expect(
-      page.getByRole('status').filter({ hasText: locationProblemMessage('denied') }),
+      page.getByRole('status').filter({ hasText: locationProblemText('denied') }),
     ).toBeVisible();
     await expect(field(page, 'Delivery address (required)')).toHaveValue(asha.address);
     await expectNoAxeViolations(page);
@@ -164,7 +179,7 @@ test.describe('the delivery location', () => {
       await fillDetails(page, asha);
       await page.getByRole('button', { name: 'Share my location' }).click();
       await expect(
-        page.getByRole('status').filter({ hasText: locationProblemMessage(problem) }),
+        page.getByRole('status').filter({ hasText: locationProblemText(problem) }),
       ).toBeVisible();
       await expect(field(page, 'Delivery address (required)')).toHaveValue(asha.address);
       await expect(sendButton(page)).toHaveAttribute('aria-disabled', 'false');
@@ -182,7 +197,7 @@ test.describe('the delivery location', () => {
     await checkoutWith(page, picks);
     await page.getByRole('button', { name: 'Share my location' }).click();
     await expect(
-      page.getByRole('status').filter({ hasText: locationProblemMessage('unsupported') }),
+      page.getByRole('status').filter({ hasText: locationProblemText('unsupported') }),
     ).toBeVisible();
   });
 });
@@ -414,7 +429,11 @@ test.describe('limits', () => {
     await expect(field(page, 'Delivery address (required)')).toHaveValue(address);
     await expect(page.getByText(/too long: /)).toHaveCount(0);
 
-    const { message: expected, url: link, fits } = orderLink(customer, linesOf(sixty));
+    const {
+      message: expected,
+      url: link,
+      fits,
+    } = orderLink(customer, linesOf(sixty), new Date(), cafeOrderLanguage);
     if (fits) {
       expect(decodedText(await sendAndRead(page))).toBe(expected);
     } else {
@@ -482,7 +501,9 @@ test('keyboard alone reaches every new control', async ({ page, context }) => {
 
   await tabTo(page, sendButton(page));
   const link = await openedLink(page, () => page.keyboard.press('Enter'));
-  expect(decodedText(link)).toContain('Instructions: less spicy');
+  expect(decodedText(link)).toContain(
+    fill(cafeOrderLanguage.words.instructions, { instructions: 'less spicy' }),
+  );
 });
 
 test.describe('the error page', () => {
@@ -491,17 +512,21 @@ test.describe('the error page', () => {
 
   async function breakCheckout(page: Page) {
     // Breaks, on demand, a browser API that checkout calls while it renders: encoding the order
-    // for the WhatsApp link, and nothing else the page encodes meanwhile.
-    await page.addInitScript((dish) => {
-      const flags = window as unknown as { breakEncoding?: boolean };
-      const native = window.encodeURIComponent;
-      window.encodeURIComponent = (text) => {
-        if (flags.breakEncoding && String(text).includes(dish)) {
-          throw new Error('encodeURIComponent broke');
-        }
-        return native(text);
-      };
-    }, onePriceDish.name);
+    // for the WhatsApp link (which names the dish), and nothing else the page encodes meanwhile.
+    await page.addInitScript(
+      (dish) => {
+        const flags = window as unknown as { breakEncoding?: boolean };
+        const native = window.encodeURIComponent;
+        window.encodeURIComponent = (text) => {
+          if (flags.breakEncoding && String(text).includes(dish)) {
+            throw new Error('encodeURIComponent broke');
+          }
+          return native(text);
+        };
+      },
+      // The dish as the message names it, in the language the cafe takes orders in.
+      nameIn(cafeOrderLanguage.locale, onePriceDish),
+    );
     await visit(page, '/menu/');
     await addFromMenu(page, onePriceDish.name);
     await page.getByRole('link', { name: /View Cart/ }).click();

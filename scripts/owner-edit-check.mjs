@@ -1,7 +1,7 @@
 // Proves that the tests follow the content: copies the project, makes the edits docs/owner.md tells
 // the cafe owner to make (every price up, a dish sold out, a new category and a menu three times as
 // long, new phone, WhatsApp number, UPI ID, street address, opening hours, days off, delivery
-// terms), and runs the unit tests, the build and the size check on the copy. `npm run test:owner-edit`; `-- --full` runs the whole `npm test` on the copy, e2e
+// terms, the language of WhatsApp orders), and runs the unit tests, the build and the size check on the copy. `npm run test:owner-edit`; `-- --full` runs the whole `npm test` on the copy, e2e
 // tests included.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -63,6 +63,11 @@ const edits = [
   ],
   ['cafe.json', 'a new UPI ID', (cafe, r) => (cafe.upiId = `cafe${r}@okaxis`)],
   ['cafe.json', 'a new street', (cafe, r) => (cafe.address.street = `${7 + r} Mall Road`)],
+  [
+    'cafe.json',
+    'WhatsApp orders in the other language',
+    (cafe) => (cafe.orderLanguage = cafe.orderLanguage === 'Hindi' ? 'English' : 'Hindi'),
+  ],
   [
     'cafe.json',
     'new opening hours and two days off',

@@ -1,5 +1,5 @@
 import type { Locale } from '@/lib/locale';
-import { orderLocale } from '@/data/cafe';
+import { cafeOrderLanguage } from '@/lib/order-language';
 import { wordsFor } from '@/lib/words';
 import { OrderByPhoneNote } from '@/components/cart/order-by-phone-note';
 import { DeliveryTermsNote } from '@/components/checkout/delivery-terms-note';
@@ -24,7 +24,7 @@ export function OrderPage({ locale }: { locale: Locale }) {
         words={{ calendar, flow }}
         cartWords={{ review: cart.review, summary: cart.summary, orderAgain: cart.orderAgain }}
         hoursWords={{ opensAgain: hours.opensAgain, weekdays: hours.weekdays }}
-        orderLanguage={{ locale: orderLocale, words: wordsFor(orderLocale).message }}
+        orderLanguage={cafeOrderLanguage}
       />
       <JsonLd />
     </div>
