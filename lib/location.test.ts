@@ -1,15 +1,9 @@
-import {
-  locationLine,
-  locationProblem,
-  locationProblemMessage,
-  mapsLink,
-  type LocationProblem,
-} from './location';
+import { locationProblem, mapsLink } from './location';
 
-describe('locationLine', () => {
+describe('mapsLink', () => {
   it('prints latitude and longitude with exactly 5 decimals', () => {
-    expect(locationLine({ latitude: 25.4358, longitude: 81.8463 })).toBe(
-      'Location: https://maps.google.com/?q=25.43580,81.84630',
+    expect(mapsLink({ latitude: 25.4358, longitude: 81.8463 })).toBe(
+      'https://maps.google.com/?q=25.43580,81.84630',
     );
     expect(mapsLink({ latitude: 25, longitude: 81 })).toBe(
       'https://maps.google.com/?q=25.00000,81.00000',
@@ -43,17 +37,5 @@ describe('locationProblem', () => {
     expect(locationProblem(1)).toBe('denied');
     expect(locationProblem(2)).toBe('unavailable');
     expect(locationProblem(3)).toBe('timeout');
-  });
-
-  it.each<[LocationProblem, string]>([
-    ['denied', 'permission to use it was refused'],
-    ['unavailable', 'could not find where you are'],
-    ['timeout', 'took too long'],
-    ['unsupported', 'this browser cannot share a location'],
-  ])('says in plain words why the %s location was not added', (problem, reason) => {
-    const message = locationProblemMessage(problem);
-    expect(message).toMatch(/^Your location could not be added because /);
-    expect(message).toContain(reason);
-    expect(message).toContain('can still be sent with the address you typed');
   });
 });

@@ -17,24 +17,9 @@ export function mapsLink({ latitude, longitude }: Coordinates): string {
   return `https://maps.google.com/?q=${degrees(latitude)},${degrees(longitude)}`;
 }
 
-export function locationLine(position: Coordinates): string {
-  return `Location: ${mapsLink(position)}`;
-}
-
 /** GeolocationPositionError codes: 1 permission denied, 2 position unavailable, 3 timeout. */
 export function locationProblem(code: number): LocationProblem {
   if (code === 1) return 'denied';
   if (code === 3) return 'timeout';
   return 'unavailable';
-}
-
-const reasons: Record<LocationProblem, string> = {
-  denied: 'permission to use it was refused',
-  unavailable: 'your device could not find where you are',
-  timeout: 'finding it took too long',
-  unsupported: 'this browser cannot share a location',
-};
-
-export function locationProblemMessage(problem: LocationProblem): string {
-  return `Your location could not be added because ${reasons[problem]}. Your order can still be sent with the address you typed.`;
 }
