@@ -42,9 +42,11 @@ export const CategoryBar = memo(function CategoryBar({
   useEffect(() => {
     // The current chip is kept in sight as the dishes scroll past its neighbours, but not while a
     // chip is pressed: the one under the finger would slide away before it lifts.
+    // No chip is current while a search shows: nothing to measure, and measuring would lay out
+    // the page the search has just changed in the keystroke's own task.
     const button = buttons.current[currentIndex];
-    const box = bar.current?.getBoundingClientRect();
-    if (!button || !box || pressed.current) return;
+    if (!button || !bar.current || pressed.current) return;
+    const box = bar.current.getBoundingClientRect();
     const { left, right } = button.getBoundingClientRect();
     const margin = 16;
     if (left < box.left + margin || right > box.right - margin) {
