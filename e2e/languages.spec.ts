@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cafe, orderLocale } from '../data/cafe';
+import { cafe } from '../data/cafe';
+import { cafeOrderLanguage } from '../lib/order-language';
 import { menu } from '../data/menu';
 import { languages, localePath, nameIn, type Locale } from '../lib/locale';
 import { en } from '../lib/words/en';
@@ -74,7 +75,7 @@ test.describe('an order on the Hindi site', () => {
     const english = await pickupOrder(page, 'en', false);
     expect(hindi).toBe(english);
     // In the cafe's language (content/cafe.json's orderLanguage), dish names included.
-    const message = wordsOf[orderLocale].message;
+    const { locale: orderLocale, words: message } = cafeOrderLanguage;
     expect(hindi.split('\n').slice(0, 3)).toEqual([
       fill(message.title, { cafe: cafe.name }),
       '',

@@ -1,7 +1,8 @@
 // Proves that the tests follow the content: copies the project, makes the edits docs/owner.md tells
 // the cafe owner to make (every price up, a dish sold out, a new category and a menu three times as
 // long, new phone, WhatsApp number, UPI ID, street address, opening hours, days off, delivery
-// terms, the language of WhatsApp orders), and runs the unit tests, the build and the size check on the copy. `npm run test:owner-edit`; `-- --full` runs the whole `npm test` on the copy, e2e
+// terms, the language of WhatsApp orders), and runs the unit tests, the build and the size check
+// on the copy. `npm run test:owner-edit`; `-- --full` runs the whole `npm test` on the copy, e2e
 // tests included.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';

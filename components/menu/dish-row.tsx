@@ -51,7 +51,6 @@ export function DishRow({
   const orderable = { name, price, fullPrice, ...(keepsHindi && { hindiName }) };
   const shownName = nameIn(locale, dish);
   const description = descriptionIn(locale, dish);
-  const addProps = { words: words.add };
   // In place of Add, so the row keeps its height and says why nothing can be added today.
   const soldOut = (
     <p className="flex min-h-11 items-center rounded-lg bg-muted px-3 font-bold text-muted-foreground">
@@ -106,7 +105,7 @@ export function DishRow({
         {typeof price === 'number' && !sizes && (
           <div className="dish-buy">
             <p className="dish-price">{formatRupees(price)}</p>
-            {dish.soldOut ? soldOut : <AddButton dish={orderable} {...addProps} />}
+            {dish.soldOut ? soldOut : <AddButton dish={orderable} words={words.add} />}
           </div>
         )}
         {sizes && dish.soldOut && (
@@ -128,7 +127,7 @@ export function DishRow({
                 <p className="whitespace-nowrap">
                   {words[size]} <span className="dish-price">{formatRupees(sizePrice)}</span>
                 </p>
-                <AddButton dish={orderable} size={size} {...addProps} />
+                <AddButton dish={orderable} size={size} words={words.add} />
               </div>
             ))}
           </div>
