@@ -67,9 +67,10 @@ async function openMenu(page: Page) {
   await page.goto('/admin/#/collections/cafe/entries/menu');
   const testSignIn = page.getByRole('button', { name: 'Work with Test Repository' });
   const categories = page.getByRole('group', { name: /Categories.*Field/ });
-  await expect(testSignIn.or(categories)).toBeVisible();
+  // The editor reads the whole repository before it draws the entry: slow on a busy machine.
+  await expect(testSignIn.or(categories)).toBeVisible({ timeout: 20_000 });
   if (await testSignIn.isVisible()) await testSignIn.click();
-  await expect(categories).toBeVisible();
+  await expect(categories).toBeVisible({ timeout: 20_000 });
 }
 
 /** A folded entry of a list, by the name it shows folded. */
@@ -96,10 +97,15 @@ async function scrolledTo(page: Page, field: Locator): Promise<Locator> {
   return field;
 }
 
-/** Saves, as the owner does, and waits for the editor to say so: it then leaves the entry. */
+/**
+ * Saves, as the owner does, and waits for the editor to say so and to leave the entry. It leaves
+ * through a view transition after the status shows: a navigation of the test's own before then
+ * would be undone by it.
+ */
 async function save(page: Page) {
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Entry saved' })).toBeVisible();
+  await expect(page).toHaveURL(/#\/collections\/cafe$/);
 }
 
 test('the owner changes a price, marks a dish sold out and adds a dish, and the menu shows them', async ({
