@@ -65,24 +65,28 @@ test.describe('an order on the Hindi site', () => {
   // no time of its own and the two languages' messages can be compared whole.
   test.use({ cafeTime: middayOnOpenDay });
 
-  test('takes a whole order in Hindi, and the kitchen reads it as it reads an English one', async ({
-    page,
-  }) => {
-    test.slow();
-    const hindi = await pickupOrder(page, 'hi', true);
-    await expect(page.locator('html')).toHaveAttribute('lang', languages.hi.lang);
-    // The same order from the English site: the message names the dish as the kitchen knows it.
-    const english = await pickupOrder(page, 'en', false);
-    expect(hindi).toBe(english);
-    // In the cafe's language (content/cafe.json's orderLanguage), dish names included.
-    const { locale: orderLocale, words: message } = cafeOrderLanguage;
-    expect(hindi.split('\n').slice(0, 3)).toEqual([
-      fill(message.title, { cafe: cafe.name }),
-      '',
-      fill(message.name, { name: 'आशा Verma' }),
-    ]);
-    expect(hindi).toContain(nameIn(orderLocale, onePriceDish));
-  });
+  // npm run test:content walks it after a change to content/, beside the delivery order of
+  // e2e/checkout.spec.ts: it reads the message in the cafe's order language, either one.
+  test(
+    'takes a whole order in Hindi, and the kitchen reads it as it reads an English one',
+    { tag: '@content' },
+    async ({ page }) => {
+      test.slow();
+      const hindi = await pickupOrder(page, 'hi', true);
+      await expect(page.locator('html')).toHaveAttribute('lang', languages.hi.lang);
+      // The same order from the English site: the message names the dish as the kitchen knows it.
+      const english = await pickupOrder(page, 'en', false);
+      expect(hindi).toBe(english);
+      // In the cafe's language (content/cafe.json's orderLanguage), dish names included.
+      const { locale: orderLocale, words: message } = cafeOrderLanguage;
+      expect(hindi.split('\n').slice(0, 3)).toEqual([
+        fill(message.title, { cafe: cafe.name }),
+        '',
+        fill(message.name, { name: 'आशा Verma' }),
+      ]);
+      expect(hindi).toContain(nameIn(orderLocale, onePriceDish));
+    },
+  );
 });
 
 test.describe('the Hindi site', () => {
