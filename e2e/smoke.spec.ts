@@ -12,6 +12,24 @@ for (const path of pagePaths) {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(cafe.name));
   });
+
+  test(`${path} paints first once its whole header is parsed`, async ({ page }) => {
+    await page.goto(path);
+    // Its links never move aside for the ones parsed after them.
+    const headerFirst = await page.evaluate(() => {
+      const expected = document.querySelector<HTMLLinkElement>(
+        'head link[rel="expect"][blocking="render"]',
+      );
+      const target = expected && document.querySelector(expected.getAttribute('href') ?? '');
+      const header = document.querySelector('body > header');
+      return Boolean(
+        target &&
+        header &&
+        header.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING,
+      );
+    });
+    expect(headerFirst).toBe(true);
+  });
 }
 
 test('a route without its trailing slash reaches the same page', async ({ page }) => {

@@ -27,6 +27,9 @@ export function SiteDocument({ locale, children }: { locale: Locale; children: R
       {/* eslint-disable-next-line @next/next/no-head-element -- this is both root layouts' document. */}
       <head>
         <script dangerouslySetInnerHTML={{ __html: markScripting }} />
+        {/* No first paint until the parser reaches <main>: a paint halfway through the header, as a
+            slow phone may make, drew its links further right until the rest of it arrived. */}
+        <link rel="expect" href="#main" blocking="render" />
       </head>
       <body className="flex min-h-screen flex-col">
         <a
