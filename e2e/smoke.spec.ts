@@ -22,10 +22,11 @@ for (const path of pagePaths) {
       );
       const target = expected && document.querySelector(expected.getAttribute('href') ?? '');
       const header = document.querySelector('body > header');
+      // After the header, not inside it.
       return Boolean(
         target &&
         header &&
-        header.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING,
+        header.compareDocumentPosition(target) === Node.DOCUMENT_POSITION_FOLLOWING,
       );
     });
     expect(headerFirst).toBe(true);
