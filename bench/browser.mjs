@@ -64,13 +64,15 @@ async function mainThreadMs(cdp, act) {
 }
 
 /**
- * On the menu at `url`, with the CPU slowed down 4x: the main-thread work of each keystroke of
- * typing `word` into the search box and deleting it again, and of a tap on the first Add button.
- * Only plain evaluations ask the page: Playwright's waits and locators put listeners in it.
+ * On the page at `url` (the menu, or the floor's), with the CPU slowed down 4x: the main-thread
+ * work of each keystroke of typing `word` into its search box and deleting it again, and of a tap
+ * on the first button `tap` selects (on the menu, an Add). Only plain evaluations ask the page:
+ * Playwright's waits and locators put listeners in it.
  * @param {string} url
  * @param {string[]} flags
+ * @param {string} tap
  */
-export function menuInteractions(url, flags, word = 'paneer') {
+export function interactions(url, flags, tap, word = 'paneer') {
   return onPhone(flags, async (page, cdp) => {
     /** @param {string} selector where a finger taps the first element it matches */
     const middle = (selector) =>
@@ -88,8 +90,8 @@ export function menuInteractions(url, flags, word = 'paneer') {
     for (const key of [...word, ...Array.from(word, () => 'Backspace')]) {
       keystrokeMs.push(await mainThreadMs(cdp, () => page.keyboard.press(key)));
     }
-    const add = await middle('button[aria-label^="Add "]');
-    const tapMs = await mainThreadMs(cdp, () => page.touchscreen.tap(add.x, add.y));
+    const button = await middle(tap);
+    const tapMs = await mainThreadMs(cdp, () => page.touchscreen.tap(button.x, button.y));
     return { keystrokeMs, tapMs };
   });
 }

@@ -1,6 +1,7 @@
 // The framework floor: the smallest app this Next.js setup exports (a heading and one client
-// component), built in bench/.floor/ with the project's own Next.js and hosted as the site is, so
-// that each route is read against what Next.js and the host cost by themselves.
+// component: a search box and a button), built in bench/.floor/ with the project's own Next.js and
+// hosted as the site is, so that each route is read against what Next.js and the host cost by
+// themselves, and the menu's keystroke and tap against a key typed and a tap on a tiny page.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -25,10 +26,19 @@ export default function Page() {
 }
 `,
   'app/counter.jsx': `'use client';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 export function Counter() {
   const [count, setCount] = useState(0);
-  return <button type="button" onClick={() => setCount(count + 1)}>Clicked {count} times</button>;
+  const [query, setQuery] = useState('');
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return (
+    <>
+      <input type="search" aria-label="Search" value={query} onChange={(event) => setQuery(event.target.value)} />
+      <button type="button" onClick={() => setCount(count + 1)}>Clicked {count} times</button>
+    </>
+  );
 }
 `,
   // The site has an icon: without one, the browser's request for /favicon.ico is an error logged.
