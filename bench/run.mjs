@@ -122,11 +122,13 @@ for (const route of chosen) {
 // the floor, which shows what a key and a tap cost on this machine with next to nothing to do.
 /** @type {Record<string, { keystrokeMs: number[], tapMs: number }[]>} */
 const visits = { [menu]: [], [FLOOR]: [] };
+/** @type {[name: string, url: string, tap: string][]} */
+const tapped = [
+  [menu, siteUrl + menu, 'button[aria-label^="Add "]'],
+  [FLOOR, floorPage.url, 'main button'],
+];
 for (let visit = 0; chosen.includes(menu) && visit < rounds; visit++) {
-  for (const [name, url, tap] of [
-    [menu, siteUrl + menu, 'button[aria-label^="Add "]'],
-    [FLOOR, floorPage.url, 'main button'],
-  ]) {
+  for (const [name, url, tap] of tapped) {
     const measured = await interactions(url, photos.flags, tap).catch(failed(name));
     if (measured) visits[name]?.push(measured);
   }
