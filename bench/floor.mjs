@@ -20,14 +20,14 @@ export default function Layout({ children }) {
   return <html lang="en"><body>{children}</body></html>;
 }
 `,
-  'app/page.jsx': `import { Counter } from './counter';
+  'app/page.jsx': `import { Controls } from './controls';
 export default function Page() {
-  return <main><h1>Framework floor</h1><Counter /></main>;
+  return <main><h1>Framework floor</h1><Controls /></main>;
 }
 `,
-  'app/counter.jsx': `'use client';
+  'app/controls.jsx': `'use client';
 import { useEffect, useState } from 'react';
-export function Counter() {
+export function Controls() {
   const [count, setCount] = useState(0);
   const [query, setQuery] = useState('');
   useEffect(() => {
