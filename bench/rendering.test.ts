@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { renderingMs } from './rendering.mjs';
 
 describe('renderingMs', () => {

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { act, render, screen } from '@testing-library/react';
 import { cafeClock, closedText, onCafeClock, openNowText } from '@/test/hours';
 import { en } from '@/lib/words/en';
