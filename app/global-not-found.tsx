@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { NotFoundPage } from '@/components/layout/not-found-page';
 import { SiteDocument } from '@/components/layout/site-document';
 import { theme } from '@/data/theme';
-import { siteMetadata } from '@/lib/metadata';
+import { siteMetadata, titleOf } from '@/lib/metadata';
 import { wordsFor } from '@/lib/words';
 import './globals.css';
 
@@ -10,7 +10,7 @@ import './globals.css';
 // answered here, in the site's frame, in English: the export writes it as 404.html.
 export const metadata: Metadata = {
   ...siteMetadata('en'),
-  title: wordsFor('en').site.notFound.title,
+  title: { absolute: titleOf(wordsFor('en').site.notFound.title) },
   robots: { index: false },
 };
 

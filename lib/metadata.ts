@@ -38,6 +38,11 @@ export function linkPreview(
   };
 }
 
+/** A page's title as a browser tab and search results show it: the page, then the cafe. */
+export function titleOf(page: string): string {
+  return `${page} | ${cafe.name}`;
+}
+
 /**
  * A route's title, description, canonical link, its address in each language (hreflang, with
  * English as x-default) and link-preview tags, from one place. `path` is the English page's.
@@ -47,7 +52,7 @@ export function pageMetadata(
   locale: Locale = 'en',
 ): Metadata {
   const url = pageUrl(localePath(locale, path as '/'));
-  const fullTitle = `${title} | ${cafe.name}`;
+  const fullTitle = titleOf(title);
   return {
     // Absolute, because the layout's title template skips the page beside it: the home page.
     title: { absolute: fullTitle },

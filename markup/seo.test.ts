@@ -2,7 +2,7 @@ import { cafe } from '@/data/cafe';
 import { languages, localeOfPath, switchedPath } from '@/lib/locale';
 import { indexedPaths, pages, sitemapPages, unindexedPaths } from '@/lib/pages';
 import { pageUrl } from '@/lib/site';
-import { expect, test } from './fixtures';
+import { builtBytes, builtFile } from '../test/built-site';
 import { theme } from '@/data/theme';
 
 /** The value of the first `attribute` on a tag matching `tag`, as the static HTML carries it. */
@@ -21,23 +21,19 @@ function decode(text: string): string {
 }
 
 for (const path of indexedPaths) {
-  test(`${path} tells search engines and link previews what the page is`, async ({ request }) => {
-    const response = await request.get(path);
-    expect(response.status()).toBe(200);
-    const html = await response.text();
+  test(`${path} tells search engines and link previews what the page is`, () => {
+    const html = builtFile(path);
 
     const title = decode(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '');
-    expect(title, 'title').toContain(cafe.name);
+    expect(title).toContain(cafe.name);
 
     const description = decode(
       attributeOf(html, /<meta name="description"[^>]*>/, 'content') ?? '',
     );
-    expect(description.length, `description "${description}"`).toBeGreaterThanOrEqual(50);
+    expect(description.length).toBeGreaterThanOrEqual(50);
 
-    expect(attributeOf(html, /<link rel="canonical"[^>]*>/, 'href'), 'canonical').toBe(
-      pageUrl(path),
-    );
-    expect(attributeOf(html, /<meta property="og:image"[^>]*>/, 'content'), 'og:image').toBe(
+    expect(attributeOf(html, /<link rel="canonical"[^>]*>/, 'href')).toBe(pageUrl(path));
+    expect(attributeOf(html, /<meta property="og:image"[^>]*>/, 'content')).toBe(
       pageUrl('/') + 'og-image.png',
     );
     expect(attributeOf(html, /<meta name="twitter:card"[^>]*>/, 'content')).toBe(
@@ -47,7 +43,7 @@ for (const path of indexedPaths) {
     const blocks = [
       ...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
     ].map((match) => match[1] ?? '');
-    expect(blocks, 'JSON-LD blocks').toHaveLength(1);
+    expect(blocks).toHaveLength(1);
     const data = JSON.parse(blocks[0] ?? '');
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
@@ -84,8 +80,8 @@ function addressesOf(path: string) {
 }
 
 for (const { path, locale, translated } of pages.filter(({ indexed }) => indexed)) {
-  test(`${path} says its language and names its page in the other`, async ({ request }) => {
-    const html = await (await request.get(path)).text();
+  test(`${path} says its language and names its page in the other`, () => {
+    const html = builtFile(path);
     expect(attributeOf(html, /<html[^>]*>/, 'lang')).toBe(languages[locale].lang);
     if (!translated) return;
     const alternates = Object.fromEntries(
@@ -98,26 +94,20 @@ for (const { path, locale, translated } of pages.filter(({ indexed }) => indexed
 }
 
 for (const path of unindexedPaths) {
-  test(`${path} is kept out of search results`, async ({ request }) => {
-    const response = await request.get(path);
-    expect(response.status()).toBe(200);
-    expect(await response.text()).toMatch(/<meta name="robots" content="noindex, nofollow"\/?>/);
+  test(`${path} is kept out of search results`, () => {
+    expect(builtFile(path)).toMatch(/<meta name="robots" content="noindex, nofollow"\/?>/);
   });
 }
 
-test('the sitemap lists every sitemap page of the registry at its canonical address', async ({
-  request,
-}) => {
-  const response = await request.get('/sitemap.xml');
-  expect(response.status()).toBe(200);
-  const locations = [...(await response.text()).matchAll(/<loc>([^<]*)<\/loc>/g)].map(
+test('the sitemap lists every sitemap page of the registry at its canonical address', () => {
+  const locations = [...builtFile('/sitemap.xml').matchAll(/<loc>([^<]*)<\/loc>/g)].map(
     (match) => match[1],
   );
   expect(locations).toEqual(sitemapPages.map(({ path }) => pageUrl(path)));
 });
 
-test('the sitemap names each translated page in both languages', async ({ request }) => {
-  const sitemap = await (await request.get('/sitemap.xml')).text();
+test('the sitemap names each translated page in both languages', () => {
+  const sitemap = builtFile('/sitemap.xml');
   const entries = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, entry]) => entry!);
   for (const { path, translated } of sitemapPages.filter(({ translated }) => translated)) {
     const entry = entries.find((text) => text.includes(`<loc>${pageUrl(path)}</loc>`));
@@ -132,21 +122,22 @@ test('the sitemap names each translated page in both languages', async ({ reques
   }
 });
 
-test('robots.txt lets crawlers in and points them to the sitemap', async ({ request }) => {
-  const response = await request.get('/robots.txt');
-  expect(response.status()).toBe(200);
-  const robots = await response.text();
+test('robots.txt lets crawlers in and points them to the sitemap', () => {
+  const robots = builtFile('/robots.txt');
   expect(robots).toMatch(/^User-Agent: \*$/m);
   expect(robots).not.toMatch(/^Disallow: \/$/m);
   expect(robots).toContain(`Sitemap: ${pageUrl('/')}sitemap.xml`);
 });
 
-test('the web app manifest gives Add to Home Screen the name, colours and icons', async ({
-  request,
-}) => {
-  const response = await request.get('/manifest.webmanifest');
-  expect(response.status()).toBe(200);
-  const manifest = await response.json();
+/** The width and height a PNG stores at bytes 16 and 20 of its IHDR chunk. */
+function pngSize(path: string): [number, number] {
+  const png = builtBytes(path);
+  expect({ path, format: png.subarray(1, 4).toString() }).toEqual({ path, format: 'PNG' });
+  return [png.readUInt32BE(16), png.readUInt32BE(20)];
+}
+
+test('the web app manifest gives Add to Home Screen the name, colours and icons', () => {
+  const manifest = JSON.parse(builtFile('/manifest.webmanifest'));
   expect(manifest).toMatchObject({
     name: cafe.name,
     short_name: cafe.name,
@@ -159,27 +150,24 @@ test('the web app manifest gives Add to Home Screen the name, colours and icons'
   expect(icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
   expect(icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
   for (const icon of icons) {
-    const image = await request.get(icon.src);
-    expect(image.status(), icon.src).toBe(200);
-    expect(image.headers()['content-type']).toBe('image/png');
+    expect({ icon: icon.src, size: pngSize(icon.src).join('x') }).toEqual({
+      icon: icon.src,
+      size: icon.sizes,
+    });
   }
 });
 
-test('every icon and the share image the pages link to is there', async ({ request }) => {
-  const html = await (await request.get('/')).text();
+test('every icon and the share image the pages link to is there', () => {
+  const html = builtFile('/');
   const links = [
     attributeOf(html, /<link rel="icon"[^>]*type="image\/x-icon"[^>]*>/, 'href'),
     attributeOf(html, /<link rel="icon"[^>]*type="image\/svg\+xml"[^>]*>/, 'href'),
     attributeOf(html, /<link rel="apple-touch-icon"[^>]*>/, 'href'),
     attributeOf(html, /<link rel="manifest"[^>]*>/, 'href'),
   ];
-  expect(links.every(Boolean), `icon links ${links.join(', ')}`).toBe(true);
+  expect(links).not.toContain(undefined);
   for (const href of [...links, '/favicon.ico', '/og-image.png']) {
-    const response = await request.get(href ?? '');
-    expect(response.status(), href).toBe(200);
+    expect(builtBytes(href ?? '').length).toBeGreaterThan(0);
   }
-  const share = await request.get('/og-image.png');
-  const png = await share.body();
-  // A PNG stores its width and height at bytes 16 and 20 of the IHDR chunk.
-  expect([png.readUInt32BE(16), png.readUInt32BE(20)], 'share image size').toEqual([1200, 630]);
+  expect(pngSize('/og-image.png')).toEqual([1200, 630]);
 });
