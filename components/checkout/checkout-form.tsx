@@ -65,7 +65,12 @@ function phoneStorage(): Storage | undefined {
 
 /** The phone's clock when a button is pressed, to the minute, as the times on screen are. */
 function clockNow(): Date {
-  return new Date(Math.floor(Date.now() / 60_000) * 60_000);
+  return new Date(Math.floor(pressedNow() / 60_000) * 60_000);
+}
+
+/** The phone's clock to the millisecond, as the table's visit is kept (lib/table.ts). */
+function pressedNow(): number {
+  return Date.now();
 }
 
 /** sessionStorage, or null where the browser refuses it. */
@@ -183,7 +188,9 @@ export function CheckoutForm({
     // kitchen's lead time, since it was chosen and since the minute last turned; a page left open
     // for hours is no longer at its table.
     const pressedAt = clockNow();
-    if (type.needsTable && tableRanOut(tabStorage(), pressedAt.getTime())) {
+    // The table's visit is kept to the millisecond of the scan: to the minute, an order sent in
+    // the minute of the scan would read as started after the press, and so run out.
+    if (type.needsTable && tableRanOut(tabStorage(), pressedNow())) {
       updateCustomer({ table: '', orderType: 'pickup' });
       setTimeNote(fill(formWords.tableRanOut, { hours: tableHours, table: customer.table }));
       return;
