@@ -4,8 +4,14 @@ import type { Locale } from '@/lib/locale';
 
 export type { Cafe } from '@/lib/content-schema';
 
-/** The cafe's details and hours (content/cafe.json), checked by the build against the schema. */
-export const cafe = content as Cafe;
+/**
+ * The cafe's details and hours (content/cafe.json), checked by the build against the schema, with
+ * the schema's one default: no days off where the file names none (the editor leaves it out).
+ */
+export const cafe: Cafe = {
+  ...content,
+  hours: { ...content.hours, closedOn: (content.hours as Partial<Cafe['hours']>).closedOn ?? [] },
+} as Cafe;
 
 /** The language of the WhatsApp orders the kitchen reads: English unless the owner chose Hindi. */
 export const orderLocale: Locale = cafe.orderLanguage === 'Hindi' ? 'hi' : 'en';

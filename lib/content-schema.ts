@@ -322,14 +322,21 @@ export const cafeSchema = fields('the cafe', {
     /** 24-hour clock, on the cafe's clock (utcOffset). */
     opens: onTheClock.meta(shows({ title: 'Opens at' })),
     closes: onTheClock.meta(shows({ title: 'Closes at' })),
-    /** Days off in full: ["Monday"] for a cafe shut on Mondays; [] for one open every day. */
+    /**
+     * Days off in full: ["Monday"] for a cafe shut on Mondays; [] or left out (as the editor saves
+     * an empty choice) for one open every day.
+     */
     closedOn: list(
       z.enum(
         weekdays,
         says((input) => `is ${shown(input)}: write a day of the week in full, as "Monday".`),
       ),
       'days',
-    ).meta(shows({ title: 'Days off', description: 'Leave empty when the cafe opens every day.' })),
+    )
+      .default([])
+      .meta(
+        shows({ title: 'Days off', description: 'Leave empty when the cafe opens every day.' }),
+      ),
     /** The cafe's clock against UTC: "+05:30" for India, which keeps no daylight saving. */
     utcOffset: matching(
       /^[+-](0\d|1[0-4]):[0-5]\d$/,

@@ -125,7 +125,11 @@ function listOf(common: { name: string; label: string }, schema: Schema): Editor
       fields: fieldsOf(item),
     };
   }
-  if (item.enum) return { ...common, widget: 'select', multiple: true, options: optionsOf(item) };
+  if (item.enum) {
+    // An empty choice is valid where the schema asks for no least number (no days off).
+    const optional = !schema.minItems && { required: false };
+    return { ...common, widget: 'select', multiple: true, ...optional, options: optionsOf(item) };
+  }
   return {
     ...common,
     widget: 'list',
@@ -146,9 +150,20 @@ function textField(
     ...(schema.maxLength !== undefined && { maxlength: schema.maxLength }),
     // The editor tests a pattern on an empty optional field too: empty passes as it does in the file.
     ...(schema.pattern && {
-      pattern: [required ? schema.pattern : `^$|${schema.pattern}`, schema.patternHint ?? ''],
+      pattern: [
+        editorPattern(required ? schema.pattern : `^$|${schema.pattern}`),
+        schema.patternHint ?? '',
+      ],
     }),
   };
+}
+
+/**
+ * A schema's pattern as the editor reads one with its flags ("/source/u"): the schema's patterns are
+ * Unicode ones (\\p{L} is any letter), which without the flag would match only "p", "{" and "L".
+ */
+export function editorPattern(source: string): string {
+  return `/${source}/u`;
 }
 
 function optionsOf(schema: Schema) {
