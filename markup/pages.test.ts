@@ -1,0 +1,41 @@
+/** @jest-environment jsdom */
+import { cafe } from '@/data/cafe';
+import { pagePaths } from '@/lib/pages';
+import { builtPage, textOf } from '../test/built-site';
+
+// What every page's markup holds before a script runs: search engines, a reader with JavaScript
+// off and the first paint all get this.
+
+describe.each([...pagePaths, '/404.html'])('%s', (path) => {
+  const page = builtPage(path);
+
+  it("has one h1 and the cafe's name in its title", () => {
+    expect(page.querySelectorAll('h1')).toHaveLength(1);
+    expect(textOf(page.querySelector('h1'))).not.toBe('');
+    expect(page.title).toContain(cafe.name);
+  });
+
+  it('has no heading that skips a level on the way down from its h1', () => {
+    const levels = [...page.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((heading) =>
+      Number(heading.tagName.slice(1)),
+    );
+    expect(levels[0]).toBe(1);
+    const skips = levels.filter((level, index) => index > 0 && level > levels[index - 1]! + 1);
+    expect(skips).toEqual([]);
+  });
+
+  it('paints first once its whole header is parsed, so no link moves aside for a later one', () => {
+    const expected = page.querySelector('head link[rel="expect"][blocking="render"]');
+    const target = page.querySelector(expected?.getAttribute('href') ?? '#none');
+    const header = page.querySelector('body > header');
+    // After the header, not inside it.
+    expect(header?.compareDocumentPosition(target!)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+});
+
+it('the 404 page says so and leads back to the menu', () => {
+  const page = builtPage('/404.html');
+  expect(textOf(page.querySelector('h1'))).toBe('Page not found');
+  const links = [...page.querySelectorAll('main a')];
+  expect(links.find((link) => textOf(link) === 'View Menu')?.getAttribute('href')).toBe('/menu/');
+});
