@@ -5,21 +5,10 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 
 // The journeys of e2e/offline.spec.ts across a deploy.
 const newDeploy = /a new deploy/;
-
-const customerJourneys = [
-  'home',
-  'navigation',
-  'menu',
-  'search-suggestions',
-  'diet',
-  'add-buttons',
-  'cart',
-  'checkout',
-  'order-details',
-  'order-page',
-  'order-modes',
-  'languages',
-];
+// The few tests about a desktop: the keyboard alone, the wide header, the mouse wheel.
+const desktop = /@desktop/;
+// An Android phone at the width most customers' phones have.
+const phone = { ...devices['Pixel 5'], viewport: { width: 360, height: 780 } };
 
 export default defineConfig({
   testDir: './e2e',
@@ -41,22 +30,16 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'] }, grepInvert: newDeploy },
-    // Customers order on Android phones: the journeys they walk through run again with touch, a
-    // phone's screen and the header's folded menu. Checks of hosting, SEO, offline, first paint and
-    // the accessibility loops do not depend on the device and run on the desktop only.
-    {
-      name: 'phone',
-      use: { ...devices['Pixel 5'] },
-      testMatch: customerJourneys.map((journey) => `${journey}.spec.ts`),
-    },
-    // A new deploy builds the site a second time, which takes both cores for minutes: it runs once
-    // the other projects are done, so that no journey beside it runs out of time.
+    // Customers order on Android phones: every journey and every page check runs once, on a phone.
+    { name: 'phone', use: phone, grepInvert: [desktop, newDeploy] },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'] }, grep: desktop },
+    // A new deploy builds the site a second time, which takes both cores for a minute: it runs
+    // once the other projects are done, so that no journey beside it runs out of time.
     {
       name: 'new deploy',
-      use: { ...devices['Desktop Chrome'] },
+      use: phone,
       grep: newDeploy,
-      dependencies: ['desktop', 'phone'],
+      dependencies: ['phone', 'desktop'],
     },
   ],
   webServer: {

@@ -1,6 +1,5 @@
 import { cafe } from '@/data/cafe';
 import { expect, test, visit } from './fixtures';
-import { expectHeadingOutline, expectNoAxeViolations, expectNoSidewaysScroll } from './page-checks';
 
 test('tells the story, the four values and the culture under one heading', async ({ page }) => {
   await visit(page, '/about/');
@@ -12,7 +11,6 @@ test('tells the story, the four values and the culture under one heading', async
   await expect(values.getByRole('heading', { level: 3 })).toHaveCount(4);
 
   await expect(page.getByRole('heading', { level: 2, name: `Life at ${cafe.name}` })).toBeVisible();
-  await expectHeadingOutline(page);
 });
 
 test('the timeline lists 2020, 2021, 2022 and 2024 in order', async ({ page }) => {
@@ -41,11 +39,4 @@ test('leads on to the contact page and the menu', async ({ page }) => {
 
   await main.getByRole('link', { name: 'Get in Touch' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
-});
-
-test('the about page is accessible on a desktop and a 320px phone', async ({ page }) => {
-  await visit(page, '/about/');
-  await expectNoAxeViolations(page);
-  await expectNoSidewaysScroll(page, '/about/');
-  await expectNoAxeViolations(page);
 });

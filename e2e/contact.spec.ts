@@ -11,12 +11,7 @@ import {
   openDaysText,
   openNowText,
 } from '../test/hours';
-import {
-  expectHeadingOutline,
-  expectNoAxeViolations,
-  expectNoSidewaysScroll,
-  subPixel,
-} from './page-checks';
+import { subPixel } from './page-checks';
 
 const instagram = `https://www.instagram.com/${cafe.instagram}/`;
 
@@ -93,14 +88,6 @@ test('says when the cafe opens while it is closed', async ({ page }) => {
   await visit(page, '/contact/');
   const hours = page.getByRole('region', { name: 'Opening hours' });
   await expect(hours.getByText(closedText)).toBeVisible();
-});
-
-test('the contact page is accessible on a desktop and a 320px phone', async ({ page }) => {
-  await visit(page, '/contact/');
-  await expectHeadingOutline(page);
-  await expectNoAxeViolations(page);
-  await expectNoSidewaysScroll(page, '/contact/');
-  await expectNoAxeViolations(page);
 });
 
 test('the open-now status keeps to its one-line box on a 320px phone', async ({ page }) => {

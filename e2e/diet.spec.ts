@@ -1,9 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { menu } from '@/data/menu';
-import { dietLabel, dietLabels, isVeg, vegOnlyFilter } from '@/lib/diet';
+import { dietLabels, isVeg, vegOnlyFilter } from '@/lib/diet';
 import { searchMenu } from '@/lib/menu-search';
 import { expect, followMainNav, test, visit, waitForHydration } from './fixtures';
-import { chooseCategory } from './menu-page';
 import { expectNoAxeViolations } from './page-checks';
 
 const anyMark = new RegExp(`^(${Object.values(dietLabels).join('|')})$`);
@@ -35,28 +34,6 @@ async function dishNames(scope: Page | Locator): Promise<string[]> {
 
 test.beforeEach(async ({ page }) => {
   await visit(page, '/menu/');
-});
-
-test('every dish card carries one diet mark, named for its diet, beside its name', async ({
-  page,
-}) => {
-  // Every card of every category, each drawn as it scrolls near: a long walk on a busy machine.
-  test.setTimeout(5 * 60_000);
-  for (const category of menu) {
-    await chooseCategory(page, category);
-    await expect(page.getByRole('heading', { level: 2, name: category.name })).toBeInViewport();
-    const dishes = section(page, category.name);
-    await expect(dishes.getByRole('article')).toHaveCount(category.items.length);
-    for (const item of category.items) {
-      const card = dishes.getByRole('article', { name: item.name, exact: true });
-      const marks = card.getByRole('img', { name: anyMark });
-      await expect(marks, item.name).toHaveCount(1);
-      await expect(marks, item.name).toHaveAccessibleName(dietLabel(item.diet));
-      await expect(marks).toBeVisible();
-      // The heading keeps the dish's own name: the mark sits beside it, not inside it.
-      await expect(card.getByRole('heading', { level: 3 })).toHaveAccessibleName(item.name);
-    }
-  }
 });
 
 test('Veg only hides exactly the egg and non-veg dishes of a category, and off brings them back', async ({

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { lineLabel } from '../lib/cart';
 import { field, linesOf, type Pick } from './checkout-helpers';
 import { halfAndFullDish, onePriceDish } from '../test/dishes';
-import { addFromMenu, expect, test, visit, waitForHydration } from './fixtures';
+import { addFromMenu, expect, followMainNav, test, visit, waitForHydration } from './fixtures';
 
 // A failed download shows on the console as the browser reports it; what the customer sees is
 // tested here, and that no error reaches the page.
@@ -105,7 +105,7 @@ test('the offline note that fails to download leaves the page working, and comes
   const signal = await failScriptsHolding(page, 'You are offline');
   await visit(page, '/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.getByRole('banner').getByRole('link', { name: 'Menu', exact: true }).click();
+  await followMainNav(page, 'Menu');
   await expect(page.getByRole('heading', { level: 1, name: 'Our Menu' })).toBeVisible();
   await addFromMenu(page, onePriceDish.name);
   await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();

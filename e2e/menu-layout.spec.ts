@@ -260,7 +260,7 @@ test('the count on an Add button shows whole, over no price', async ({ page }) =
   }
 });
 
-test.describe('on a desktop, with a mouse and no touch screen', () => {
+test.describe('on a desktop, with a mouse and no touch screen @desktop', () => {
   // Without smooth scrolling, each turn of the wheel has moved the bar before the next is read.
   test.use({
     viewport: { width: 1024, height: 768 },

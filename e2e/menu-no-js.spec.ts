@@ -1,10 +1,7 @@
 import type { Page } from '@playwright/test';
 import { cafe } from '../data/cafe';
 import { menu, type MenuCategory } from '../data/menu';
-import { sizeLabels } from '../lib/cart';
 import { whatsappOrderUrl } from '../lib/cafe-links';
-import { dietLabel } from '../lib/diet';
-import { formatRupees } from '../lib/money';
 import { noPhotoOnArrival, photoDishOnArrival } from '../test/dishes';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations, gotoAsWithoutScripts } from './page-checks';
@@ -35,31 +32,6 @@ async function expectAtTop(page: Page, category: MenuCategory) {
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/menu/');
-});
-
-test('every dish of the menu reads in the page: its name, price or Half and Full prices, diet mark or Print Rate', async ({
-  page,
-}) => {
-  // Every dish of every category, one by one.
-  test.slow();
-  for (const category of menu) {
-    const section = categorySection(page, category);
-    await expect(section.getByRole('heading', { level: 2, name: category.name })).toBeVisible();
-    await expect(section.getByRole('article')).toHaveCount(category.items.length);
-    for (const item of category.items) {
-      const row = section.getByRole('article', { name: item.name, exact: true });
-      await expect(row.getByRole('heading', { level: 3 })).toHaveText(item.name);
-      await expect(row.getByRole('img', { name: dietLabel(item.diet) })).toBeVisible();
-      if (item.price === 'Print Rate') {
-        await expect(row).toContainText('Print Rate');
-      } else if (item.fullPrice === undefined) {
-        await expect(row).toContainText(formatRupees(item.price));
-      } else {
-        await expect(row).toContainText(`${sizeLabels.half} ${formatRupees(item.price)}`);
-        await expect(row).toContainText(`${sizeLabels.full} ${formatRupees(item.fullPrice)}`);
-      }
-    }
-  }
 });
 
 test('nothing that needs JavaScript is shown: no search, Veg only, buttons or cart bar', async ({

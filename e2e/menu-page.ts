@@ -125,17 +125,21 @@ export function categoryChip(page: Page, category: MenuCategory): Locator {
 /** Chooses a category as a customer does: swipes the bar until its chip shows whole, and presses it. */
 export async function chooseCategory(page: Page, category: MenuCategory) {
   const chip = categoryChip(page, category);
-  await chip.evaluate((element) => {
-    const bar = element.closest('[role="toolbar"]')!;
-    const edge = 16;
-    const chipBox = element.getBoundingClientRect();
-    const barBox = bar.getBoundingClientRect();
-    const by =
-      chipBox.left < barBox.left + edge
-        ? chipBox.left - barBox.left - edge
-        : Math.max(0, chipBox.right - barBox.right + edge);
-    bar.scrollBy({ left: by, behavior: 'instant' });
-  });
-  await expectWhollyShown(chip);
+  // The bar may still be gliding to the chip of the category in view, as after a scroll down the
+  // page: the customer swipes again until the chip shows whole.
+  await expect(async () => {
+    await chip.evaluate((element) => {
+      const bar = element.closest('[role="toolbar"]')!;
+      const edge = 16;
+      const chipBox = element.getBoundingClientRect();
+      const barBox = bar.getBoundingClientRect();
+      const by =
+        chipBox.left < barBox.left + edge
+          ? chipBox.left - barBox.left - edge
+          : Math.max(0, chipBox.right - barBox.right + edge);
+      bar.scrollBy({ left: by, behavior: 'instant' });
+    });
+    await expectWhollyShown(chip, { timeout: 1000 });
+  }).toPass();
   await press(chip);
 }

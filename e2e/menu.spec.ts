@@ -1,6 +1,5 @@
 import { menu } from '../data/menu';
 import { lineLabel, sizeLabels } from '../lib/cart';
-import { dietLabel } from '../lib/diet';
 import { formatRupees } from '../lib/money';
 import { searchMenu } from '../lib/menu-search';
 import {
@@ -35,35 +34,6 @@ test.use(phone);
 
 test.beforeEach(async ({ page }) => {
   await visit(page, '/menu/');
-});
-
-test('lists every category in order, each with all its dishes, prices, marks and add buttons', async ({
-  page,
-}) => {
-  // Every dish of every category, one by one.
-  test.slow();
-  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(
-    menu.map((category) => category.name),
-  );
-  for (const category of menu) {
-    const section = categorySection(page, category);
-    await expect(section.getByRole('article')).toHaveCount(category.items.length);
-    for (const item of category.items) {
-      const row = section.getByRole('article', { name: item.name, exact: true });
-      await expect(row.getByRole('img', { name: dietLabel(item.diet) })).toHaveCount(1);
-      const buttons = row.getByRole('button', { name: /^Add / });
-      if (item.price === 'Print Rate') {
-        await expect(row).toContainText('Print Rate');
-        await expect(buttons).toHaveCount(0);
-      } else if (item.fullPrice === undefined) {
-        await expect(row).toContainText(formatRupees(item.price));
-        await expect(buttons).toHaveCount(item.soldOut ? 0 : 1);
-      } else {
-        await expect(buttons).toHaveCount(item.soldOut ? 0 : 2);
-      }
-      if (item.soldOut) await expect(row).toContainText('Sold out');
-    }
-  }
 });
 
 test('the category bar has a button for each category, the first one in view at the top', async ({

@@ -13,9 +13,7 @@ const links = [
   { name: 'Contact', path: '/contact/', heading: 'Contact Us' },
 ];
 
-test.describe('on a wide screen', () => {
-  test.skip(({ isMobile }) => isMobile, 'A phone shows the folded menu, tested below.');
-
+test.describe('on a wide screen @desktop', () => {
   test('the header links reach every page and mark the current one', async ({ page }) => {
     await visit(page, '/');
     const nav = page.getByRole('navigation', { name: 'Main' });
@@ -106,8 +104,6 @@ test.describe('on the small phone the issue measured it on', () => {
 });
 
 test.describe('on a phone', () => {
-  test.skip(({ isMobile }) => !isMobile, 'The phone project runs these on its own screen.');
-
   test('the links fold behind a toggle that opens, closes on Escape and on a choice', async ({
     page,
   }) => {

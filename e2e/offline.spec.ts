@@ -15,7 +15,7 @@ import { orderMessage } from '../lib/whatsapp';
 import { copyProject } from '../scripts/out.mjs';
 import { decodedText, field, linesOf, previewText, type Pick } from './checkout-helpers';
 import { halfAndFullDish, onePriceDish, onePriceDishes } from '../test/dishes';
-import { addFromMenu, expect, test, visit, waitForHydration } from './fixtures';
+import { addFromMenu, expect, followMainNav, test, visit, waitForHydration } from './fixtures';
 import { chooseCategory } from './menu-page';
 import { expectNoAxeViolations } from './page-checks';
 
@@ -237,7 +237,7 @@ test.describe('with no signal after one visit', () => {
     await expectNoAxeViolations(page);
 
     // By link, then the whole order.
-    await page.getByRole('banner').getByRole('link', { name: 'Menu', exact: true }).click();
+    await followMainNav(page, 'Menu');
     await expect(page).toHaveURL(/\/menu\/$/);
     await waitForHydration(page);
     const picks: Pick[] = [{ item: onePriceDish }, { item: halfAndFullDish, size: 'half' }];
@@ -585,7 +585,7 @@ test.describe('a new deploy', () => {
     try {
       // Next.js's data for the links has gone stale: the next link loads the new build in full.
       await clock.linger(10);
-      await page.getByRole('banner').getByRole('link', { name: 'Menu', exact: true }).click();
+      await followMainNav(page, 'Menu');
       await expect(card(page)).toContainText(formatRupees(after));
       await waitForHydration(page);
       const loaded = await page.evaluate(

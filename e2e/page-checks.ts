@@ -54,22 +54,9 @@ export async function gotoAsWithoutScripts(page: Page, path: string) {
   await expect(page.locator('script:not([type="application/ld+json"])')).toHaveCount(0);
 }
 
-/** One h1 first, and no heading that skips a level on the way down. */
-export async function expectHeadingOutline(page: Page) {
-  const levels = await page
-    .locator('h1, h2, h3, h4, h5, h6')
-    .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName.slice(1))));
-  expect(levels[0]).toBe(1);
-  expect(levels.filter((level) => level === 1)).toHaveLength(1);
-  levels.slice(1).forEach((level, index) => {
-    expect(level, `heading ${index + 2} of ${levels}`).toBeLessThanOrEqual(levels[index]! + 1);
-  });
-}
-
-/** The page fits the narrowest phone without scrolling sideways. */
-export async function expectNoSidewaysScroll(page: Page, path: string) {
+/** The page, as loaded, fits the narrowest phone without scrolling sideways. */
+export async function expectNoSidewaysScroll(page: Page) {
   await page.setViewportSize({ width: 320, height: 640 });
-  await page.goto(path);
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(320);
   // A part of the page the browser skips while off screen clips what overflows it instead of
@@ -122,8 +109,8 @@ export function edgeShift(before: Box, after: Box): number {
  * The element shows whole: no edge of the screen, nor of a row that scrolls or clips it, cuts off
  * more than a sub-pixel of it.
  */
-export async function expectWhollyShown(locator: Locator) {
-  await expect(locator).toBeVisible();
+export async function expectWhollyShown(locator: Locator, { timeout }: { timeout?: number } = {}) {
+  await expect(locator).toBeVisible({ timeout });
   await expect
     .poll(
       () =>
@@ -146,7 +133,7 @@ export async function expectWhollyShown(locator: Locator) {
             box.bottom - bottom,
           );
         }),
-      `pixels of ${locator} cut off`,
+      { message: `pixels of ${locator} cut off`, timeout },
     )
     .toBeLessThanOrEqual(subPixel);
 }

@@ -1,8 +1,8 @@
 // Proves that the tests follow the content: copies the project, makes the edits docs/owner.md tells
 // the cafe owner to make (every price up, a dish sold out, a new category and a menu three times as
 // long, new phone, WhatsApp number, UPI ID, street address, opening hours, days off, delivery
-// terms, the language of WhatsApp orders), and runs the unit tests, the build and the size check
-// on the copy. `npm run test:owner-edit`; `-- --full` runs the whole `npm test` on the copy, e2e
+// terms, the language of WhatsApp orders), and runs the unit tests, the build, the size check and
+// the tests of the built markup on the copy. `npm run test:owner-edit`; `-- --full` runs the whole `npm test` on the copy, e2e
 // tests included.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -132,7 +132,10 @@ try {
   applyEdits(work);
   passed = full
     ? run(work, 'test')
-    : run(work, 'run test:unit') && run(work, 'run build') && run(work, 'run bench:sizes');
+    : run(work, 'run test:unit') &&
+      run(work, 'run build') &&
+      run(work, 'run bench:sizes') &&
+      run(work, 'run test:markup');
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
