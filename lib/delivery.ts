@@ -50,14 +50,6 @@ export function minimumOrderMessage(
   });
 }
 
-/** "Add ₹40 more for free delivery" */
-export function freeDeliveryMessage(
-  shortBy: number,
-  words: Pick<DeliveryWords, 'freeDelivery'>,
-): string {
-  return fill(words.freeDelivery, { short: formatRupees(shortBy) });
-}
-
 /**
  * The terms as a customer reads them before checkout, one phrase each, only those set:
  * "Delivers within 3 km of Civil Lines", "in 30-45 min", "₹20 delivery, free from ₹300",
