@@ -172,11 +172,6 @@ export function slotWords(slot: Slot, utcOffset: string, now: Date, words: TimeW
   });
 }
 
-/** The instant a slot is, for tests and for comparing with Date.now(). */
-export function slotInstant(slot: Slot, utcOffset: string): Date {
-  return new Date((slot - offsetMinutes(utcOffset)) * 60_000);
-}
-
 /**
  * The time at the cafe by the phone's clock, as "12:30 PM, Mon 23 Nov": shown beside the times to
  * choose from, so that a phone whose clock is wrong shows it.
