@@ -52,5 +52,4 @@ export const theme = {
   'diet-non-veg': '#7b3f00',
 } as const;
 
-export type ThemeColour = keyof typeof theme;
 export type Theme = typeof theme;
