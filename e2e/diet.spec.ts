@@ -1,11 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { menu } from '@/data/menu';
-import { dietLabel, dietLabels, isVeg, vegOnlyFilter } from '@/lib/diet';
+import { isVeg, vegOnlyFilter } from '@/lib/diet';
 import { searchMenu } from '@/lib/menu-search';
+import { en } from '@/lib/words/en';
 import { expect, followMainNav, test, visit, waitForHydration } from './fixtures';
 import { chooseCategory } from './menu-page';
 import { expectNoAxeViolations } from './page-checks';
 
+const dietLabels = en.menu.dish.diet;
 const anyMark = new RegExp(`^(${Object.values(dietLabels).join('|')})$`);
 // The first category with both kinds of dish, so that Veg only visibly changes it.
 const mixed = menu.find((category) => category.items.some(isVeg) && !category.items.every(isVeg))!;
@@ -51,7 +53,7 @@ test('every dish card carries one diet mark, named for its diet, beside its name
       const card = dishes.getByRole('article', { name: item.name, exact: true });
       const marks = card.getByRole('img', { name: anyMark });
       await expect(marks, item.name).toHaveCount(1);
-      await expect(marks, item.name).toHaveAccessibleName(dietLabel(item.diet));
+      await expect(marks, item.name).toHaveAccessibleName(dietLabels[item.diet]);
       await expect(marks).toBeVisible();
       // The heading keeps the dish's own name: the mark sits beside it, not inside it.
       await expect(card.getByRole('heading', { level: 3 })).toHaveAccessibleName(item.name);

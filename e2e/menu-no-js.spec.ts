@@ -3,8 +3,8 @@ import { cafe } from '../data/cafe';
 import { menu, type MenuCategory } from '../data/menu';
 import { sizeLabels } from '../lib/cart';
 import { whatsappOrderUrl } from '../lib/cafe-links';
-import { dietLabel } from '../lib/diet';
 import { formatRupees } from '../lib/money';
+import { en } from '../lib/words/en';
 import { noPhotoOnArrival, photoDishOnArrival } from '../test/dishes';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations, gotoAsWithoutScripts } from './page-checks';
@@ -49,7 +49,7 @@ test('every dish of the menu reads in the page: its name, price or Half and Full
     for (const item of category.items) {
       const row = section.getByRole('article', { name: item.name, exact: true });
       await expect(row.getByRole('heading', { level: 3 })).toHaveText(item.name);
-      await expect(row.getByRole('img', { name: dietLabel(item.diet) })).toBeVisible();
+      await expect(row.getByRole('img', { name: en.menu.dish.diet[item.diet] })).toBeVisible();
       if (item.price === 'Print Rate') {
         await expect(row).toContainText('Print Rate');
       } else if (item.fullPrice === undefined) {

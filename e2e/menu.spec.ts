@@ -1,8 +1,8 @@
 import { menu } from '../data/menu';
 import { lineLabel, sizeLabels } from '../lib/cart';
-import { dietLabel } from '../lib/diet';
 import { formatRupees } from '../lib/money';
 import { searchMenu } from '../lib/menu-search';
+import { en } from '../lib/words/en';
 import {
   categoryOf,
   describedDish,
@@ -50,7 +50,7 @@ test('lists every category in order, each with all its dishes, prices, marks and
     await expect(section.getByRole('article')).toHaveCount(category.items.length);
     for (const item of category.items) {
       const row = section.getByRole('article', { name: item.name, exact: true });
-      await expect(row.getByRole('img', { name: dietLabel(item.diet) })).toHaveCount(1);
+      await expect(row.getByRole('img', { name: en.menu.dish.diet[item.diet] })).toHaveCount(1);
       const buttons = row.getByRole('button', { name: /^Add / });
       if (item.price === 'Print Rate') {
         await expect(row).toContainText('Print Rate');
