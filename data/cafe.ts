@@ -1,11 +1,7 @@
 import content from '@/content/cafe.json';
 import type { Cafe } from '@/lib/content-schema';
-import type { Locale } from '@/lib/locale';
 
 export type { Cafe } from '@/lib/content-schema';
 
 /** The cafe's details and hours (content/cafe.json), checked by the build against the schema. */
 export const cafe = content as Cafe;
-
-/** The language of the WhatsApp orders the kitchen reads: English unless the owner chose Hindi. */
-export const orderLocale: Locale = cafe.orderLanguage === 'Hindi' ? 'hi' : 'en';
