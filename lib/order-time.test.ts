@@ -1,3 +1,4 @@
+import type { OrderAhead } from '@/data/ordering';
 import type { OpeningHours } from './opening-hours';
 import {
   clockWords,
@@ -6,7 +7,6 @@ import {
   slotAvailable,
   slotClock,
   slotWords,
-  type OrderAhead,
   type Slot,
   type SlotDay,
 } from './order-time';

@@ -1,3 +1,4 @@
+import type { OrderAhead } from '@/data/ordering';
 import { dateWords, type CalendarWords } from './calendar';
 import {
   formatClock,
@@ -16,9 +17,6 @@ import { fill } from './words/fill';
  * `time` and `calendar`). The WhatsApp message passes the English ones.
  */
 export type TimeWords = { time: (typeof checkout)['time']; calendar: CalendarWords };
-
-/** The owner's rules for ordering ahead (content/ordering.json). */
-export type OrderAhead = { leadTime: number; daysAhead: number };
 
 /**
  * A time on the cafe's clock: whole minutes since 1 January 1970 00:00 on the cafe's clock.
