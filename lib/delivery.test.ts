@@ -1,3 +1,4 @@
+import type { DeliveryTerms } from '@/data/delivery';
 import {
   deliveryFee,
   orderTotal,
@@ -5,7 +6,6 @@ import {
   minimumOrderMessage,
   shortOfFreeDelivery,
   shortOfMinimum,
-  type DeliveryTerms,
 } from './delivery';
 import { en } from './words/en';
 

@@ -1,12 +1,8 @@
+import type { DeliveryTerms } from '@/data/delivery';
 import { orderTypes, type OrderType } from './order-type';
-import type { DeliveryTerms } from './content-schema';
 import { formatRupees } from './money';
 import type { checkout } from './words/en/checkout';
 import { fill } from './words/fill';
-
-// The owner's terms (content/delivery.json): every key optional; amounts are whole rupees and
-// count the dishes only, never the fee.
-export type { DeliveryTerms } from './content-schema';
 
 /** The terms as the page's language says them: `wordsFor(locale).checkout.delivery`. */
 export type DeliveryWords = (typeof checkout)['delivery'];
