@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { weekdays } from './opening-hours';
+import { weekdays } from '@/data/weekdays';
 
 /**
  * The shape of every file in content/, the cafe's words and numbers that the owner edits: one

@@ -14,7 +14,7 @@ import { favouriteDishNames } from '@/data/favourites';
 import { searchWords } from '@/data/search-words';
 import { madeUpDish } from '@/test/made-up';
 import { categorySlug } from './menu-place';
-import { weekdays, type Weekday } from './opening-hours';
+import { weekdays, type Weekday } from '@/data/weekdays';
 
 const firstName = menu[0]!.name;
 

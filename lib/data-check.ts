@@ -2,8 +2,9 @@ import { tableKeyOf } from './table';
 import type { Cafe, DeliveryTerms, MenuCategory } from './content-schema';
 import { printRate } from './content-schema';
 import { unknownSearchWords, type SearchWords } from './also-try';
+import { weekdays } from '@/data/weekdays';
 import { categorySlug } from './menu-place';
-import { isOpenDay, weekdays } from './opening-hours';
+import { isOpenDay } from './opening-hours';
 import { checkedAddress } from './site';
 
 // A safety net for vegetarians: a dish named for meat or egg is never marked veg by mistake.
