@@ -496,6 +496,9 @@ export const searchWordsSchema = fields('the search words', {
   ).meta(shows({ title: 'Search words', summary: '{{fields.typed}}' })),
 });
 
+/** What customers type, each with the words of the dish names it means. */
+export type SearchWords = z.infer<typeof searchWordsSchema>['words'];
+
 const storyText = text('text', '"Chai is brewed to order."').meta(
   shows({ title: 'Text', widget: 'text' }),
 );

@@ -1,8 +1,8 @@
 import { tableKeyOf } from './table';
-import type { Cafe, DeliveryTerms, MenuCategory } from './content-schema';
-import { printRate } from './content-schema';
-import { unknownSearchWords, type SearchWords } from './also-try';
+import { printRate, type Cafe, type DeliveryTerms, type MenuCategory } from './content-schema';
+import type { SearchWords } from '@/data/search-words';
 import { weekdays } from '@/data/weekdays';
+import { unknownSearchWords } from './also-try';
 import { categorySlug } from './menu-place';
 import { isOpenDay } from './opening-hours';
 import { checkedAddress } from './site';
