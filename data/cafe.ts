@@ -1,7 +1,7 @@
 import content from '@/content/cafe.json';
-import type { Cafe } from '@/lib/content-schema';
+import type { Cafe } from './schema';
 
-export type { Cafe } from '@/lib/content-schema';
+export type { Cafe } from './schema';
 
 /** The cafe's details and hours (content/cafe.json), checked by the build against the schema. */
 export const cafe = content as Cafe;

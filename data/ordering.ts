@@ -1,5 +1,5 @@
 import content from '@/content/ordering.json';
-import type { OrderingSettings } from '@/lib/content-schema';
+import type { OrderingSettings } from './schema';
 
 const settings = content as OrderingSettings;
 

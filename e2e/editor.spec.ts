@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import type { MenuCategory, MenuItem } from '../data/menu';
 import { contentProblems } from '../lib/content-check';
-import { contentSchemas, printRate, type ContentFile } from '../lib/content-schema';
+import { contentSchemas, printRate, type ContentFile } from '../data/schema';
 import { formatRupees } from '../lib/money';
 import { copyProject } from '../scripts/out.mjs';
 import { categoryOf, onePriceDish, otherOnePriceDish } from '../test/dishes';

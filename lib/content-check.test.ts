@@ -5,7 +5,7 @@ import {
   descriptionLimit,
   type ContentFile,
   type MenuCategory,
-} from './content-schema';
+} from '@/data/schema';
 
 // The owner's files as they are on disk: every case below changes one of them as an owner might.
 const shipped = Object.fromEntries(

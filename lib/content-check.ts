@@ -1,10 +1,5 @@
 import type { z } from 'zod';
-import {
-  contentSchemas,
-  type Content,
-  type ContentFile,
-  type MenuCategory,
-} from './content-schema';
+import { contentSchemas, type Content, type ContentFile, type MenuCategory } from '@/data/schema';
 import {
   cafeProblems,
   deliveryTermsProblems,

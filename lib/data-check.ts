@@ -1,5 +1,5 @@
 import { tableKeyOf } from './table';
-import { printRate, type Cafe, type DeliveryTerms, type MenuCategory } from './content-schema';
+import { printRate, type Cafe, type DeliveryTerms, type MenuCategory } from '@/data/schema';
 import type { SearchWords } from '@/data/search-words';
 import { weekdays } from '@/data/weekdays';
 import { unknownSearchWords } from './also-try';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { weekdays } from '@/data/weekdays';
+import { weekdays } from './weekdays';
 
 /**
  * The shape of every file in content/, the cafe's words and numbers that the owner edits: one
