@@ -38,6 +38,17 @@ describe('the shipped content', () => {
   });
 });
 
+test('the check imports no file of content/, so a broken one is reported rather than thrown', () => {
+  jest.isolateModules(() => {
+    for (const file of Object.keys(contentSchemas)) {
+      jest.doMock(`@/content/${file}`, () => {
+        throw new Error(`the check imported content/${file}`);
+      });
+    }
+    expect(() => jest.requireActual('./content-check')).not.toThrow();
+  });
+});
+
 describe('a file that is not JSON', () => {
   it('is named with the line and column of the mistake, and what usually causes it', () => {
     const text = shipped['menu.json'];

@@ -5,7 +5,7 @@ import { weekdays } from '@/data/weekdays';
 import { unknownSearchWords } from './also-try';
 import { categorySlug } from './menu-place';
 import { isOpenDay } from './opening-hours';
-import { checkedAddress } from './site';
+import { checkedAddress } from './checked-address';
 
 // A safety net for vegetarians: a dish named for meat or egg is never marked veg by mistake.
 // Hindi names too, in the spellings Indian menus use: murgh (chicken), gosht (mutton), machli or
