@@ -1,8 +1,7 @@
 import content from '@/content/cafe.json';
-import type { Cafe } from '@/lib/content-schema';
-import type { Locale } from '@/lib/locale';
+import type { Cafe } from './schema';
 
-export type { Cafe } from '@/lib/content-schema';
+export type { Cafe } from './schema';
 
 /**
  * The cafe's details and hours (content/cafe.json), checked by the build against the schema, with
@@ -12,6 +11,3 @@ export const cafe: Cafe = {
   ...content,
   hours: { ...content.hours, closedOn: (content.hours as Partial<Cafe['hours']>).closedOn ?? [] },
 } as Cafe;
-
-/** The language of the WhatsApp orders the kitchen reads: English unless the owner chose Hindi. */
-export const orderLocale: Locale = cafe.orderLanguage === 'Hindi' ? 'hi' : 'en';

@@ -1,7 +1,7 @@
 import content from '@/content/reviews.json';
-import type { Testimonial } from '@/lib/content-schema';
+import type { Testimonial } from './schema';
 
-export type { Testimonial } from '@/lib/content-schema';
+export type { Testimonial } from './schema';
 
 /** What customers said about the cafe, shown on the home page (content/reviews.json). */
 export const testimonials = content.reviews as Testimonial[];

@@ -51,6 +51,3 @@ export const theme = {
   'diet-egg': '#a16207',
   'diet-non-veg': '#7b3f00',
 } as const;
-
-export type ThemeColour = keyof typeof theme;
-export type Theme = typeof theme;

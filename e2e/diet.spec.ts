@@ -1,10 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import { menu } from '@/data/menu';
-import { dietLabels, isVeg, vegOnlyFilter } from '@/lib/diet';
+import { isVeg, vegOnlyFilter } from '@/lib/diet';
 import { searchMenu } from '@/lib/menu-search';
+import { en } from '@/lib/words/en';
 import { expect, followMainNav, test, visit, waitForHydration } from './fixtures';
 import { expectNoAxeViolations } from './page-checks';
 
+const dietLabels = en.menu.dish.diet;
 const anyMark = new RegExp(`^(${Object.values(dietLabels).join('|')})$`);
 // The first category with both kinds of dish, so that Veg only visibly changes it.
 const mixed = menu.find((category) => category.items.some(isVeg) && !category.items.every(isVeg))!;

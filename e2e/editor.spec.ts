@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import type { MenuCategory } from '../data/menu';
 import { contentProblems } from '../lib/content-check';
-import { contentSchemas, printRate, type ContentFile } from '../lib/content-schema';
+import { contentSchemas, printRate, type ContentFile } from '../data/schema';
 import { editorFiles } from '../lib/editor-config';
 import { categoryOf, onePriceDish, otherOnePriceDish } from '../test/dishes';
 import { expect, test } from './fixtures';

@@ -129,7 +129,7 @@ test.describe('what customers type', () => {
    * another word of that name, then a word customers type for one of its words ("kulhad chai").
    */
   function twoWordQuery() {
-    for (const [typed, meant] of Object.entries(searchWords)) {
+    for (const { typed, means: meant } of searchWords) {
       if (!/^[a-z]+$/.test(typed)) continue;
       for (const dish of dishes) {
         const words = dish.name.toLowerCase().split(' ');
@@ -190,7 +190,9 @@ test.describe('what customers type', () => {
   test('a Latin or Devanagari search word that no name contains offers its dishes first', async ({
     page,
   }) => {
-    const words = Object.keys(searchWords).filter((typed) => named(typed).length === 0);
+    const words = searchWords
+      .map(({ typed }) => typed)
+      .filter((typed) => named(typed).length === 0);
     for (const script of [/^[a-z ]+$/, /^[\u0900-\u097f]+$/]) {
       const typed = words.find((word) => script.test(word) && meantDishes(word).length > 0);
       expect(typed, `a search word in ${script} with dishes`).toBeDefined();
@@ -209,8 +211,9 @@ test.describe('what customers type', () => {
 
   /** The dishes a search word means: a word of their name starts with a word the table gives. */
   function meantDishes(typed: string) {
+    const { means } = searchWords.find((word) => word.typed === typed)!;
     return dishes.filter((dish) =>
-      searchWords[typed]!.some((meant) =>
+      means.some((meant) =>
         `${dish.name} ${dish.hindiName ?? ''}`
           .toLowerCase()
           .split(/\s+/)

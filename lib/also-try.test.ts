@@ -1,7 +1,8 @@
 import { menu } from '@/data/menu';
 import { searchWords } from '@/data/search-words';
 import { madeUpCategory, madeUpDish } from '@/test/made-up';
-import { alsoTry, searchTerms, unknownSearchWords, type SearchWords } from './also-try';
+import type { SearchWords } from '@/data/search-words';
+import { alsoTry, searchTerms, unknownSearchWords } from './also-try';
 import { normaliseSearch, searchMenu } from './menu-search';
 
 // A made-up menu and table, so that what is offered does not change with the cafe's data.
@@ -19,14 +20,14 @@ const tiny = [
   madeUpCategory('Momos', [madeUpDish('Steam Momos'), madeUpDish('Paneer Momos')]),
   madeUpCategory('Cold Drinks', [madeUpDish('Cold Coffee'), madeUpDish('Soft Drink (Bottle)')]),
 ];
-const words: SearchWords = {
-  chai: ['tea'],
-  noodles: ['chowmein', 'noodles'],
-  चाय: ['tea', 'chai'],
-  मोमो: ['momos'],
-  panir: ['paneer'],
-  'cold drink': ['soft drink'],
-};
+const words: SearchWords = [
+  { typed: 'chai', means: ['tea'] },
+  { typed: 'noodles', means: ['chowmein', 'noodles'] },
+  { typed: 'चाय', means: ['tea', 'chai'] },
+  { typed: 'मोमो', means: ['momos'] },
+  { typed: 'panir', means: ['paneer'] },
+  { typed: 'cold drink', means: ['soft drink'] },
+];
 const offered = (query: string) => alsoTry(tiny, words, query).map(({ item }) => item.name);
 
 describe('searchTerms', () => {
@@ -66,7 +67,10 @@ describe('alsoTry', () => {
       },
       madeUpCategory('Chinese', [{ ...madeUpDish('Veg Chowmein'), hindiName: 'वेज चाउमीन' }]),
     ];
-    const hindiWords: SearchWords = { momo: ['मोमोज़'], noodles: ['चाउमीन'] };
+    const hindiWords: SearchWords = [
+      { typed: 'momo', means: ['मोमोज़'] },
+      { typed: 'noodles', means: ['चाउमीन'] },
+    ];
     const names = (query: string) =>
       alsoTry(hindiMenu, hindiWords, query).map(({ item }) => item.name);
     expect(names('momo')).toEqual([]);
@@ -137,7 +141,11 @@ describe("the cafe's search words", () => {
 
 describe('unknownSearchWords', () => {
   it('names each word that starts no word of a dish or category', () => {
-    expect(unknownSearchWords(tiny, { pasta: ['spaghetti'], chai: ['tea', 'ea'] })).toEqual([
+    const words = [
+      { typed: 'pasta', means: ['spaghetti'] },
+      { typed: 'chai', means: ['tea', 'ea'] },
+    ];
+    expect(unknownSearchWords(tiny, words)).toEqual([
       { typed: 'pasta', meant: 'spaghetti' },
       { typed: 'chai', meant: 'ea' },
     ]);

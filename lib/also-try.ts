@@ -1,15 +1,6 @@
-import type { MenuCategory } from './content-schema';
+import type { MenuCategory } from '@/data/menu';
+import type { SearchWords } from '@/data/search-words';
 import { nameContains, normaliseSearch, searchIndex, type MenuMatch } from './menu-search';
-
-/** What customers type, and the words of the menu it means (content/search-words.json). */
-export type SearchWords = Readonly<Record<string, readonly string[]>>;
-
-/** The owner's list of search words as the table the search reads: typed word to words meant. */
-export function searchWordsOf(file: {
-  words: readonly { typed: string; means: readonly string[] }[];
-}): SearchWords {
-  return Object.fromEntries(file.words.map(({ typed, means }) => [typed, means]));
-}
 
 /** The most words one entry of the table may have ("cold drink", "cottage cheese"). */
 const longestEntry = 3;
@@ -22,10 +13,7 @@ function tableOf(words: SearchWords): Table {
   let table = tables.get(words);
   if (!table) {
     table = new Map(
-      Object.entries(words).map(([typed, meant]) => [
-        normaliseSearch(typed),
-        meant.map(normaliseSearch),
-      ]),
+      words.map(({ typed, means }) => [normaliseSearch(typed), means.map(normaliseSearch)]),
     );
     tables.set(words, table);
   }
@@ -101,8 +89,8 @@ export function unknownSearchWords(
     ...entry.searchNames,
     ...entry.searchCategories,
   ]);
-  return Object.entries(words).flatMap(([typed, meant]) =>
-    meant
+  return words.flatMap(({ typed, means }) =>
+    means
       .filter((word) => !texts.some((text) => wordStart(normaliseSearch(word)).test(text)))
       .map((word) => ({ typed, meant: word })),
   );

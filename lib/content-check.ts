@@ -1,10 +1,5 @@
 import type { z } from 'zod';
-import {
-  contentSchemas,
-  type Content,
-  type ContentFile,
-  type MenuCategory,
-} from './content-schema';
+import { contentSchemas, type Content, type ContentFile, type MenuCategory } from '@/data/schema';
 import {
   cafeProblems,
   deliveryTermsProblems,
@@ -13,7 +8,6 @@ import {
   searchWordProblems,
   tableProblems,
 } from './data-check';
-import { searchWordsOf } from './also-try';
 
 /** The folder of the owner's files, as messages name it. */
 export const contentFolder = 'content';
@@ -54,10 +48,7 @@ export function contentProblems(files: Record<ContentFile, string>): string[] {
     ...inFile('delivery.json', deliveryTermsProblems(content['delivery.json'])),
     ...inFile('ordering.json', tableProblems(content['ordering.json'].tables ?? [])),
     ...inFile('favourites.json', favouriteProblems(menu, content['favourites.json'].dishes)),
-    ...inFile(
-      'search-words.json',
-      searchWordProblems(menu, searchWordsOf(content['search-words.json'])),
-    ),
+    ...inFile('search-words.json', searchWordProblems(menu, content['search-words.json'].words)),
   ];
 }
 

@@ -14,7 +14,7 @@ import { favouriteDishNames } from '@/data/favourites';
 import { searchWords } from '@/data/search-words';
 import { madeUpDish } from '@/test/made-up';
 import { categorySlug } from './menu-place';
-import { weekdays, type Weekday } from './opening-hours';
+import { weekdays, type Weekday } from '@/data/weekdays';
 
 const firstName = menu[0]!.name;
 
@@ -167,7 +167,7 @@ describe('emoji that show meat, fish or egg', () => {
 
 describe('searchWordProblems', () => {
   it('names a word that means no dish', () => {
-    expect(searchWordProblems(menu, { pasta: ['spaghetti'] })).toEqual([
+    expect(searchWordProblems(menu, [{ typed: 'pasta', means: ['spaghetti'] }])).toEqual([
       'Search word "pasta" means "spaghetti", which names no dish: use a word of a dish\'s name or category on the menu, or take the search word out.',
     ]);
   });

@@ -1,10 +1,11 @@
 import { tableKeyOf } from './table';
-import type { Cafe, DeliveryTerms, MenuCategory } from './content-schema';
-import { printRate } from './content-schema';
-import { unknownSearchWords, type SearchWords } from './also-try';
+import { printRate, type Cafe, type DeliveryTerms, type MenuCategory } from '@/data/schema';
+import type { SearchWords } from '@/data/search-words';
+import { weekdays } from '@/data/weekdays';
+import { unknownSearchWords } from './also-try';
 import { categorySlug } from './menu-place';
-import { isOpenDay, weekdays } from './opening-hours';
-import { checkedAddress } from './site';
+import { isOpenDay } from './opening-hours';
+import { checkedAddress } from './checked-address';
 
 // A safety net for vegetarians: a dish named for meat or egg is never marked veg by mistake.
 // Hindi names too, in the spellings Indian menus use: murgh (chicken), gosht (mutton), machli or

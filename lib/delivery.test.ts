@@ -1,12 +1,11 @@
+import type { DeliveryTerms } from '@/data/delivery';
 import {
   deliveryFee,
   orderTotal,
   deliveryTermsPhrases,
-  freeDeliveryMessage,
   minimumOrderMessage,
   shortOfFreeDelivery,
   shortOfMinimum,
-  type DeliveryTerms,
 } from './delivery';
 import { en } from './words/en';
 
@@ -43,7 +42,6 @@ describe('orderTotal', () => {
 describe('shortOfFreeDelivery', () => {
   it('says how much more makes delivery free, while a fee is charged', () => {
     expect(shortOfFreeDelivery(terms, 'delivery', 260)).toBe(40);
-    expect(freeDeliveryMessage(40, words)).toBe('Add ₹40 more for free delivery');
     expect(shortOfFreeDelivery(terms, 'delivery', 300)).toBe(0);
     expect(shortOfFreeDelivery(terms, 'pickup', 260)).toBe(0);
     expect(shortOfFreeDelivery({ fee: 20 }, 'delivery', 260)).toBe(0);

@@ -1,12 +1,8 @@
+import type { DeliveryTerms } from '@/data/delivery';
 import { orderTypes, type OrderType } from './order-type';
-import type { DeliveryTerms } from './content-schema';
 import { formatRupees } from './money';
 import type { checkout } from './words/en/checkout';
 import { fill } from './words/fill';
-
-// The owner's terms (content/delivery.json): every key optional; amounts are whole rupees and
-// count the dishes only, never the fee.
-export type { DeliveryTerms } from './content-schema';
 
 /** The terms as the page's language says them: `wordsFor(locale).checkout.delivery`. */
 export type DeliveryWords = (typeof checkout)['delivery'];
@@ -48,14 +44,6 @@ export function minimumOrderMessage(
     minimum: formatRupees(terms.minimumOrder ?? 0),
     short: formatRupees(shortBy),
   });
-}
-
-/** "Add ₹40 more for free delivery" */
-export function freeDeliveryMessage(
-  shortBy: number,
-  words: Pick<DeliveryWords, 'freeDelivery'>,
-): string {
-  return fill(words.freeDelivery, { short: formatRupees(shortBy) });
 }
 
 /**

@@ -1,17 +1,9 @@
 import { menu, type MenuItem } from '@/data/menu';
-import { dietLabel, isVeg, vegOnlyFilter } from './diet';
+import { isVeg, vegOnlyFilter } from './diet';
 import { searchMenu } from './menu-search';
 
 const dish = (name: string, diet: MenuItem['diet']): { item: MenuItem } => ({
   item: { name, diet, price: 50, emoji: '🍽️' },
-});
-
-describe('dietLabel', () => {
-  it('names each mark as Indian menus mean it', () => {
-    expect(dietLabel('veg')).toBe('Vegetarian');
-    expect(dietLabel('egg')).toBe('Contains egg');
-    expect(dietLabel('non-veg')).toBe('Non-vegetarian');
-  });
 });
 
 describe('isVeg', () => {

@@ -1,15 +1,4 @@
-import type { Diet, MenuItem } from '@/data/menu';
-
-/** The name of each diet's mark, as a screen reader reads it. */
-export const dietLabels: Record<Diet, string> = {
-  veg: 'Vegetarian',
-  egg: 'Contains egg',
-  'non-veg': 'Non-vegetarian',
-};
-
-export function dietLabel(diet: Diet): string {
-  return dietLabels[diet];
-}
+import type { MenuItem } from '@/data/menu';
 
 /** Veg in the Indian sense: no meat, no fish and no egg (dairy is veg). */
 export function isVeg(dish: Pick<MenuItem, 'diet'>): boolean {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { contentProblems } from './content-check';
-import { contentSchemas, descriptionLimit, type ContentFile } from './content-schema';
+import { contentSchemas, descriptionLimit, type ContentFile } from '@/data/schema';
 import {
   editorConfig,
   editorFields,

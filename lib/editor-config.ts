@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { contentSchemas, printRate, type ContentFile, type EditorField } from './content-schema';
+import { contentSchemas, printRate, type ContentFile, type EditorField } from '@/data/schema';
 
 /**
- * The configuration of the form editor at /admin/ (Sveltia CMS), made from lib/content-schema.ts
+ * The configuration of the form editor at /admin/ (Sveltia CMS), made from data/schema.ts
  * when the site is built (scripts/editor.ts), so that the form and the build's check cannot drift:
  * every field of every file, with the same names, the same required fields, the same choices, the
  * same limits and patterns, and under a pattern the same words the build gives.

@@ -15,11 +15,6 @@ export const languages = {
   { lang: string; openGraph: string; prefix: string; ownName: string }
 >;
 
-/** The other language, which the header's switch offers. */
-export function otherLocale(locale: Locale): Locale {
-  return locale === 'en' ? 'hi' : 'en';
-}
-
 /** An English page's path in `locale`: "/menu/" is "/hi/menu/" in Hindi. */
 export function localePath<Path extends '/' | `/${string}/`>(locale: Locale, path: Path): Path {
   return `${languages[locale].prefix}${path}` as Path;

@@ -1,3 +1,4 @@
+import { weekdays, type Weekday } from '@/data/weekdays';
 import type { hours } from './words/en/hours';
 import { fill } from './words/fill';
 
@@ -6,19 +7,6 @@ export type HoursWords = typeof hours;
 
 /** What the open-now badge needs of them, and all a client island showing it is given. */
 export type StatusWords = Pick<HoursWords, 'status' | 'weekdays'>;
-
-/** The days of the week, Monday first, as the cafe's data and schema.org write them. */
-export const weekdays = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-] as const;
-
-export type Weekday = (typeof weekdays)[number];
 
 export type OpeningHours = {
   /** "HH:MM", 24-hour clock, on the cafe's clock. */

@@ -1,6 +1,10 @@
-import { orderLocale } from '@/data/cafe';
+import { cafe } from '@/data/cafe';
+import type { Locale } from './locale';
 import type { MessageLanguage } from './whatsapp';
 import { wordsFor } from './words';
+
+/** The language of the WhatsApp orders the kitchen reads: English unless the owner chose Hindi. */
+export const orderLocale: Locale = cafe.orderLanguage === 'Hindi' ? 'hi' : 'en';
 
 /**
  * The language the cafe takes its orders in (content/cafe.json's orderLanguage), with its message

@@ -1,3 +1,4 @@
+import type { OrderAhead } from '@/data/ordering';
 import type { OpeningHours } from './opening-hours';
 import {
   clockWords,
@@ -5,9 +6,7 @@ import {
   orderSlots,
   slotAvailable,
   slotClock,
-  slotInstant,
   slotWords,
-  type OrderAhead,
   type Slot,
   type SlotDay,
 } from './order-time';
@@ -115,12 +114,11 @@ describe('the lead time', () => {
 
   it('leaves every slot at least that far from now', () => {
     const now = ist('18:37:20');
+    const leadTimeOn = at('2026-11-27T19:07:20');
     for (const { slots } of orderSlots(hours, ahead, now, english)) {
       for (const slot of slots) {
         expect(slot % 15).toBe(0);
-        expect(slotInstant(slot, hours.utcOffset).getTime()).toBeGreaterThanOrEqual(
-          now.getTime() + 30 * 60_000,
-        );
+        expect(slot).toBeGreaterThanOrEqual(leadTimeOn);
       }
     }
   });
@@ -282,9 +280,6 @@ describe('the phone’s time zone', () => {
     // 23:30 UTC on Friday is 18:30 on Friday five hours behind.
     const now = new Date('2026-11-27T23:30:00Z');
     expect(clock(firstSlot(west, ahead, now)!)).toBe('2026-11-27T19:00');
-    expect(slotInstant(at('2026-11-27T19:00'), '-05:00').toISOString()).toBe(
-      '2026-11-28T00:00:00.000Z',
-    );
   });
 });
 
@@ -358,17 +353,6 @@ describe('times in the words they are given', () => {
       'कल (शनिवार 28 नवंबर)',
     ]);
     expect(clockWords(now, '+05:30', hi.checkout)).toBe('6:30 PM, शुक्रवार 27 नवंबर');
-  });
-});
-
-describe('slotInstant', () => {
-  it('is the instant the cafe’s clock shows the slot', () => {
-    expect(slotInstant(at('2026-11-27T19:30'), '+05:30').toISOString()).toBe(
-      '2026-11-27T14:00:00.000Z',
-    );
-    expect(slotInstant(at('2026-11-28T01:00'), '+05:30').toISOString()).toBe(
-      '2026-11-27T19:30:00.000Z',
-    );
   });
 });
 

@@ -1,3 +1,4 @@
+import type { OrderAhead } from '@/data/ordering';
 import { dateWords, type CalendarWords } from './calendar';
 import {
   formatClock,
@@ -16,9 +17,6 @@ import { fill } from './words/fill';
  * `time` and `calendar`). The WhatsApp message passes the English ones.
  */
 export type TimeWords = { time: (typeof checkout)['time']; calendar: CalendarWords };
-
-/** The owner's rules for ordering ahead (content/ordering.json). */
-export type OrderAhead = { leadTime: number; daysAhead: number };
 
 /**
  * A time on the cafe's clock: whole minutes since 1 January 1970 00:00 on the cafe's clock.
@@ -170,11 +168,6 @@ export function slotWords(slot: Slot, utcOffset: string, now: Date, words: TimeW
     time: slotClock(slot),
     date: relativeDate(Math.floor(slot / dayMinutes), today, words),
   });
-}
-
-/** The instant a slot is, for tests and for comparing with Date.now(). */
-export function slotInstant(slot: Slot, utcOffset: string): Date {
-  return new Date((slot - offsetMinutes(utcOffset)) * 60_000);
 }
 
 /**

@@ -119,15 +119,6 @@ export const unindexedPaths: PagePath[] = pages
   .filter((page) => !page.indexed)
   .map(({ path }) => path);
 
-/** The route a `page.tsx` under `app/` makes: route groups `(name)` add nothing to the path. */
-export function routeOfPageFile(file: string): string {
-  const folders = file
-    .split('/')
-    .slice(0, -1)
-    .filter((folder) => !/^\(.+\)$/.test(folder));
-  return folders.length === 0 ? '/' : `/${folders.join('/')}/`;
-}
-
 /** Whether a link is to the page being shown; the export adds a trailing slash to every path. */
 export function isCurrentPage(path: string, pathname: string): boolean {
   const trim = (value: string) => value.replace(/\/+$/, '') || '/';

@@ -1,5 +1,5 @@
 import { cafe } from '@/data/cafe';
-import type { Weekday } from './opening-hours';
+import type { Weekday } from '@/data/weekdays';
 import { pageUrl } from './site';
 import { cafeStructuredData, serializeJsonLd } from './structured-data';
 

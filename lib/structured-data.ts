@@ -1,5 +1,6 @@
 import type { Cafe } from '@/data/cafe';
-import { isOpenDay, weekdays, type Weekday } from './opening-hours';
+import { weekdays, type Weekday } from '@/data/weekdays';
+import { isOpenDay } from './opening-hours';
 import { pageUrl, siteUrl } from './site';
 
 type OpeningHoursData = {

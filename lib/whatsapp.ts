@@ -1,8 +1,8 @@
 import { cafe } from '@/data/cafe';
-import { delivery as deliveryTerms } from '@/data/delivery';
+import { delivery as deliveryTerms, type DeliveryTerms } from '@/data/delivery';
 import { cartTotal, lineTotal, type CartItem } from './cart';
 import type { CustomerDetails } from './checkout';
-import { deliveryFee, orderTotal, type DeliveryTerms } from './delivery';
+import { deliveryFee, orderTotal } from './delivery';
 import { nameIn, type Locale } from './locale';
 import { mapsLink } from './location';
 import { formatRupees } from './money';

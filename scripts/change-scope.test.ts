@@ -13,7 +13,7 @@ describe('changeScope', () => {
   it('takes the full run for anything else, or for a change it cannot see', () => {
     expect(changeScope(['content/menu.json', 'lib/cart.ts'])).toBe('full');
     expect(changeScope(['content/notes/menu.json'])).toBe('full');
-    expect(changeScope(['lib/content-schema.ts'])).toBe('full');
+    expect(changeScope(['data/schema.ts'])).toBe('full');
     expect(changeScope([])).toBe('full');
     expect(changeScope(undefined)).toBe('full');
   });

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { contentFolder, contentProblems } from '../lib/content-check';
-import { contentSchemas, type ContentFile } from '../lib/content-schema';
+import { contentSchemas, type ContentFile } from '../data/schema';
 
 const folder = fileURLToPath(new URL(`../${contentFolder}/`, import.meta.url));
 const files = Object.fromEntries(

@@ -1,8 +1,22 @@
 import { headersFile } from '@/lib/security-headers';
-import { formatHeadersFile, headersFor, parseHeadersFile } from './headers-file.mjs';
-import { sampleRules } from './headers-sample';
+import {
+  formatHeadersFile,
+  headersFor,
+  parseHeadersFile,
+  type HeadersRule,
+} from './headers-file.mjs';
 
-const rules = sampleRules;
+const rules: HeadersRule[] = [
+  { path: '/*', headers: { 'X-Frame-Options': 'DENY' } },
+  { path: '/_next/static/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
+  {
+    path: '/menu/',
+    headers: {
+      'Cache-Control': 'no-cache',
+      'Content-Security-Policy': "script-src 'self' 'sha256-menu'",
+    },
+  },
+];
 
 describe('parseHeadersFile and formatHeadersFile', () => {
   it("read back what they write, and read the build's own file", () => {

@@ -5,20 +5,26 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { abortDownloads, openFilesOn, raw, rawBytes, type Answer } from '@/test/http-probes';
-import { formatHeadersFile } from './headers-file.mjs';
-import { sampleRules } from './headers-sample';
 import { createStaticServer } from './serve.mjs';
 
-const rules = [
-  ...sampleRules,
-  {
-    path: '/404.html',
-    headers: {
-      'Cache-Control': 'no-cache',
-      'Content-Security-Policy': "script-src 'self' 'sha256-lost'",
-    },
-  },
-];
+// As the build writes it: site-wide headers, immutable build files, and three pages of their own.
+const headersFile = `/*
+  X-Frame-Options: DENY
+
+/
+  Content-Security-Policy: script-src 'self' 'sha256-home'
+
+/_next/static/*
+  Cache-Control: public, max-age=31536000, immutable
+
+/menu/
+  Cache-Control: no-cache
+  Content-Security-Policy: script-src 'self' 'sha256-menu'
+
+/404.html
+  Cache-Control: no-cache
+  Content-Security-Policy: script-src 'self' 'sha256-lost'
+`;
 const script = `console.log(${JSON.stringify('chai '.repeat(2000))});`;
 
 let site = '';
@@ -34,7 +40,7 @@ function makeSite(with404: boolean) {
   writeFileSync(join(site, 'menu', 'index.html'), '<h1>Menu</h1>');
   mkdirSync(join(site, '_next', 'static'), { recursive: true });
   writeFileSync(join(site, '_next', 'static', 'app.js'), script);
-  writeFileSync(join(site, '_headers'), formatHeadersFile(rules, 'test'));
+  writeFileSync(join(site, '_headers'), headersFile);
   symlinkSync(outside, join(site, 'linked'));
   symlinkSync(join(outside, 'secret.txt'), join(site, 'secret.html'));
 }

@@ -62,9 +62,6 @@ function first(what: string, matches: (item: MenuItem) => boolean): MenuItem {
 /** Dishes with one price and an add button, in menu order. */
 export const onePriceDishes = dishes.filter(isOnePrice);
 
-/** Dishes with a Half and a Full price, in menu order. */
-export const halfAndFullDishes = dishes.filter(isHalfAndFull);
-
 export const onePriceDish = whenRead(() =>
   first('a one-price veg dish', (item) => isOnePrice(item) && isVeg(item)),
 );

@@ -1,5 +1,5 @@
 import { PageIntro } from '@/components/ui/page-intro';
-import { aboutIn } from '@/data/about';
+import { aboutIn } from '@/lib/about';
 import { cafe } from '@/data/cafe';
 import type { Locale } from '@/lib/locale';
 import { wordsFor } from '@/lib/words';

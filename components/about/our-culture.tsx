@@ -1,6 +1,6 @@
 import { ButtonLink } from '@/components/ui/button-link';
 import { PageSection } from '@/components/ui/page-section';
-import { aboutIn } from '@/data/about';
+import { aboutIn } from '@/lib/about';
 import { cafe } from '@/data/cafe';
 import { localePath, type Locale } from '@/lib/locale';
 import { wordsFor } from '@/lib/words';

@@ -1,5 +1,5 @@
 import { PageSection } from '@/components/ui/page-section';
-import { aboutIn } from '@/data/about';
+import { aboutIn } from '@/lib/about';
 import type { Locale } from '@/lib/locale';
 import { wordsFor } from '@/lib/words';
 

@@ -1,6 +1,6 @@
 import { EmojiCards } from '@/components/ui/emoji-cards';
 import { PageSection } from '@/components/ui/page-section';
-import { aboutIn } from '@/data/about';
+import { aboutIn } from '@/lib/about';
 import type { Locale } from '@/lib/locale';
 import { wordsFor } from '@/lib/words';
 

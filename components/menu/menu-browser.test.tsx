@@ -14,13 +14,17 @@ import { en } from '@/lib/words/en';
 import { MenuBrowser } from './menu-browser';
 import { MenuSections } from './menu-sections';
 import { standInBrowser } from './test-browser';
-import { forgetMenuPlace } from './use-menu-place';
 import { VegOnlyProvider } from './veg-only-context';
 
 // Every dish of the menu is rendered, in jsdom and React's development build: give each test time.
 jest.setTimeout(30_000);
 beforeAll(standInBrowser);
-beforeEach(forgetMenuPlace);
+
+// Each test is a first visit: none opens at the search or place the one before it left.
+jest.mock('./use-menu-place', () => ({
+  ...jest.requireActual<typeof import('./use-menu-place')>('./use-menu-place'),
+  openingPlace: () => null,
+}));
 
 const dishes = menu.flatMap((category) => category.items);
 

@@ -1,9 +1,9 @@
 import clsx from 'clsx';
-import { orderLocale } from '@/data/cafe';
 import type { MenuCategory } from '@/data/menu';
 import { isVeg } from '@/lib/diet';
 import { nameIn, type Locale } from '@/lib/locale';
 import { categorySlug } from '@/lib/menu-place';
+import { orderLocale } from '@/lib/order-language';
 import { wordsFor } from '@/lib/words';
 import { fill, plural } from '@/lib/words/fill';
 import { DishRow } from './dish-row';

@@ -5,11 +5,6 @@ import { snapLine } from './use-current-category';
 // Where the customer was when they left the menu, in memory for this visit only, like the cart.
 let left: MenuPlace | null = null;
 
-/** Starts afresh, as a reload does: for the unit tests, which mount the menu again and again. */
-export function forgetMenuPlace() {
-  left = null;
-}
-
 /** The place on screen now: the search, or the section under the sticky bar and how far into it. */
 function placeNow(query: string, slugs: readonly string[]): MenuPlace {
   if (isSearching(query)) return { query, category: null, offset: window.scrollY };

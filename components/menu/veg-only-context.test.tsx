@@ -7,11 +7,9 @@ import { categoryChips } from '@/lib/menu-place';
 import { en } from '@/lib/words/en';
 import { MenuBrowser } from './menu-browser';
 import { standInBrowser } from './test-browser';
-import { forgetMenuPlace } from './use-menu-place';
 import { useVegOnly, VegOnlyProvider } from './veg-only-context';
 
 beforeAll(standInBrowser);
-beforeEach(forgetMenuPlace);
 
 function Site({ page }: { page: 'menu' | 'about' }) {
   return (

@@ -111,7 +111,6 @@ export const checkout = {
   /** The owner's delivery terms (lib/delivery.ts). Amounts come written as "₹100". */
   delivery: {
     minimumOrder: 'Minimum order for delivery is {minimum}: add {short} more',
-    freeDelivery: 'Add {short} more for free delivery',
     /** The terms before checkout, one phrase each: {area} and {time} are the owner's words. */
     area: 'Delivers {area}',
     timeAfterArea: 'in {time}',

@@ -83,7 +83,6 @@ export const checkout: typeof en = {
   },
   delivery: {
     minimumOrder: 'डिलीवरी के लिए कम से कम {minimum} का ऑर्डर चाहिए: {short} का और जोड़ें',
-    freeDelivery: 'फ़्री डिलीवरी के लिए {short} का और जोड़ें',
     area: 'डिलीवरी: {area}',
     timeAfterArea: '{time} में',
     time: 'डिलीवरी {time} में',

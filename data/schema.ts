@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { weekdays } from './opening-hours';
+import { weekdays } from './weekdays';
 
 /**
  * The shape of every file in content/, the cafe's words and numbers that the owner edits: one
@@ -502,6 +502,9 @@ export const searchWordsSchema = fields('the search words', {
     'search words',
   ).meta(shows({ title: 'Search words', summary: '{{fields.typed}}' })),
 });
+
+/** What customers type, each with the words of the dish names it means. */
+export type SearchWords = z.infer<typeof searchWordsSchema>['words'];
 
 const storyText = text('text', '"Chai is brewed to order."').meta(
   shows({ title: 'Text', widget: 'text' }),
