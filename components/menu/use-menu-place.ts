@@ -78,8 +78,13 @@ export function useMenuPlace(opening: MenuPlace | null, query: string, slugs: re
     };
   }, [opening]);
 
+  const wasSearching = useRef(isSearching(query));
   useEffect(() => {
-    if (isSearching(query)) left = placeNow(query, slugs);
+    const searching = isSearching(query);
+    // Clearing the search is a place too: the whole menu, where the page now stands. Without it,
+    // a customer who cleared the search and added without scrolling came back to the old search.
+    if (searching || wasSearching.current) left = placeNow(query, slugs);
+    wasSearching.current = searching;
   }, [query, slugs]);
 
   // A layout effect, so that it stops listening before the next page is scrolled to its top.
