@@ -44,6 +44,24 @@ async function putFiles(page: Page, files: Files) {
   );
 }
 
+/**
+ * Points the editor at its test backend, which stands in for the repository, holding these files:
+ * the content is the editor's only data.
+ */
+async function onTestBackend(page: Page, files: Files) {
+  await page.context().route(
+    (url) => url.pathname.endsWith('/admin/config.yml'),
+    async (route) => {
+      const response = await route.fetch();
+      const config = JSON.parse(await response.text()) as { backend: unknown };
+      config.backend = { name: 'test-repo' };
+      await route.fulfill({ response, body: JSON.stringify(config) });
+    },
+  );
+  await page.goto('/robots.txt');
+  await putFiles(page, files);
+}
+
 async function savedFiles(page: Page): Promise<Files> {
   return page.evaluate(
     async ({ names, repo }) => {
@@ -111,22 +129,10 @@ async function save(page: Page) {
 
 test('the owner changes a price, marks a dish sold out and adds a dish, and the saved menu passes the build’s check', async ({
   page,
-  context,
 }) => {
   // The editor reads the whole repository before it draws an entry, three times.
   test.slow();
-  // The content is the editor's only data: the test backend stands in for the repository.
-  await context.route(
-    (url) => url.pathname.endsWith('/admin/config.yml'),
-    async (route) => {
-      const response = await route.fetch();
-      const config = JSON.parse(await response.text()) as { backend: unknown };
-      config.backend = { name: 'test-repo' };
-      await route.fulfill({ response, body: JSON.stringify(config) });
-    },
-  );
-  await page.goto('/robots.txt');
-  await putFiles(page, shipped);
+  await onTestBackend(page, shipped);
 
   const raised = Number(onePriceDish.price) + 7;
   const newDish = { name: 'Editor Test Kulfi', diet: 'veg', price: 45, emoji: '🍨' } as const;
@@ -205,21 +211,10 @@ function newTableName(tables: string[]): string {
 
 test('the owner saves every page of the editor after a small change, and the build takes each one', async ({
   page,
-  context,
 }) => {
   // Eight pages, each read from the whole repository before it draws.
   test.setTimeout(4 * 60_000);
-  await context.route(
-    (url) => url.pathname.endsWith('/admin/config.yml'),
-    async (route) => {
-      const response = await route.fetch();
-      const config = JSON.parse(await response.text()) as { backend: unknown };
-      config.backend = { name: 'test-repo' };
-      await route.fulfill({ response, body: JSON.stringify(config) });
-    },
-  );
-  await page.goto('/robots.txt');
-  await putFiles(page, shipped);
+  await onTestBackend(page, shipped);
   const expected = Object.fromEntries(
     Object.entries(shipped).map(([file, text]) => [file, JSON.parse(text)]),
   ) as Record<ContentFile, Record<string, unknown>>;
