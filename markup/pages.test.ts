@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import { createHash } from 'node:crypto';
 import { cafe } from '@/data/cafe';
 import { pagePaths } from '@/lib/pages';
 import { builtPage, textOf } from '../test/built-site';
@@ -22,6 +23,27 @@ describe.each([...pagePaths, '/404.html'])('%s', (path) => {
     expect(levels[0]).toBe(1);
     const skips = levels.filter((level, index) => index > 0 && level > levels[index - 1]! + 1);
     expect(skips).toEqual([]);
+  });
+
+  it('allows by hash every inline script and style it holds, and nothing inline by a blanket rule', () => {
+    const policy = page
+      .querySelector('meta[http-equiv="Content-Security-Policy"]')
+      ?.getAttribute('content');
+    const allowed = (directive: string) =>
+      policy?.match(new RegExp(`${directive} ([^;]*)`))?.[1]?.split(' ') ?? [];
+    const hashOf = (element: Element) =>
+      `'sha256-${createHash('sha256')
+        .update(element.textContent ?? '')
+        .digest('base64')}'`;
+    const refused = (selector: string, directive: string) =>
+      [...page.querySelectorAll(selector)]
+        .map(hashOf)
+        .filter((hash) => !allowed(directive).includes(hash));
+    expect(policy).not.toContain('unsafe-inline');
+    expect(refused('script:not([src]):not([type="application/ld+json"])', 'script-src')).toEqual(
+      [],
+    );
+    expect(refused('style', 'style-src')).toEqual([]);
   });
 
   it('paints first once its whole header is parsed, so no link moves aside for a later one', () => {
