@@ -7,7 +7,7 @@ import { emptyCustomer } from '../lib/checkout';
 import { orderTotal } from '../lib/delivery';
 import { formatRupees } from '../lib/money';
 import { halfAndFullDish, onePriceDish, otherOnePriceDish, priceOf } from '../test/dishes';
-import { linesOf } from './checkout-helpers';
+import { linesOf, openWithCart } from './checkout-helpers';
 import { addFromMenu, expect, followMainNav, test, visit } from './fixtures';
 import { edgeShift, expectNoAxeViolations, subPixel, tabTo } from './page-checks';
 
@@ -74,17 +74,17 @@ test('a screen reader hears each line as its name, size, price and quantity, apa
 });
 
 test('the plate limit counts a dish over all its lines', async ({ page }) => {
-  // Some fifty taps on +, each waiting for the cart to answer.
-  test.slow();
   const dish = onePriceDish;
-  await visit(page, '/menu/');
-  await addFromMenu(page, dish.name);
-  await addFromMenu(page, dish.name);
-  await page.getByRole('link', { name: /View Cart/ }).click();
-  const [first, second] = lineNames(linesOf([{ item: dish }, { item: dish }]));
+  // Two lines of the dish, one plate short of the limit between them.
+  const lines = linesOf([{ item: dish }, { item: dish }]).map((line, index) =>
+    index === 0 ? { ...line, quantity: maxQuantity - 2 } : line,
+  );
+  await openWithCart(page, '/order/', lines);
+  const [first, second] = lineNames(lines);
   const plusFirst = page.getByRole('button', { name: `Increase quantity of ${first}` });
   const plusSecond = page.getByRole('button', { name: `Increase quantity of ${second}` });
-  for (let plates = 2; plates < maxQuantity; plates++) await plusFirst.click();
+  await expect(page.getByRole('link', { name: `Cart, ${maxQuantity - 1} items` })).toBeVisible();
+  await plusFirst.click();
   await expect(page.getByRole('link', { name: `Cart, ${maxQuantity} items` })).toBeVisible();
   for (const plus of [plusFirst, plusSecond]) {
     await expect(plus).toBeDisabled();
@@ -105,22 +105,21 @@ test('the plate limit counts a dish over all its lines', async ({ page }) => {
 test('Undo at the plate limit brings back what it can, and the row and the announcement say what it could not', async ({
   page,
 }) => {
-  // Some fifty taps on +, each waiting for the cart to answer.
-  test.slow();
   const dish = onePriceDish;
-  const [firstName, secondName] = lineNames(linesOf([{ item: dish }, { item: dish }]));
+  // Two plates on the first line, and the second three short of the limit after it is removed.
+  const lines = linesOf([{ item: dish }, { item: dish }]).map((line, index) => ({
+    ...line,
+    quantity: index === 0 ? 2 : maxQuantity - 3,
+  }));
+  const [firstName, secondName] = lineNames(lines);
   const [firstLine] = linesOf([{ item: dish }]);
   const said = (text: string) => page.getByRole('status').filter({ hasText: text });
-  await visit(page, '/menu/');
-  await addFromMenu(page, dish.name);
-  await addFromMenu(page, dish.name);
-  await page.getByRole('link', { name: /View Cart/ }).click();
-  await page.getByRole('button', { name: `Increase quantity of ${firstName}` }).click();
+  await openWithCart(page, '/order/', lines);
   await expect(firstRow(page)).toContainText('Quantity 2');
   await page.getByRole('button', { name: `Remove ${firstName}`, exact: true }).click();
   // The second line, alone now, carries the dish's name; it grows to one plate short of the limit.
   const plus = page.getByRole('button', { name: `Increase quantity of ${dish.name}`, exact: true });
-  for (let plates = 1; plates < maxQuantity - 1; plates++) await plus.click();
+  for (let plates = maxQuantity - 3; plates < maxQuantity - 1; plates++) await plus.click();
   await expect(page.getByRole('link', { name: `Cart, ${maxQuantity - 1} items` })).toBeVisible();
 
   const undo = page.getByRole('button', { name: `Undo: put ${firstName} back` });

@@ -11,7 +11,8 @@ import {
   type CartItem,
   type Size,
 } from '../lib/cart';
-import type { OrderType } from '../lib/checkout';
+import { emptyCustomer, type OrderType } from '../lib/checkout';
+import { handOverKey, handOverText } from '../lib/hand-over';
 import { deliveryFee } from '../lib/delivery';
 import { orderTypes } from '../lib/order-type';
 import { formatRupees } from '../lib/money';
@@ -52,6 +53,20 @@ export function itemLines(lines: CartItem[], orderType: OrderType): string[] {
     '',
     ...totalLines(cartTotal(lines), orderType),
   ];
+}
+
+/**
+ * Opens `path` with these lines already in the cart, as a page of the site hands its cart to the
+ * next (lib/hand-over.ts): for a journey that starts from a cart, not from building one. It needs
+ * the browser's own clock, as the hand-over reads how the page was loaded.
+ */
+export async function openWithCart(page: Page, path: string, lines: CartItem[]) {
+  await page.goto('/robots.txt');
+  await page.evaluate(({ key, text }) => sessionStorage.setItem(key, text), {
+    key: handOverKey,
+    text: handOverText(lines, emptyCustomer),
+  });
+  await visit(page, path);
 }
 
 export async function checkoutWith(page: Page, picks: Pick[]) {
