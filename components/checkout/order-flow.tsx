@@ -7,11 +7,8 @@ import { reloadWithCart } from '@/lib/hand-over';
 import { Notice } from '@/components/ui/notice';
 import { CartIcon } from '@/components/ui/icons';
 import { CartReview } from '@/components/cart/cart-review';
-import { OrderAgainButton, useLastOrder } from '@/components/cart/order-again';
+import { useOrderAgain } from '@/components/cart/use-order-again';
 import { useLocale } from '@/components/layout/locale-context';
-import { cafe } from '@/data/cafe';
-import { lastOrderWords } from '@/lib/last-order';
-import { dateOn } from '@/lib/calendar';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { buildFile, isOtherBuild, ownBuild } from '@/lib/build';
 import { localePath } from '@/lib/locale';
@@ -103,7 +100,7 @@ export function OrderFlow({
   const moved = useRef(false);
   const lineCount = useRef(lines.length);
   const pushed = useRef(false);
-  const last = useLastOrder();
+  const orderAgain = useOrderAgain();
   const hasLines = count > 0;
 
   useEffect(() => {
@@ -222,18 +219,11 @@ export function OrderFlow({
           >
             {flow.browseMenu}
           </Link>
-          {last && !cleared && (
-            <div className="mx-auto mt-8 max-w-md rounded-2xl border border-border bg-surface p-4 text-left">
-              <h2 className="font-bold text-brand-deep">
-                {fill(cartWords.orderAgain.heading, {
-                  date: dateOn(new Date(last.sentAt), cafe.hours.utcOffset, words.calendar),
-                })}
-              </h2>
-              <p className="mt-1 text-foreground">
-                {lastOrderWords(cartWords.orderAgain, locale, last, 4)}
-              </p>
-              <OrderAgainButton last={last} className="mt-3 w-full" words={cartWords.orderAgain} />
-            </div>
+          {orderAgain && !cleared && (
+            <orderAgain.EmptyCartOrderAgain
+              words={cartWords.orderAgain}
+              calendarWords={words.calendar}
+            />
           )}
         </Notice>
       </div>
