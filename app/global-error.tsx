@@ -6,7 +6,7 @@ import { Logo } from '@/components/layout/logo';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { Notice } from '@/components/ui/notice';
 import { basePath } from '@/lib/base-path';
-import { handOverKey, reloadWithCart } from '@/lib/hand-over';
+import { handOverKey, reloadWithCart } from '@/lib/tab-storage';
 import { languages, localeOfPath, localePath, type Locale } from '@/lib/locale';
 import { error as englishWords } from '@/lib/words/en/error';
 import { error as hindiWords } from '@/lib/words/hi/error';

@@ -63,6 +63,18 @@ function handedCustomer(value: unknown): CustomerDetails | null {
   return customer;
 }
 
+/**
+ * The details handed over, at the table this tab is at (lib/table.ts decides, not the page before):
+ * the same table keeps the order type chosen there; a table newly scanned makes the order one for
+ * it; no table any more (an unknown link) turns an order for the table into a pickup.
+ */
+export function atTable(handed: CustomerDetails, table: string): CustomerDetails {
+  if (table === handed.table) return handed;
+  if (table !== '') return { ...handed, table, orderType: 'dine-in' };
+  const { needsTable } = orderTypes[handed.orderType];
+  return { ...handed, table, orderType: needsTable ? 'pickup' : handed.orderType };
+}
+
 /** Why a dish left the cart: sold out for today, or no longer on the menu (or not in that size). */
 export type DropReason = 'soldOut' | 'gone';
 

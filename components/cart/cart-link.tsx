@@ -6,7 +6,7 @@ import { useLocale } from '@/components/layout/locale-context';
 import { localePath } from '@/lib/locale';
 import { plural } from '@/lib/words/fill';
 import type { cart } from '@/lib/words/en/cart';
-import { useCart } from './cart-context';
+import { useCart } from './cart-provider';
 
 export function CartLink({ words }: { words: (typeof cart)['link'] }) {
   const { count } = useCart();

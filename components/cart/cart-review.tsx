@@ -18,7 +18,7 @@ import { formatRupees } from '@/lib/money';
 import { fill } from '@/lib/words/fill';
 import type { cart } from '@/lib/words/en/cart';
 import { useLocale } from '@/components/layout/locale-context';
-import { useCart } from './cart-context';
+import { useCart } from './cart-provider';
 import { SendBar } from '@/components/checkout/send-bar';
 import { delivery } from '@/data/delivery';
 import { orderTotal } from '@/lib/delivery';

@@ -11,7 +11,7 @@ import { lastOrderFrom, lastOrderKey, lastOrderWords, type LastOrder } from '@/l
 import { fill } from '@/lib/words/fill';
 import type { cart } from '@/lib/words/en/cart';
 import type { checkout } from '@/lib/words/en/checkout';
-import { useCartNow, useReport } from './cart-context';
+import { useCartNow } from './cart-provider';
 
 // Loaded only on a phone that keeps a last order (use-order-again.ts), off every first visit.
 
@@ -66,7 +66,6 @@ function OrderAgainButton({
 }: OrderAgainButtonProps) {
   const locale = useLocale();
   const cart = useCartNow();
-  const report = useReport();
   const [busy, setBusy] = useState(false);
   // A second tap while the first one's code downloads would add the order twice.
   const adding = useRef(false);
@@ -82,14 +81,14 @@ function OrderAgainButton({
         const at = performance.timeOrigin + performance.now();
         const { lines, notes } = orderAgain(words, locale, last, cart().lines, at);
         cart().setLines(lines, notes.join(' '));
-        report(words.title, notes);
+        cart().showNotes(words.title, notes);
         onAdded?.();
       },
       () => {
         adding.current = false;
         setBusy(false);
         cart().announce(words.failed);
-        report(words.failedTitle, [words.failed]);
+        cart().showNotes(words.failedTitle, [words.failed]);
       },
     );
   }

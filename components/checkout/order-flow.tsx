@@ -2,8 +2,8 @@
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import Link from 'next/link';
-import { useCart } from '@/components/cart/cart-context';
-import { reloadWithCart } from '@/lib/hand-over';
+import { useCart } from '@/components/cart/cart-provider';
+import { reloadWithCart } from '@/lib/tab-storage';
 import { Notice } from '@/components/ui/notice';
 import { CartIcon } from '@/components/ui/icons';
 import { CartReview } from '@/components/cart/cart-review';

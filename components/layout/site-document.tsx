@@ -1,4 +1,4 @@
-import { CartProvider } from '@/components/cart/cart-context';
+import { CartProvider } from '@/components/cart/cart-provider';
 import { HandOverNotice } from '@/components/cart/hand-over-notice';
 import { HydrationSignal } from '@/components/layout/hydration-signal';
 import { LocaleProvider } from '@/components/layout/locale-context';

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { memo, useEffect, useRef } from 'react';
 import { orderTypes } from '@/lib/order-type';
-import { useCart } from '@/components/cart/cart-context';
+import { useCart } from '@/components/cart/cart-provider';
 import { useOrderAgain } from '@/components/cart/use-order-again';
 import { useLocale } from '@/components/layout/locale-context';
 import { CartIcon } from '@/components/ui/icons';

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CartProvider } from '@/components/cart/cart-context';
+import { CartProvider } from '@/components/cart/cart-provider';
 import { favouriteDishNames } from '@/data/favourites';
 import { menu } from '@/data/menu';
 import { madeUpCategory, madeUpDish } from '@/test/made-up';

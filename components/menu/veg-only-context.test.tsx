@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CartProvider } from '@/components/cart/cart-context';
+import { CartProvider } from '@/components/cart/cart-provider';
 import { menu } from '@/data/menu';
 import { categoryChips } from '@/lib/menu-place';
 import { en } from '@/lib/words/en';
