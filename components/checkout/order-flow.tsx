@@ -6,7 +6,8 @@ import { useCart } from '@/components/cart/cart-provider';
 import { reloadWithCart } from '@/lib/tab-storage';
 import { Notice } from '@/components/ui/notice';
 import { CartIcon } from '@/components/ui/icons';
-import { CartReview } from '@/components/cart/cart-review';
+import { cartReviewPart } from '@/components/cart/cart-review-part';
+import { useModule } from '@/components/ui/use-module';
 import { useOrderAgain } from '@/components/cart/use-order-again';
 import { useLocale } from '@/components/layout/locale-context';
 import { buttonClasses } from '@/components/ui/button-classes';
@@ -101,7 +102,9 @@ export function OrderFlow({
   const lineCount = useRef(lines.length);
   const pushed = useRef(false);
   const orderAgain = useOrderAgain();
+  const review = useModule(cartReviewPart);
   const hasLines = count > 0;
+  const loadReview = review.load;
 
   useEffect(() => {
     // Checkout is an entry in the tab's history, so that the phone's Back returns to the cart;
@@ -121,6 +124,13 @@ export function OrderFlow({
     window.addEventListener('popstate', back);
     return () => window.removeEventListener('popstate', back);
   }, []);
+
+  useEffect(() => {
+    if (!hasLines) return;
+    loadReview();
+    window.addEventListener('online', loadReview);
+    return () => window.removeEventListener('online', loadReview);
+  }, [hasLines, loadReview]);
 
   useEffect(() => {
     // Fetched while the customer reviews the cart, so that checkout opens at once.
@@ -258,12 +268,28 @@ export function OrderFlow({
           hoursWords={hoursWords}
           orderLanguage={orderLanguage}
         />
-      ) : (
-        <CartReview
+      ) : review.module ? (
+        <review.module.CartReview
           opening={opening}
           onCheckout={() => void go('checkout')}
           words={cartWords.review}
         />
+      ) : (
+        review.status === 'failed' && (
+          <p
+            role="alert"
+            className="rounded-2xl border-2 border-brand bg-surface p-4 text-foreground"
+          >
+            {flow.reviewFailed}{' '}
+            <button
+              type="button"
+              onClick={loadReview}
+              className={buttonClasses({ variant: 'secondary', size: 'small' }, 'ml-1')}
+            >
+              {flow.tryAgain}
+            </button>
+          </p>
+        )
       )}
     </div>
   );
