@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { isCurrentPage, pagePaths, pages, routeOfPageFile } from './pages';
+import { pagePaths, pages, routeOfPageFile } from './pages';
 
 const app = join(__dirname, '..', 'app');
 
@@ -30,12 +30,4 @@ test.each([
   ['offers/today/page.tsx', '/offers/today/'],
 ])('%s is served at %s', (file, route) => {
   expect(routeOfPageFile(file)).toBe(route);
-});
-
-test('a link is current on its page, with or without the trailing slash', () => {
-  expect(isCurrentPage('/menu/', '/menu/')).toBe(true);
-  expect(isCurrentPage('/menu/', '/menu')).toBe(true);
-  expect(isCurrentPage('/', '/')).toBe(true);
-  expect(isCurrentPage('/', '/menu/')).toBe(false);
-  expect(isCurrentPage('/menu/', '/')).toBe(false);
 });

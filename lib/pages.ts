@@ -127,9 +127,3 @@ export function routeOfPageFile(file: string): string {
     .filter((folder) => !/^\(.+\)$/.test(folder));
   return folders.length === 0 ? '/' : `/${folders.join('/')}/`;
 }
-
-/** Whether a link is to the page being shown; the export adds a trailing slash to every path. */
-export function isCurrentPage(path: string, pathname: string): boolean {
-  const trim = (value: string) => value.replace(/\/+$/, '') || '/';
-  return trim(path) === trim(pathname);
-}

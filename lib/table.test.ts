@@ -8,7 +8,7 @@ import {
   tableRanOut,
   unknownTableNote,
 } from './table';
-import { tableVisitKey } from './tab-storage';
+import { tableVisitKey } from './storage-keys';
 import { en } from './words/en';
 
 // Made-up tables: the rules are under test here, not the cafe's own in content/ordering.json.

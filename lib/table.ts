@@ -7,7 +7,7 @@
 
 import { fill } from './words/fill';
 import type { cart } from './words/en/cart';
-import { tableVisitKey } from './tab-storage';
+import { tableVisitKey } from './storage-keys';
 
 /** The address of a table's link, after the site's own: "/menu/?table=Terrace%202". */
 export function tableLinkPath(table: string): string {

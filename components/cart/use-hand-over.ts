@@ -3,7 +3,8 @@ import { cartReducer } from '@/lib/cart';
 import type { CartStore } from '@/lib/cart-store';
 import { handOverText, hasAnythingToHand, takesHandOver } from '@/lib/hand-over';
 import { retryableImport } from '@/lib/retryable-import';
-import { handOverKey, reloadWithCart, siteReloadKey, tabStorage } from '@/lib/tab-storage';
+import { handOverKey, siteReloadKey } from '@/lib/storage-keys';
+import { reloadWithCart, tabStorage } from '@/lib/tab-storage';
 
 /** How this page was loaded: 'navigate', 'reload', 'back_forward'... (Navigation Timing). */
 function navigationType(): string | undefined {

@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useModule } from '@/components/ui/use-module';
-import { lastOrderKey } from '@/lib/last-order';
+import { lastOrderKey } from '@/lib/storage-keys';
 import { retryableImport } from '@/lib/retryable-import';
 
 const orderAgainPart = retryableImport(() => import('./order-again'));

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { CartStore } from '@/lib/cart-store';
 import { retryableImport } from '@/lib/retryable-import';
-import { tableVisitKey, tabStorage } from '@/lib/tab-storage';
+import { tableVisitKey } from '@/lib/storage-keys';
+import { tabStorage } from '@/lib/tab-storage';
 
 // Only a visit from a table's QR code, or one kept for this tab, needs the tables and their rules.
 const tableCode = retryableImport(() =>
