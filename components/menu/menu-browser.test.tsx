@@ -35,6 +35,7 @@ function renderMenu() {
           noScriptCategories={null}
           words={en.menu.browser}
           dishWords={en.menu.dish}
+          vegMark={null}
           orderAgainWords={en.cart.orderAgain}
         >
           <MenuSections categories={menu} imageHost="https://images.example" locale="en" />

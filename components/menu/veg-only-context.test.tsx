@@ -25,6 +25,7 @@ function Site({ page }: { page: 'menu' | 'about' }) {
             noScriptCategories={null}
             words={en.menu.browser}
             dishWords={en.menu.dish}
+            vegMark={null}
             orderAgainWords={en.cart.orderAgain}
           >
             <p>The dishes</p>
