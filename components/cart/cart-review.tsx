@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { useEffect, useId, useRef, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button-classes';
-import { MinusIcon, PlusIcon, TrashIcon } from '@/components/ui/icons';
+import { MinusIcon, PlusIcon, TrashIcon } from '@/components/ui/line-icons';
 import {
   lineLabelIn,
   lineReading,
