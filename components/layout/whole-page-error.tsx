@@ -7,11 +7,9 @@ import { Notice } from '@/components/ui/notice';
 import { basePath } from '@/lib/base-path';
 import { handOverKey } from '@/lib/storage-keys';
 import { reloadWithCart } from '@/lib/tab-storage';
-import { languages, localeOfPath, localePath, type Locale } from '@/lib/locale';
-import { error as englishWords } from '@/lib/words/en/error';
-import { error as hindiWords } from '@/lib/words/hi/error';
-import { reload as englishReload } from '@/lib/words/en/reload';
-import { reload as hindiReload } from '@/lib/words/hi/reload';
+import { languages, localePath, type Locale } from '@/lib/locale';
+import type { error } from '@/lib/words/en/error';
+import type { reload as reloadWords } from '@/lib/words/en/reload';
 
 const noChanges = () => () => {};
 
@@ -20,11 +18,6 @@ const noChanges = () => () => {};
  * data/cafe.ts would ship all of content/cafe.json in it a second time.
  */
 const cafeName = process.env.NEXT_PUBLIC_CAFE_NAME;
-
-/** The failed page's language, from its address: the layout that knew it is gone. */
-function pageLocale(): Locale {
-  return localeOfPath(window.location.pathname.slice(basePath.length) || '/');
-}
 
 function handedOver(): boolean {
   try {
@@ -40,12 +33,18 @@ function handedOver(): boolean {
  * when it shows. The cart was handed over as it went (components/cart/use-hand-over.ts), and the
  * reload takes it back; the page says the cart is kept only when it is.
  */
-export function WholePageError() {
+export function WholePageError({
+  locale,
+  words,
+  reload,
+}: {
+  /** The failed page's language: the layout that knew it is gone. */
+  locale: Locale;
+  words: typeof error;
+  reload: typeof reloadWords;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   const cartKept = useSyncExternalStore(noChanges, handedOver, () => false);
-  const locale = useSyncExternalStore(noChanges, pageLocale, (): Locale => 'en');
-  const words = locale === 'hi' ? hindiWords : englishWords;
-  const reload = locale === 'hi' ? hindiReload : englishReload;
 
   useEffect(() => {
     heading.current?.focus();
