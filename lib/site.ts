@@ -1,7 +1,14 @@
 import { cafe } from '@/data/cafe';
-import { basePath, checkedBasePath } from './base-path';
+import { basePath as configuredBasePath } from './base-path';
 
-export { basePath, checkedBasePath };
+export function checkedBasePath(value: string): string {
+  if (value === '' || /^(\/[\w.~-]+)+$/.test(value)) return value;
+  throw new Error(
+    `NEXT_PUBLIC_BASE_PATH "${value}" must be empty or a path such as /cpc-cafe: a leading slash, no trailing slash.`,
+  );
+}
+
+export const basePath = checkedBasePath(configuredBasePath);
 
 /**
  * `value` as an absolute https address written the way browsers write it, with no trailing slash

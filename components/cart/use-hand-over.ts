@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { cartReducer } from '@/lib/cart';
 import type { CartStore } from '@/lib/cart-store';
 import { handOverText, hasAnythingToHand, takesHandOver } from '@/lib/hand-over';
 import { retryableImport } from '@/lib/retryable-import';
@@ -51,26 +50,11 @@ export function useHandOver(store: CartStore, tableKnown: Promise<void>) {
       pending = handed;
       store.update({ report: null });
       Promise.all([handOverCode.load(), tableKnown]).then(
-        ([{ takeHandOver, changeNotes, atTable }]) => {
+        ([{ takeHandOverInto }]) => {
           if (stopped) return;
           pending = null;
           // The words of now, not of the first draw: the hand-over's code may come late.
-          const voice = store.voice();
-          const taken = takeHandOver(voice.words.line, voice.locale, handed, Date.now());
-          if (!taken) return;
-          const notes = changeNotes(voice.words, taken);
-          const { lines, customer, report } = store.get();
-          store.update({
-            lines: cartReducer(lines, { type: 'handOver', lines: taken.lines }),
-            customer: hasAnythingToHand([], customer)
-              ? customer
-              : atTable(taken.customer, customer.table),
-            announcement: notes.join(' '),
-          });
-          if (notes.length === 0) return;
-          // After a note of the table link, if the page shows one: neither hides the other.
-          const shown = report && 'notes' in report ? report.notes : [];
-          store.get().showNotes(voice.words.changes.title, [...shown, ...notes]);
+          takeHandOverInto(store, handed, Date.now());
         },
         () => {
           if (stopped) return;

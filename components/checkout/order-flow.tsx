@@ -16,7 +16,7 @@ import { localePath } from '@/lib/locale';
 import type { HoursWords } from '@/lib/opening-hours';
 import { retryableImport } from '@/lib/retryable-import';
 import type { MessageLanguage } from '@/lib/whatsapp';
-import { basePath } from '@/lib/site';
+import { basePath } from '@/lib/base-path';
 import type { cart } from '@/lib/words/en/cart';
 import type { checkout } from '@/lib/words/en/checkout';
 import { fill } from '@/lib/words/fill';
