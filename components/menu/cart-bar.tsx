@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { memo, useEffect, useRef } from 'react';
-import { orderTypes } from '@/lib/order-type';
+import { orderTypes } from '@/lib/order-type-rules';
 import { useCart } from '@/components/cart/cart-provider';
 import { useOrderAgain } from '@/components/cart/use-order-again';
 import { useLocale } from '@/components/layout/locale-context';
