@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { delivery } from '../data/delivery';
 import { lineLabel, lineReading, maxQuantity, putBackNote, quantityLimitNote } from '../lib/cart';
 import { lineNames } from '../lib/cart-rows';
+import type { CartItem } from '../lib/cart';
 import { emptyCustomer } from '../lib/checkout';
 import { orderTotal } from '../lib/delivery';
 import { formatRupees } from '../lib/money';
@@ -10,6 +11,9 @@ import { halfAndFullDish, onePriceDish, otherOnePriceDish, priceOf } from '../te
 import { linesOf } from './checkout-helpers';
 import { addFromMenu, expect, followMainNav, test, visit } from './fixtures';
 import { edgeShift, expectNoAxeViolations, subPixel, tabTo } from './page-checks';
+
+/** What each line's buttons call it on the English page, in the order of the cart. */
+const controlNames = (lines: CartItem[]) => [...lineNames(en.cart.review, 'en', lines).values()];
 
 function line(page: Page, text: string) {
   return page.getByRole('listitem').filter({ hasText: text });
@@ -45,7 +49,7 @@ test('adding the same dish twice makes two lines', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
   await expect(line(page, name)).toHaveCount(2);
   // Each line's buttons name it apart from the other, by its number in the order.
-  const names = lineNames(linesOf([{ item: onePriceDish }, { item: onePriceDish }]));
+  const names = controlNames(linesOf([{ item: onePriceDish }, { item: onePriceDish }]));
   expect(new Set(names).size).toBe(2);
   for (const lineName of names) {
     for (const action of ['Decrease quantity of', 'Increase quantity of', 'Remove']) {
@@ -81,7 +85,7 @@ test('the plate limit counts a dish over all its lines', async ({ page }) => {
   await addFromMenu(page, dish.name);
   await addFromMenu(page, dish.name);
   await page.getByRole('link', { name: /View Cart/ }).click();
-  const [first, second] = lineNames(linesOf([{ item: dish }, { item: dish }]));
+  const [first, second] = controlNames(linesOf([{ item: dish }, { item: dish }]));
   const plusFirst = page.getByRole('button', { name: `Increase quantity of ${first}` });
   const plusSecond = page.getByRole('button', { name: `Increase quantity of ${second}` });
   for (let plates = 2; plates < maxQuantity; plates++) await plusFirst.click();
@@ -108,7 +112,7 @@ test('Undo at the plate limit brings back what it can, and the row and the annou
   // Some fifty taps on +, each waiting for the cart to answer.
   test.slow();
   const dish = onePriceDish;
-  const [firstName, secondName] = lineNames(linesOf([{ item: dish }, { item: dish }]));
+  const [firstName, secondName] = controlNames(linesOf([{ item: dish }, { item: dish }]));
   const [firstLine] = linesOf([{ item: dish }]);
   const said = (text: string) => page.getByRole('status').filter({ hasText: text });
   await visit(page, '/menu/');
