@@ -5,9 +5,9 @@ import { buttonClasses } from '@/components/ui/button-classes';
 import type { CartReport } from '@/lib/cart-store';
 import type { cart } from '@/lib/words/en/cart';
 
-// Loaded only when there is something to report (hand-over-notice.tsx).
+// Loaded only when there is something to report (cart-notes.tsx).
 
-export function ReportPanel({
+export function CartNotesPanel({
   report,
   words,
 }: {

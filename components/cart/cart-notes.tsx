@@ -1,12 +1,11 @@
 'use client';
 
-import { useEffect } from 'react';
-import { useModule } from '@/components/ui/use-module';
+import { useModuleWhen } from '@/components/ui/use-module';
 import { retryableImport } from '@/lib/retryable-import';
 import type { cart } from '@/lib/words/en/cart';
 import { useCartPart } from './cart-provider';
 
-const panel = retryableImport(() => import('./report-panel'));
+const panel = retryableImport(() => import('./cart-notes-panel'));
 
 /**
  * Under the header, until the customer has read it: what changed in a cart taken over on its way
@@ -15,17 +14,10 @@ const panel = retryableImport(() => import('./report-panel'));
  * order page are already today's. Its code comes with the first report: if that download fails,
  * the status line has said the report, and the next one, or the phone back online, fetches it again.
  */
-export function HandOverNotice({ words }: { words: (typeof cart)['handOver'] }) {
+export function CartNotes({ words }: { words: (typeof cart)['handOver'] }) {
   const report = useCartPart((cart) => cart.report);
-  const { module, load } = useModule(panel);
-
-  useEffect(() => {
-    if (!report) return;
-    load();
-    window.addEventListener('online', load);
-    return () => window.removeEventListener('online', load);
-  }, [report, load]);
+  const { module } = useModuleWhen(panel, report !== null);
 
   if (!report || !module) return null;
-  return <module.ReportPanel report={report} words={words} />;
+  return <module.CartNotesPanel report={report} words={words} />;
 }

@@ -1,5 +1,5 @@
-import { useEffect, useSyncExternalStore } from 'react';
-import { useModule } from '@/components/ui/use-module';
+import { useSyncExternalStore } from 'react';
+import { useModuleWhen } from '@/components/ui/use-module';
 import { lastOrderKey } from '@/lib/storage-keys';
 import { retryableImport } from '@/lib/retryable-import';
 
@@ -21,14 +21,11 @@ function onStorageChange(changed: () => void) {
 
 /**
  * Order again's components, fetched only on a phone that keeps a last order; null until then, in
- * the static HTML and during hydration. A failed download leaves Order again out, and the next
- * page that offers it fetches it again.
+ * the static HTML and during hydration. A failed download leaves Order again out until the next
+ * page that offers it, or the phone back online, fetches it again.
  */
 export function useOrderAgain() {
   const kept = useSyncExternalStore(onStorageChange, keepsAnOrder, () => false);
-  const { module, load } = useModule(orderAgainPart);
-  useEffect(() => {
-    if (kept) load();
-  }, [kept, load]);
+  const { module } = useModuleWhen(orderAgainPart, kept);
   return kept ? module : null;
 }

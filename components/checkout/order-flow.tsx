@@ -7,7 +7,7 @@ import { reloadWithCart } from '@/lib/tab-storage';
 import { Notice } from '@/components/ui/notice';
 import { CartIcon } from '@/components/ui/icons';
 import { cartReviewPart } from '@/components/cart/cart-review-part';
-import { useModule } from '@/components/ui/use-module';
+import { useModuleWhen } from '@/components/ui/use-module';
 import { useOrderAgain } from '@/components/cart/use-order-again';
 import { useLocale } from '@/components/layout/locale-context';
 import { buttonClasses } from '@/components/ui/button-classes';
@@ -56,6 +56,34 @@ async function followNewBuild() {
 
 type Step = 'review' | 'checkout';
 
+/** A sentence and the one thing to do about it, after it: Undo of Clear Cart, Try again. */
+function NoteWithAction({
+  note,
+  action,
+  onAction,
+  alert = false,
+  className,
+}: {
+  note: string;
+  action: string;
+  onAction: () => void;
+  alert?: boolean;
+  className: string;
+}) {
+  return (
+    <p role={alert ? 'alert' : undefined} className={className}>
+      {note}{' '}
+      <button
+        type="button"
+        onClick={onAction}
+        className={buttonClasses({ variant: 'secondary', size: 'small' }, 'ml-1')}
+      >
+        {action}
+      </button>
+    </p>
+  );
+}
+
 /** The address of the checkout step: /order/#checkout. */
 const checkoutHash = '#checkout';
 
@@ -102,9 +130,8 @@ export function OrderFlow({
   const lineCount = useRef(lines.length);
   const pushed = useRef(false);
   const orderAgain = useOrderAgain();
-  const review = useModule(cartReviewPart);
   const hasLines = count > 0;
-  const loadReview = review.load;
+  const review = useModuleWhen(cartReviewPart, hasLines);
 
   useEffect(() => {
     // Checkout is an entry in the tab's history, so that the phone's Back returns to the cart;
@@ -124,13 +151,6 @@ export function OrderFlow({
     window.addEventListener('popstate', back);
     return () => window.removeEventListener('popstate', back);
   }, []);
-
-  useEffect(() => {
-    if (!hasLines) return;
-    loadReview();
-    window.addEventListener('online', loadReview);
-    return () => window.removeEventListener('online', loadReview);
-  }, [hasLines, loadReview]);
 
   useEffect(() => {
     // Fetched while the customer reviews the cart, so that checkout opens at once.
@@ -209,16 +229,12 @@ export function OrderFlow({
           headingRef={heading}
         >
           {cleared ? (
-            <p className="mt-2 text-foreground sm:text-lg">
-              {flow.cleared}{' '}
-              <button
-                type="button"
-                onClick={undoClear}
-                className={buttonClasses({ variant: 'secondary', size: 'small' }, 'ml-1')}
-              >
-                {flow.undo}
-              </button>
-            </p>
+            <NoteWithAction
+              note={flow.cleared}
+              action={flow.undo}
+              onAction={undoClear}
+              className="mt-2 text-foreground sm:text-lg"
+            />
           ) : (
             <p className="mt-2 text-muted-foreground no-js:hidden sm:text-lg">{flow.emptyHint}</p>
           )}
@@ -276,19 +292,13 @@ export function OrderFlow({
         />
       ) : (
         review.status === 'failed' && (
-          <p
-            role="alert"
+          <NoteWithAction
+            note={flow.reviewFailed}
+            action={flow.tryAgain}
+            onAction={review.load}
+            alert
             className="rounded-2xl border-2 border-brand bg-surface p-4 text-foreground"
-          >
-            {flow.reviewFailed}{' '}
-            <button
-              type="button"
-              onClick={loadReview}
-              className={buttonClasses({ variant: 'secondary', size: 'small' }, 'ml-1')}
-            >
-              {flow.tryAgain}
-            </button>
-          </p>
+          />
         )
       )}
     </div>
