@@ -1,7 +1,8 @@
 import { en } from '../lib/words/en';
 import type { Page } from '@playwright/test';
 import { delivery } from '../data/delivery';
-import { lineLabel, lineReading, maxQuantity, putBackNote, quantityLimitNote } from '../lib/cart';
+import { maxQuantity, putBackNote, quantityLimitNote } from '../lib/cart';
+import { lineLabel, lineReading } from '../lib/line-text';
 import { lineNames } from '../lib/cart-rows';
 import type { CartItem } from '../lib/cart';
 import { emptyCustomer } from '../lib/checkout';

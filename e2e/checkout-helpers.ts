@@ -2,15 +2,8 @@ import type { Locator, Page } from '@playwright/test';
 import { cafe } from '../data/cafe';
 import { delivery } from '../data/delivery';
 import type { MenuItem } from '../data/menu';
-import {
-  cartReducer,
-  cartTotal,
-  lineLabel,
-  lineTotal,
-  sizeLabels,
-  type CartItem,
-  type Size,
-} from '../lib/cart';
+import { cartReducer, cartTotal, lineTotal, type CartItem, type Size } from '../lib/cart';
+import { lineLabel, sizeLabels } from '../lib/line-text';
 import type { OrderType } from '../lib/checkout';
 import { deliveryFee } from '../lib/delivery';
 import { orderTypes } from '../lib/order-type';

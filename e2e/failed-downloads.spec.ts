@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { lineLabel } from '../lib/cart';
+import { lineLabel } from '../lib/line-text';
 import { field, linesOf, type Pick } from './checkout-helpers';
 import { halfAndFullDish, onePriceDish } from '../test/dishes';
 import { addFromMenu, expect, test, visit, waitForHydration } from './fixtures';

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { cafe } from '../data/cafe';
 import { menu, type MenuCategory } from '../data/menu';
-import { sizeLabels } from '../lib/cart';
+import { sizeLabels } from '../lib/line-text';
 import { whatsappOrderUrl } from '../lib/cafe-links';
 import { dietLabel } from '../lib/diet';
 import { formatRupees } from '../lib/money';

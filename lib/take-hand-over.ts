@@ -1,12 +1,6 @@
 import { menu, type MenuCategory } from '@/data/menu';
-import {
-  cartReducer,
-  lineLabelIn,
-  listOf,
-  maxQuantity,
-  type CartItem,
-  type LineWords,
-} from './cart';
+import { cartReducer, lineLabelIn, maxQuantity, type CartItem, type LineWords } from './cart';
+import { listOf } from './line-text';
 import { emptyCustomer, refusesText, type CustomerDetails, type TextField } from './checkout';
 import { isOrderType, isPayment, orderTypes } from './order-type';
 import { tables } from '@/data/ordering';

@@ -4,7 +4,6 @@ import { buttonClasses } from '@/components/ui/button-classes';
 import { MinusIcon, PlusIcon, TrashIcon } from '@/components/ui/line-icons';
 import {
   lineLabelIn,
-  lineReading,
   lineTotal,
   maxQuantity,
   platesOf,
@@ -12,6 +11,7 @@ import {
   quantityLimitNote,
   type CartItem,
 } from '@/lib/cart';
+import { lineReading } from '@/lib/line-text';
 import { cartRows, lineNames, putBackIndex } from '@/lib/cart-rows';
 import { nameIn } from '@/lib/locale';
 import { formatRupees } from '@/lib/money';
