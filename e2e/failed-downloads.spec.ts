@@ -10,6 +10,11 @@ import { en } from '../lib/words/en';
 test.use({ allowConsoleErrors: true });
 // Every script of the site passes through the test on its way to the page.
 test.beforeEach(() => test.slow());
+// A page still fetching a part as its test ends (checkout's form, fetched while the cart shows)
+// would fail that fetch in the test after it.
+test.afterEach(async ({ page }) => {
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
 
 /**
  * Makes every download of a script of the site that holds `text` fail, as a dropped signal does
