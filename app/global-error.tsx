@@ -1,95 +1,69 @@
 'use client';
 
-import { useEffect, useRef, useSyncExternalStore } from 'react';
-
-import { Logo } from '@/components/layout/logo';
-import { buttonClasses } from '@/components/ui/button-classes';
-import { Notice } from '@/components/ui/notice';
-import { basePath } from '@/lib/base-path';
-import { handOverKey, reloadWithCart } from '@/lib/hand-over';
-import { languages, localeOfPath, localePath, type Locale } from '@/lib/locale';
-import { error as englishWords } from '@/lib/words/en/error';
-import { error as hindiWords } from '@/lib/words/hi/error';
+import { useEffect, useState } from 'react';
+import type { Locale } from '@/lib/locale';
+import { retryableImport } from '@/lib/retryable-import';
+import { reloadWithCart } from '@/lib/tab-storage';
+import type { error } from '@/lib/words/en/error';
+import { reload as englishReload } from '@/lib/words/en/reload';
+import { reload as hindiReload } from '@/lib/words/hi/reload';
 import './globals.css';
 
-const noChanges = () => () => {};
+// Every page carries this boundary, and a whole page fails rarely: its screen and the words of the
+// page's language come when it does.
+const screenWith = (words: () => Promise<{ error: typeof error }>) =>
+  retryableImport(() =>
+    Promise.all([import('@/components/layout/whole-page-error'), words()]).then(
+      ([{ WholePageError }, { error }]) => ({ WholePageError, words: error }),
+    ),
+  );
+const screens: Record<Locale, ReturnType<typeof screenWith>> = {
+  en: screenWith(() => import('@/lib/words/en/error')),
+  hi: screenWith(() => import('@/lib/words/hi/error')),
+};
+
+// The page's language as its HTML says it, read as the page loads: the screen replaces <html>.
+const pageLang = typeof document === 'undefined' ? 'en' : document.documentElement.lang;
+const locale: Locale = pageLang.startsWith('hi') ? 'hi' : 'en';
+const reload = locale === 'hi' ? hindiReload : englishReload;
 
 /**
- * The cafe's name, built in by next.config.mjs: this screen is a chunk of its own, and
- * data/cafe.ts would ship all of content/cafe.json in it a second time.
- */
-const cafeName = process.env.NEXT_PUBLIC_CAFE_NAME;
-
-/** The failed page's language, from its address: the layout that knew it is gone. */
-function pageLocale(): Locale {
-  return localeOfPath(window.location.pathname.slice(basePath.length) || '/');
-}
-
-function handedOver(): boolean {
-  try {
-    return window.sessionStorage.getItem(handOverKey) !== null;
-  } catch {
-    return false;
-  }
-}
-
-/**
- * The whole page failed, header and cart included (app/error.tsx covers a page's content): the
- * site's own page rather than the browser's bare one. The cart was handed over as it went
- * (components/cart/cart-context.tsx), and the reload takes it back; the page says the cart is kept
- * only when it is.
+ * The whole page failed, header and cart included: components/layout/whole-page-error.tsx, once
+ * fetched. Until then the page is blank; if that download fails too, a Reload button stays, and the
+ * screen is fetched again when the phone is back online.
  */
 export default function GlobalError() {
-  const heading = useRef<HTMLHeadingElement>(null);
-  const cartKept = useSyncExternalStore(noChanges, handedOver, () => false);
-  const locale = useSyncExternalStore(noChanges, pageLocale, (): Locale => 'en');
-  const words = locale === 'hi' ? hindiWords : englishWords;
+  const screen = screens[locale];
+  const [loaded, setLoaded] = useState(screen.loaded);
+  const [failed, setFailed] = useState(false);
 
   useEffect(() => {
-    heading.current?.focus();
-  }, []);
+    if (loaded) return;
+    const load = () =>
+      screen.load().then(
+        (fetched) => setLoaded(fetched),
+        () => setFailed(true),
+      );
+    void load();
+    window.addEventListener('online', load);
+    return () => window.removeEventListener('online', load);
+  }, [loaded, screen]);
 
+  if (loaded) return <loaded.WholePageError locale={locale} words={loaded.words} reload={reload} />;
   return (
-    <html lang={languages[locale].lang}>
-      <head>
-        <title>{`${words.title} | ${cafeName}`}</title>
-      </head>
-      <body className="flex min-h-screen flex-col">
-        <header className="border-b border-border bg-surface px-4 py-3">
-          <a
-            href={`${basePath}${localePath(locale, '/')}`}
-            className="inline-flex items-center gap-2 font-bold text-brand-deep"
-          >
-            <Logo size={40} />
-            {cafeName}
-          </a>
-        </header>
-        <main className="mx-auto max-w-xl flex-1 px-4 py-20 text-center">
-          <Notice
-            picture={<span className="font-emoji">🫖</span>}
-            title={words.title}
-            headingRef={heading}
-          >
-            <p className="mt-3 text-muted-foreground sm:text-lg">
-              {cartKept ? words.wholePageKept : words.wholePage}
-            </p>
-            <div className="mt-8 flex flex-wrap justify-center gap-3">
-              <button
-                type="button"
-                onClick={reloadWithCart}
-                className={buttonClasses({ variant: 'primary' })}
-              >
-                {words.reload}
-              </button>
-              <a
-                href={`${basePath}${localePath(locale, '/menu/')}`}
-                className={buttonClasses({ variant: 'secondary' })}
-              >
-                {words.backToMenu}
-              </a>
-            </div>
-          </Notice>
-        </main>
+    <html lang={pageLang}>
+      <body>
+        {failed && (
+          <main className="px-4 py-20 text-center">
+            <button
+              type="button"
+              onClick={reloadWithCart}
+              className="min-h-11 rounded-full bg-brand px-6 font-bold text-brand-foreground"
+            >
+              {reload.page}
+            </button>
+          </main>
+        )}
       </body>
     </html>
   );

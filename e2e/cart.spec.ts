@@ -1,8 +1,10 @@
 import { en } from '../lib/words/en';
 import type { Page } from '@playwright/test';
 import { delivery } from '../data/delivery';
-import { lineLabel, lineReading, maxQuantity, putBackNote, quantityLimitNote } from '../lib/cart';
+import { maxQuantity, putBackNote, quantityLimitNote } from '../lib/cart';
+import { lineLabel, lineReading } from '../lib/line-text';
 import { lineNames } from '../lib/cart-rows';
+import type { CartItem } from '../lib/cart';
 import { emptyCustomer } from '../lib/checkout';
 import { orderTotal } from '../lib/delivery';
 import { formatRupees } from '../lib/money';
@@ -10,6 +12,9 @@ import { halfAndFullDish, onePriceDish, otherOnePriceDish, priceOf } from '../te
 import { linesOf, openWithCart } from './checkout-helpers';
 import { addFromMenu, expect, followMainNav, test, visit } from './fixtures';
 import { edgeShift, expectNoAxeViolations, subPixel, tabTo } from './page-checks';
+
+/** What each line's buttons call it on the English page, in the order of the cart. */
+const controlNames = (lines: CartItem[]) => [...lineNames(en.cart.review, 'en', lines).values()];
 
 function line(page: Page, text: string) {
   return page.getByRole('listitem').filter({ hasText: text });
@@ -45,7 +50,7 @@ test('adding the same dish twice makes two lines', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
   await expect(line(page, name)).toHaveCount(2);
   // Each line's buttons name it apart from the other, by its number in the order.
-  const names = lineNames(linesOf([{ item: onePriceDish }, { item: onePriceDish }]));
+  const names = controlNames(linesOf([{ item: onePriceDish }, { item: onePriceDish }]));
   expect(new Set(names).size).toBe(2);
   for (const lineName of names) {
     for (const action of ['Decrease quantity of', 'Increase quantity of', 'Remove']) {
@@ -80,7 +85,7 @@ test('the plate limit counts a dish over all its lines', async ({ page }) => {
     index === 0 ? { ...line, quantity: maxQuantity - 2 } : line,
   );
   await openWithCart(page, '/order/', lines);
-  const [first, second] = lineNames(lines);
+  const [first, second] = controlNames(lines);
   const plusFirst = page.getByRole('button', { name: `Increase quantity of ${first}` });
   const plusSecond = page.getByRole('button', { name: `Increase quantity of ${second}` });
   await expect(page.getByRole('link', { name: `Cart, ${maxQuantity - 1} items` })).toBeVisible();
@@ -111,7 +116,7 @@ test('Undo at the plate limit brings back what it can, and the row and the annou
     ...line,
     quantity: index === 0 ? 2 : maxQuantity - 3,
   }));
-  const [firstName, secondName] = lineNames(lines);
+  const [firstName, secondName] = controlNames(lines);
   const [firstLine] = linesOf([{ item: dish }]);
   const said = (text: string) => page.getByRole('status').filter({ hasText: text });
   await openWithCart(page, '/order/', lines);

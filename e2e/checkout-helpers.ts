@@ -2,17 +2,11 @@ import type { Locator, Page } from '@playwright/test';
 import { cafe } from '../data/cafe';
 import { delivery } from '../data/delivery';
 import type { MenuItem } from '../data/menu';
-import {
-  cartReducer,
-  cartTotal,
-  lineLabel,
-  lineTotal,
-  sizeLabels,
-  type CartItem,
-  type Size,
-} from '../lib/cart';
+import { cartReducer, cartTotal, lineTotal, type CartItem, type Size } from '../lib/cart';
+import { lineLabel, sizeLabels } from '../lib/line-text';
 import { emptyCustomer, type OrderType } from '../lib/checkout';
-import { handOverKey, handOverText } from '../lib/hand-over';
+import { handOverText } from '../lib/hand-over';
+import { handOverKey } from '../lib/storage-keys';
 import { deliveryFee } from '../lib/delivery';
 import { orderTypes } from '../lib/order-type';
 import { formatRupees } from '../lib/money';

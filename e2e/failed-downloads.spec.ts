@@ -1,14 +1,20 @@
 import type { Page } from '@playwright/test';
-import { lineLabel } from '../lib/cart';
+import { lineLabel } from '../lib/line-text';
 import { field, linesOf, type Pick } from './checkout-helpers';
 import { halfAndFullDish, onePriceDish } from '../test/dishes';
 import { addFromMenu, expect, followMainNav, test, visit, waitForHydration } from './fixtures';
+import { en } from '../lib/words/en';
 
 // A failed download shows on the console as the browser reports it; what the customer sees is
 // tested here, and that no error reaches the page.
 test.use({ allowConsoleErrors: true });
 // Every script of the site passes through the test on its way to the page.
 test.beforeEach(() => test.slow());
+// A page still fetching a part as its test ends (checkout's form, fetched while the cart shows)
+// would fail that fetch in the test after it.
+test.afterEach(async ({ page }) => {
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
 
 /**
  * Makes every download of a script of the site that holds `text` fail, as a dropped signal does
@@ -94,6 +100,27 @@ test('checkout that fails to download opens at the next press, with the cart kep
   await field(page, 'Name (required)').fill('Ravi');
   await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('a cart review that fails to download says so, and comes on Try again, with the cart kept', async ({
+  page,
+}) => {
+  const errors = pageErrors(page);
+  // The cart review's script, fetched once the cart has a line: the only one that makes ids for
+  // its lines' limit notes.
+  const signal = await failScriptsHolding(page, '-limit-');
+  await fillCart(page);
+  await page.getByRole('link', { name: /View Cart/ }).click();
+  const { reviewFailed, tryAgain } = en.checkout.flow;
+  const failed = page.getByRole('alert').filter({ hasText: reviewFailed });
+  await expect(failed).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+
+  signal.restore();
+  await failed.getByRole('button', { name: tryAgain }).click();
+  await expect(failed).toHaveCount(0);
+  await expectCartLines(page);
   expect(errors).toEqual([]);
 });
 

@@ -1,5 +1,5 @@
 import { menu } from '../data/menu';
-import { lineLabel, sizeLabels } from '../lib/cart';
+import { lineLabel, sizeLabels } from '../lib/line-text';
 import { formatRupees } from '../lib/money';
 import { searchMenu } from '../lib/menu-search';
 import {

@@ -3,16 +3,7 @@
 
 /**
  * Where the site sits under its host: '' at the root, or '/<folder>' for a GitHub Pages project
- * site. NEXT_PUBLIC_BASE_PATH at build time sets it; next.config.mjs passes it to Next.js.
+ * site. NEXT_PUBLIC_BASE_PATH at build time sets it; next.config.mjs passes it to Next.js, and
+ * lib/site.ts checks it as the build reads it, so the check ships to no browser.
  */
-export const basePath =
-  typeof window === 'undefined'
-    ? checkedBasePath(process.env.NEXT_PUBLIC_BASE_PATH ?? '')
-    : (process.env.NEXT_PUBLIC_BASE_PATH ?? '');
-
-export function checkedBasePath(value: string): string {
-  if (value === '' || /^(\/[\w.~-]+)+$/.test(value)) return value;
-  throw new Error(
-    `NEXT_PUBLIC_BASE_PATH "${value}" must be empty or a path such as /cpc-cafe: a leading slash, no trailing slash.`,
-  );
-}
+export const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '';

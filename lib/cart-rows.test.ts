@@ -2,6 +2,8 @@ import type { MenuItem } from '@/data/menu';
 import { cartReducer, type CartItem } from './cart';
 import { cartRows, lineNames, putBackIndex, type CartRow } from './cart-rows';
 import { madeUpDish } from '@/test/made-up';
+import { en } from './words/en';
+import { hi } from './words/hi';
 
 // Made-up dishes and prices: the rules are under test here, not the cafe's menu.
 const tea = madeUpDish('Kulhad Tea', { price: 15 });
@@ -22,7 +24,10 @@ describe('lineNames', () => {
 
   it('is the label alone when no other line has it', () => {
     const lines = [line('a', 'Kulhad Tea'), line('b', 'Veg Chowmein', 'half')];
-    expect(lineNames(lines)).toEqual(['Kulhad Tea', 'Veg Chowmein (Half)']);
+    expect([...lineNames(en.cart.review, 'en', lines).values()]).toEqual([
+      'Kulhad Tea',
+      'Veg Chowmein (Half)',
+    ]);
   });
 
   it('adds the line number, as the message numbers it, to lines that share a label', () => {
@@ -33,13 +38,29 @@ describe('lineNames', () => {
       line('d', 'Veg Chowmein', 'full'),
       line('e', 'Kulhad Tea'),
     ];
-    expect(lineNames(lines)).toEqual([
+    expect([...lineNames(en.cart.review, 'en', lines).values()]).toEqual([
       'Kulhad Tea, line 1',
       'Veg Chowmein (Half)',
       'Kulhad Tea, line 3',
       'Veg Chowmein (Full)',
       'Kulhad Tea, line 5',
     ]);
+  });
+  it('keeps the name a line had once it has left the cart, as its removed row shows it', () => {
+    const three = [
+      line('a', 'Kulhad Tea'),
+      line('b', 'Veg Chowmein', 'half'),
+      line('c', 'Kulhad Tea'),
+    ];
+    const before = lineNames(en.cart.review, 'en', three);
+    const after = lineNames(en.cart.review, 'en', three.slice(1), before);
+    expect(after.get('a')).toBe(before.get('a'));
+    expect(after.get('c')).toBe('Kulhad Tea');
+  });
+
+  it('names the lines in the page’s language', () => {
+    const lines = [{ ...line('a', 'Kulhad Tea'), hindiName: 'कुल्हड़ चाय' }];
+    expect(lineNames(hi.cart.review, 'hi', lines).get('a')).toBe('कुल्हड़ चाय');
   });
 });
 
@@ -60,21 +81,6 @@ describe('cartRows', () => {
       [third!.id, false],
     ]);
     expect(rows[1]?.line).toBe(second);
-  });
-
-  it('names each row as its controls name it, and a removed row as it was named', () => {
-    const rows = cartRows([], three);
-    expect(rows.map(({ name }) => name)).toEqual([
-      'Kulhad Tea, line 1',
-      'Veg Chowmein (Half)',
-      'Kulhad Tea, line 3',
-    ]);
-    const after = cartRows(rows, [second!, third!]);
-    expect(after.map(({ name }) => name)).toEqual([
-      'Kulhad Tea, line 1',
-      'Veg Chowmein (Half)',
-      'Kulhad Tea',
-    ]);
   });
 
   it('follows changed quantities and puts new lines last', () => {

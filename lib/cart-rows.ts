@@ -1,23 +1,34 @@
-import { lineLabel, type CartItem } from './cart';
+import { lineLabelIn, type CartItem } from './cart';
+import type { Locale } from './locale';
+import { fill } from './words/fill';
+import type { cart } from './words/en/cart';
 
 // How the cart review shows and names its rows; only the order page needs these.
 
 /**
- * What each line's controls call it: its label, with its number in the cart (the number the
- * WhatsApp message gives it) when another line has the same label: "Kulhad Tea, line 3".
+ * What each line's controls call it, by line id, in the page's language: its label, with its
+ * number in the cart (the number the WhatsApp message gives it) when another line has the same
+ * label: "Kulhad Tea, line 3". A line no longer in the cart keeps the name it had in `before`, as
+ * its removed row does.
  */
-export function lineNames(lines: CartItem[]): string[] {
-  const labels = lines.map(lineLabel);
-  return labels.map((label, index) =>
-    labels.indexOf(label) === labels.lastIndexOf(label) ? label : `${label}, line ${index + 1}`,
-  );
+export function lineNames(
+  words: Pick<(typeof cart)['review'], 'line' | 'sameDish'>,
+  locale: Locale,
+  lines: CartItem[],
+  before: ReadonlyMap<string, string> = new Map(),
+): Map<string, string> {
+  const labels = lines.map((line) => lineLabelIn(words.line, locale, line));
+  const names = new Map(before);
+  lines.forEach((line, index) => {
+    const label = labels[index] ?? '';
+    const alone = labels.indexOf(label) === labels.lastIndexOf(label);
+    names.set(line.id, alone ? label : fill(words.sameDish, { dish: label, number: index + 1 }));
+  });
+  return names;
 }
 
-/**
- * A row of the cart review: a line of the cart, or the place of a line removed while it was shown,
- * with the name its controls had (see lineNames).
- */
-export type CartRow = { line: CartItem; name: string; removed: boolean };
+/** A row of the cart review: a line of the cart, or the place of a line removed while it was shown. */
+export type CartRow = { line: CartItem; removed: boolean };
 
 /**
  * The cart review's rows once the cart has changed: every row keeps its place, a line removed
@@ -25,18 +36,13 @@ export type CartRow = { line: CartItem; name: string; removed: boolean };
  * customer's finger), a line put back is a line again, and lines new to the review come last.
  */
 export function cartRows(previous: CartRow[], lines: CartItem[]): CartRow[] {
-  const names = lineNames(lines);
-  const current = new Map(lines.map((line, index) => [line.id, { line, name: names[index] }]));
+  const current = new Map(lines.map((line) => [line.id, line]));
   const rows = previous.map((row) => {
     const now = current.get(row.line.id);
-    return now
-      ? { line: now.line, name: now.name ?? row.name, removed: false }
-      : { ...row, removed: true };
+    return now ? { line: now, removed: false } : { ...row, removed: true };
   });
   const shown = new Set(previous.map(({ line }) => line.id));
-  const added = lines.flatMap((line, index) =>
-    shown.has(line.id) ? [] : [{ line, name: names[index] ?? lineLabel(line), removed: false }],
-  );
+  const added = lines.flatMap((line) => (shown.has(line.id) ? [] : [{ line, removed: false }]));
   return [...rows, ...added];
 }
 

@@ -3,10 +3,8 @@ import {
   cartReducer,
   cartTotal,
   itemCount,
-  lineLabel,
   lineLabelIn,
   lineMaximum,
-  lineReading,
   lineTotal,
   maxQuantity,
   platesOf,
@@ -16,8 +14,8 @@ import {
   unitPrice,
   type CartItem,
 } from './cart';
+import { lineLabel } from './line-text';
 import { madeUpDish } from '@/test/made-up';
-import { formatRupees } from './money';
 import { en } from './words/en';
 import { hi } from './words/hi';
 
@@ -127,11 +125,6 @@ describe('cart figures', () => {
     expect(cartTotal(lines)).toBe(265);
   });
 
-  it('labels a line with its size', () => {
-    expect(lineLabel(lines[1]!)).toBe('Veg Chowmein (Full)');
-    expect(lineLabel(lines[0]!)).toBe('Kulhad Tea');
-  });
-
   it('names a line on a Hindi page by its Hindi name, and the order message by its English one', () => {
     const [line] = add([], { ...chowmein, hindiName: 'वेज चाउमीन' }, 'full');
     expect(line?.name).toBe('Veg Chowmein');
@@ -140,13 +133,6 @@ describe('cart figures', () => {
     expect(lineLabelIn(hi.cart.line, 'hi', line!)).toBe('वेज चाउमीन (फ़ुल)');
     // A dish without a Hindi name keeps its English one.
     expect(lineLabelIn(hi.cart.line, 'hi', { name: 'Kulhad Tea' })).toBe('Kulhad Tea');
-  });
-
-  it('reads a line out with each part apart: name, size, price and quantity', () => {
-    expect(lineReading(en.cart.line, 'en', lines[1]!)).toBe(
-      `Veg Chowmein, Full, ${formatRupees(110)} × 2`,
-    );
-    expect(lineReading(en.cart.line, 'en', lines[0]!)).toBe(`Kulhad Tea, ${formatRupees(15)} × 3`);
   });
 
   it('knows which sizes can be ordered', () => {

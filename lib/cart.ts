@@ -1,6 +1,5 @@
 import type { MenuItem } from '@/data/menu';
 import { nameIn, type Locale } from './locale';
-import { formatRupees } from './money';
 import { fill } from './words/fill';
 import type { cart } from './words/en/cart';
 
@@ -51,9 +50,6 @@ export function quantityLimitNote(words: LineWords, locale: Locale, dish: Named)
   return fill(words.limit, { most: maxQuantity, dish: lineLabelIn(words, locale, dish) });
 }
 
-/** The sizes in English, as the order message names them (lineLabel). */
-export const sizeLabels: Record<Size, string> = { half: 'Half', full: 'Full' };
-
 /** The price of one plate of the dish in that size, or null when it cannot be ordered so. */
 export function unitPrice(dish: Orderable, size?: Size): number | null {
   if (dish.price === 'Print Rate' || dish.soldOut) return null;
@@ -63,40 +59,10 @@ export function unitPrice(dish: Orderable, size?: Size): number | null {
   return null;
 }
 
-/**
- * The dish as the kitchen reads it in the order message, in English whatever the page's language:
- * "Veg Chowmein (Half)". A page shows lineLabelIn.
- */
-export function lineLabel(line: { name: string; size?: Size }): string {
-  return line.size ? `${line.name} (${sizeLabels[line.size]})` : line.name;
-}
-
 /** The dish as a customer reads it on a line of a page in `locale`: "Veg Chowmein (Half)". */
 export function lineLabelIn(words: LineWords, locale: Locale, line: Named): string {
   const dish = nameIn(locale, line);
   return line.size ? fill(words.sized, { dish, size: words.sizes[line.size] }) : dish;
-}
-
-/** Names in a list, the last two joined by "and": "Kulhad Tea, Veg Momos and Samosa". */
-export function listOf(words: LineWords, names: string[]): string {
-  return names.length <= 1
-    ? names.join('')
-    : `${names.slice(0, -1).join(', ')}${words.and}${names.at(-1)}`;
-}
-
-/**
- * A cart line as a screen reader says it, each part apart from the next:
- * 'Veg Chowmein, Full, ₹110 × 1'.
- */
-export function lineReading(words: LineWords, locale: Locale, line: CartItem): string {
-  const values = {
-    dish: nameIn(locale, line),
-    price: formatRupees(line.price),
-    quantity: line.quantity,
-  };
-  return line.size
-    ? fill(words.readingSized, { ...values, size: words.sizes[line.size] })
-    : fill(words.reading, values);
 }
 
 /** The plates of one dish in one size over all the lines that hold it. */

@@ -6,24 +6,9 @@ import { emptyCustomer, type CustomerDetails } from './customer';
  * same tab (in sessionStorage), so that a page load the customer did not ask for (a new build going
  * live makes Next.js load the next page in full) loses nothing. The customer's own reload still
  * starts a new cart, as the spec says. The next page checks and prices what it takes back with
- * lib/take-hand-over.ts, which it loads only when there is something to take.
+ * lib/take-hand-over.ts, which it loads only when there is something to take. The key and the
+ * site's own reload are in lib/tab-storage.ts.
  */
-export const handOverKey = 'cpc-cafe.hand-over';
-
-/** Set by the site just before it reloads the page itself (to show today's prices). */
-export const siteReloadKey = 'cpc-cafe.site-reload';
-/**
- * Loads the page again to run the build now live, with the cart and details handed over; the
- * page before is left to hand them over as it goes (pagehide).
- */
-export function reloadWithCart() {
-  try {
-    window.sessionStorage.setItem(siteReloadKey, '1');
-  } catch {
-    // Without storage the reload still shows today's menu, with a new cart.
-  }
-  window.location.reload();
-}
 
 /**
  * Changes whenever the shape below changes, so that no build reads another build's hand-over

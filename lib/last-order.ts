@@ -2,6 +2,7 @@ import { lineLabelIn, maxQuantity, type CartItem } from './cart';
 import type { HandedLine } from './hand-over';
 import type { Locale } from './locale';
 import { fill } from './words/fill';
+import { lastOrderKey } from './storage-keys';
 import type { cart } from './words/en/cart';
 
 // Order again: the last order sent from this phone, kept beside the remembered details
@@ -9,9 +10,6 @@ import type { cart } from './words/en/cart';
 // bar, which offers it, carries none of the checkout's rules.
 
 type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-/** The localStorage key of the last order sent, kept with the details (Order again). */
-export const lastOrderKey = 'cpc-cafe.last-order.v1';
 
 /** A dish of the last order, with the Hindi name a Hindi page shows it by when it had one. */
 export type KeptLine = HandedLine & { hindiName?: string };

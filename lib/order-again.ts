@@ -1,5 +1,6 @@
 import { menu, type MenuCategory } from '@/data/menu';
-import { itemCount, listOf, type CartItem } from './cart';
+import { itemCount, type CartItem } from './cart';
+import { listOf } from './line-text';
 import type { LastOrder } from './last-order';
 import type { Locale } from './locale';
 import { dropReasons, priceLines } from './take-hand-over';

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { isCurrentPage, pagePaths, pages } from './pages';
+import { pagePaths, pages } from './pages';
 
 const app = join(__dirname, '..', 'app');
 
@@ -30,12 +30,4 @@ test('every page under app/ is in the registry, and every registry entry has its
 test('each page is listed once, with a label', () => {
   expect(new Set(pagePaths).size).toBe(pages.length);
   for (const page of pages) expect(page.label.trim()).not.toBe('');
-});
-
-test('a link is current on its page, with or without the trailing slash', () => {
-  expect(isCurrentPage('/menu/', '/menu/')).toBe(true);
-  expect(isCurrentPage('/menu/', '/menu')).toBe(true);
-  expect(isCurrentPage('/', '/')).toBe(true);
-  expect(isCurrentPage('/', '/menu/')).toBe(false);
-  expect(isCurrentPage('/menu/', '/')).toBe(false);
 });

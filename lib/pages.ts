@@ -118,9 +118,3 @@ export const indexedPaths: PagePath[] = pages
 export const unindexedPaths: PagePath[] = pages
   .filter((page) => !page.indexed)
   .map(({ path }) => path);
-
-/** Whether a link is to the page being shown; the export adds a trailing slash to every path. */
-export function isCurrentPage(path: string, pathname: string): boolean {
-  const trim = (value: string) => value.replace(/\/+$/, '') || '/';
-  return trim(path) === trim(pathname);
-}

@@ -1,6 +1,7 @@
 import { maxQuantity, type CartItem } from './cart';
 import { emptyCustomer, type CustomerDetails } from './checkout';
-import { keepLastOrder, lastOrderKey, lastOrderWords, readLastOrder } from './last-order';
+import { keepLastOrder, lastOrderWords, readLastOrder } from './last-order';
+import { lastOrderKey } from './storage-keys';
 import {
   forgetDetails,
   forgottenElsewhere,

@@ -1,5 +1,5 @@
 import { fieldLimits, type CustomerDetails, type OrderType } from './checkout';
-import { lastOrderKey } from './last-order';
+import { lastOrderKey } from './storage-keys';
 import { orderTypeNames, orderTypes } from './order-type';
 
 /**

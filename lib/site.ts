@@ -1,8 +1,15 @@
 import { cafe } from '@/data/cafe';
-import { basePath, checkedBasePath } from './base-path';
+import { basePath as configuredBasePath } from './base-path';
 import { checkedAddress } from './checked-address';
 
-export { basePath, checkedBasePath };
+export function checkedBasePath(value: string): string {
+  if (value === '' || /^(\/[\w.~-]+)+$/.test(value)) return value;
+  throw new Error(
+    `NEXT_PUBLIC_BASE_PATH "${value}" must be empty or a path such as /cpc-cafe: a leading slash, no trailing slash.`,
+  );
+}
+
+export const basePath = checkedBasePath(configuredBasePath);
 
 // The build checks the addresses; the browser takes the checked values as they were built in.
 function built(value: string, source: string, basePathOf?: string): string {

@@ -6,9 +6,9 @@ import {
   tableHours,
   tableLinkPath,
   tableRanOut,
-  tableVisitKey,
   unknownTableNote,
 } from './table';
+import { tableVisitKey } from './storage-keys';
 import { en } from './words/en';
 
 // Made-up tables: the rules are under test here, not the cafe's own in content/ordering.json.

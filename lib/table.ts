@@ -7,6 +7,7 @@
 
 import { fill } from './words/fill';
 import type { cart } from './words/en/cart';
+import { tableVisitKey } from './storage-keys';
 
 /** The address of a table's link, after the site's own: "/menu/?table=Terrace%202". */
 export function tableLinkPath(table: string): string {
@@ -48,9 +49,6 @@ export function unknownTableNote(words: (typeof cart)['store']['table'], shown: 
 
 /** How long a table is kept after its link was opened: a meal, and then some. */
 export const tableHours = 3;
-
-/** The sessionStorage key: this tab only, so another tab or a later visit starts without a table. */
-export const tableVisitKey = 'cpc-cafe.table.v1';
 
 type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -109,4 +107,35 @@ export function forgetTable(store: Store | null): void {
   } catch {
     // Nothing kept.
   }
+}
+
+/**
+ * The table this visit orders from: the one in the page's address (`search`, ?table=7), kept for this tab,
+ * or the one kept before. The address loses its ?table=, so that a link shared or bookmarked from
+ * the page carries no table. An address that names a table the cafe does not have ends the table
+ * kept before, and says so through `onUnknown`.
+ */
+export function tableOfThisVisit(
+  store: Store | null,
+  tables: readonly string[],
+  words: (typeof cart)['store']['table'],
+  search: string,
+  onUnknown: (note: string) => void,
+): string | null {
+  const now = Date.now();
+  const link = tableFromLink(search, tables);
+  if (link === null) return keptTable(store, tables, now);
+  const address = new URL(window.location.href);
+  if (address.searchParams.has('table')) {
+    address.searchParams.delete('table');
+    window.history.replaceState(window.history.state, '', address);
+  }
+  if ('unknown' in link) {
+    // The newest link decides: a table kept from an earlier one no longer holds.
+    forgetTable(store);
+    onUnknown(unknownTableNote(words, link.unknown));
+    return null;
+  }
+  keepTable(store, link.table, now);
+  return link.table;
 }

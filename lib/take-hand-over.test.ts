@@ -2,7 +2,9 @@ import { madeUpCategory, madeUpDish } from '@/test/made-up';
 import { cartReducer, maxQuantity, type CartItem } from './cart';
 import { emptyCustomer, refusalCeiling, type CustomerDetails } from './checkout';
 import { handOverText, handOverVersion } from './hand-over';
-import { changeNotes, takeHandOver } from './take-hand-over';
+import { changeNotes, takeHandOver, takeHandOverInto } from './take-hand-over';
+import { createCartStore } from './cart-store';
+import { onePriceDish, otherOnePriceDish, priceOf } from '@/test/dishes';
 import { en } from './words/en';
 import { hi } from './words/hi';
 
@@ -197,6 +199,32 @@ describe('changeNotes', () => {
     const change = { label: 'Veg Chowmein (Half)', was: 60, now: 70 };
     expect(changeNotes(en.cart.store, { dropped: [], repriced: [change, change] })).toEqual([
       'Veg Chowmein (Half) is now ₹70, was ₹60.',
+    ]);
+  });
+});
+
+describe('takeHandOverInto', () => {
+  it('puts the lines handed over ahead of those added since, its notes after a note already shown', () => {
+    const store = createCartStore({ words: en.cart.store, locale: 'en' });
+    store.get().add(otherOnePriceDish);
+    store.get().showNotes('Your table', ['A note of the table link.']);
+    const seen = priceOf(onePriceDish) + 1;
+    const handed = handOverText(
+      [{ id: 'handed', name: onePriceDish.name, price: seen, quantity: 2 }],
+      emptyCustomer,
+    );
+    takeHandOverInto(store, handed, 1);
+    const { lines, report } = store.get();
+    expect(lines.map(({ name, quantity }) => [name, quantity])).toEqual([
+      [onePriceDish.name, 2],
+      [otherOnePriceDish.name, 1],
+    ]);
+    expect(report && 'notes' in report && report.notes).toEqual([
+      'A note of the table link.',
+      ...changeNotes(en.cart.store, {
+        dropped: [],
+        repriced: [{ label: onePriceDish.name, was: seen, now: priceOf(onePriceDish) }],
+      }),
     ]);
   });
 });

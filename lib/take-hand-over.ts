@@ -1,16 +1,11 @@
 import { menu, type MenuCategory } from '@/data/menu';
-import {
-  cartReducer,
-  lineLabelIn,
-  listOf,
-  maxQuantity,
-  type CartItem,
-  type LineWords,
-} from './cart';
+import { cartReducer, lineLabelIn, maxQuantity, type CartItem, type LineWords } from './cart';
+import { listOf } from './line-text';
 import { emptyCustomer, refusesText, type CustomerDetails, type TextField } from './checkout';
 import { isOrderType, isPayment, orderTypes } from './order-type';
 import { tables } from '@/data/ordering';
-import { handOverVersion, type HandedLine } from './hand-over';
+import type { CartStore } from './cart-store';
+import { handOverVersion, hasAnythingToHand, type HandedLine } from './hand-over';
 import type { Locale } from './locale';
 import { formatRupees } from './money';
 import { fill, plural } from './words/fill';
@@ -61,6 +56,18 @@ function handedCustomer(value: unknown): CustomerDetails | null {
     customer.location = { latitude: latitude as number, longitude: longitude as number };
   }
   return customer;
+}
+
+/**
+ * The details handed over, at the table this tab is at (lib/table.ts decides, not the page before):
+ * the same table keeps the order type chosen there; a table newly scanned makes the order one for
+ * it; no table any more (an unknown link) turns an order for the table into a pickup.
+ */
+function atTable(handed: CustomerDetails, table: string): CustomerDetails {
+  if (table === handed.table) return handed;
+  if (table !== '') return { ...handed, table, orderType: 'dine-in' };
+  const { needsTable } = orderTypes[handed.orderType];
+  return { ...handed, table, orderType: needsTable ? 'pickup' : handed.orderType };
 }
 
 /** Why a dish left the cart: sold out for today, or no longer on the menu (or not in that size). */
@@ -179,4 +186,25 @@ export function priceLines(
     lines = cartReducer(added, { type: 'setQuantity', id: made.id, quantity: line.quantity });
   }
   return { lines, dropped, repriced };
+}
+
+/**
+ * Puts the cart and details a page handed over (`text`) into `store`, ahead of any lines added
+ * since, at the table this tab is at; details typed since win. What changed is said on the status
+ * line and shown under the header, after a note already there (an unknown table link).
+ */
+export function takeHandOverInto(store: CartStore, text: string, at: number): void {
+  const voice = store.voice();
+  const taken = takeHandOver(voice.words.line, voice.locale, text, at);
+  if (!taken) return;
+  const notes = changeNotes(voice.words, taken);
+  const { lines, customer, report } = store.get();
+  store.update({
+    lines: cartReducer(lines, { type: 'handOver', lines: taken.lines }),
+    customer: hasAnythingToHand([], customer) ? customer : atTable(taken.customer, customer.table),
+    announcement: notes.join(' '),
+  });
+  if (notes.length === 0) return;
+  const shown = report && 'notes' in report ? report.notes : [];
+  store.get().showNotes(voice.words.changes.title, [...shown, ...notes]);
 }

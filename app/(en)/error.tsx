@@ -1,8 +1,8 @@
 'use client';
 
-import { ErrorPage, type ErrorPageProps } from '@/components/layout/error-page';
-import { error } from '@/lib/words/en/error';
+import type { ErrorPageProps } from '@/components/layout/error-page';
+import { PageError } from '@/components/layout/page-error';
 
 export default function Error(props: ErrorPageProps) {
-  return <ErrorPage {...props} words={error} />;
+  return <PageError {...props} locale="en" />;
 }

@@ -1,16 +1,23 @@
 'use client';
 
 import Link from 'next/link';
+import { useEffect } from 'react';
 import { CartIcon } from '@/components/ui/icons';
 import { useLocale } from '@/components/layout/locale-context';
 import { localePath } from '@/lib/locale';
 import { plural } from '@/lib/words/fill';
 import type { cart } from '@/lib/words/en/cart';
-import { useCart } from './cart-context';
+import { cartReviewPart } from './cart-review-part';
+import { useCart } from './cart-provider';
 
 export function CartLink({ words }: { words: (typeof cart)['link'] }) {
   const { count } = useCart();
   const locale = useLocale();
+  const hasLines = count > 0;
+  useEffect(() => {
+    // A failed download is fetched again by the order page.
+    if (hasLines) cartReviewPart.load().catch(() => {});
+  }, [hasLines]);
   return (
     <Link
       href={localePath(locale, '/order/')}

@@ -1,10 +1,9 @@
 import clsx from 'clsx';
 import { useEffect, useId, useRef, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button-classes';
-import { MinusIcon, PlusIcon, TrashIcon } from '@/components/ui/icons';
+import { MinusIcon, PlusIcon, TrashIcon } from '@/components/ui/line-icons';
 import {
   lineLabelIn,
-  lineReading,
   lineTotal,
   maxQuantity,
   platesOf,
@@ -12,13 +11,14 @@ import {
   quantityLimitNote,
   type CartItem,
 } from '@/lib/cart';
-import { cartRows, putBackIndex } from '@/lib/cart-rows';
-import { nameIn, type Locale } from '@/lib/locale';
+import { lineReading } from '@/lib/line-text';
+import { cartRows, lineNames, putBackIndex } from '@/lib/cart-rows';
+import { nameIn } from '@/lib/locale';
 import { formatRupees } from '@/lib/money';
 import { fill } from '@/lib/words/fill';
 import type { cart } from '@/lib/words/en/cart';
 import { useLocale } from '@/components/layout/locale-context';
-import { useCart } from './cart-context';
+import { useCart } from './cart-provider';
 import { SendBar } from '@/components/checkout/send-bar';
 import { delivery } from '@/data/delivery';
 import { orderTotal } from '@/lib/delivery';
@@ -28,28 +28,6 @@ type ReviewWords = (typeof cart)['review'];
 
 const stepper =
   'inline-flex size-11 items-center justify-center rounded-full border border-accent bg-surface text-brand-strong hover:bg-muted disabled:cursor-not-allowed disabled:opacity-50';
-
-/**
- * What each line's controls call it, by line id, in the page's language: its label, with its number
- * in the cart (the number the WhatsApp message gives it) when another line has the same label:
- * "Kulhad Tea, line 3". A line no longer in the cart keeps the name it had in `before`, as its
- * removed row does (lineNames and cartRows in lib/cart-rows.ts, in English).
- */
-function controlNames(
-  words: ReviewWords,
-  locale: Locale,
-  lines: CartItem[],
-  before: ReadonlyMap<string, string>,
-): Map<string, string> {
-  const labels = lines.map((line) => lineLabelIn(words.line, locale, line));
-  const names = new Map(before);
-  lines.forEach((line, index) => {
-    const label = labels[index]!;
-    const alone = labels.indexOf(label) === labels.lastIndexOf(label);
-    names.set(line.id, alone ? label : fill(words.sameDish, { dish: label, number: index + 1 }));
-  });
-  return names;
-}
 
 type CartReviewProps = {
   onCheckout: () => void;
@@ -66,12 +44,12 @@ export function CartReview({ onCheckout, opening = false, words }: CartReviewPro
   // A removed line leaves its row, with Undo, until the customer leaves the cart: the lines below
   // stay where they were, so a quick second tap never lands on the next line's button.
   const [rows, setRows] = useState(() => cartRows([], lines));
-  const [names, setNames] = useState(() => controlNames(words, locale, lines, new Map()));
+  const [names, setNames] = useState(() => lineNames(words, locale, lines));
   const [shownLines, setShownLines] = useState(lines);
   if (shownLines !== lines) {
     setShownLines(lines);
     setRows(cartRows(rows, lines));
-    setNames(controlNames(words, locale, lines, names));
+    setNames(lineNames(words, locale, lines, names));
   }
 
   // What the last Undo could not do, shown on its row: the status line says the same.
@@ -126,8 +104,8 @@ export function CartReview({ onCheckout, opening = false, words }: CartReviewPro
             {words.heading}
           </h2>
           <ul className="space-y-3">
-            {rows.map(({ line, name: englishName, removed }, index) => {
-              const name = names.get(line.id) ?? englishName;
+            {rows.map(({ line, removed }, index) => {
+              const name = names.get(line.id) ?? lineLabelIn(words.line, locale, line);
               const full = !removed && platesOf(lines, line) >= maxQuantity;
               const note = undoNote?.id === line.id ? undoNote.text : null;
               return (

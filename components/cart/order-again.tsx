@@ -5,10 +5,16 @@ import clsx from 'clsx';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { useLocale } from '@/components/layout/locale-context';
 import { retryableImport } from '@/lib/retryable-import';
-import { lastOrderFrom, lastOrderKey, lastOrderWords, type LastOrder } from '@/lib/last-order';
+import { cafe } from '@/data/cafe';
+import { dateOn } from '@/lib/calendar';
+import { lastOrderFrom, lastOrderWords, type LastOrder } from '@/lib/last-order';
+import { lastOrderKey } from '@/lib/storage-keys';
 import { fill } from '@/lib/words/fill';
 import type { cart } from '@/lib/words/en/cart';
-import { useCartNow, useReport } from './cart-context';
+import type { checkout } from '@/lib/words/en/checkout';
+import { useCartNow } from './cart-provider';
+
+// Loaded only on a phone that keeps a last order (use-order-again.ts), off every first visit.
 
 // Today's menu prices the last order: loaded only when the customer asks for it.
 const orderAgainCode = retryableImport(() => import('@/lib/order-again'));
@@ -31,7 +37,7 @@ function onStorageChange(changed: () => void) {
  * The last order sent from this phone, kept beside the remembered details; null in the static HTML,
  * during hydration, and when there is none.
  */
-export function useLastOrder(): LastOrder | null {
+function useLastOrder(): LastOrder | null {
   const text = useSyncExternalStore(onStorageChange, keptText, () => null);
   return useMemo(() => lastOrderFrom(text), [text]);
 }
@@ -52,7 +58,7 @@ type OrderAgainButtonProps = {
  * dish left out (sold out today, no longer on the menu), is said under the header and to a screen
  * reader.
  */
-export function OrderAgainButton({
+function OrderAgainButton({
   last,
   className,
   summary = false,
@@ -61,7 +67,6 @@ export function OrderAgainButton({
 }: OrderAgainButtonProps) {
   const locale = useLocale();
   const cart = useCartNow();
-  const report = useReport();
   const [busy, setBusy] = useState(false);
   // A second tap while the first one's code downloads would add the order twice.
   const adding = useRef(false);
@@ -77,14 +82,14 @@ export function OrderAgainButton({
         const at = performance.timeOrigin + performance.now();
         const { lines, notes } = orderAgain(words, locale, last, cart().lines, at);
         cart().setLines(lines, notes.join(' '));
-        report(words.title, notes);
+        cart().showNotes(words.title, notes);
         onAdded?.();
       },
       () => {
         adding.current = false;
         setBusy(false);
         cart().announce(words.failed);
-        report(words.failedTitle, [words.failed]);
+        cart().showNotes(words.failedTitle, [words.failed]);
       },
     );
   }
@@ -104,5 +109,57 @@ export function OrderAgainButton({
             : words.button}
       </span>
     </button>
+  );
+}
+
+type OrderAgainWords = (typeof cart)['orderAgain'];
+
+/**
+ * Order again in the menu's cart bar, naming the dishes on the button; `fallback` where no last
+ * order can be read.
+ */
+export function CartBarOrderAgain({
+  words,
+  fallback,
+  onAdded,
+}: {
+  words: OrderAgainWords;
+  fallback: React.ReactNode;
+  onAdded: () => void;
+}) {
+  const last = useLastOrder();
+  if (!last) return fallback;
+  return (
+    <OrderAgainButton
+      last={last}
+      summary
+      words={words}
+      className="min-h-12 flex-1"
+      onAdded={onAdded}
+    />
+  );
+}
+
+/** The last order in the empty cart: when it was sent, its dishes, and Order again. */
+export function EmptyCartOrderAgain({
+  words,
+  calendarWords,
+}: {
+  words: OrderAgainWords;
+  calendarWords: (typeof checkout)['calendar'];
+}) {
+  const locale = useLocale();
+  const last = useLastOrder();
+  if (!last) return null;
+  return (
+    <div className="mx-auto mt-8 max-w-md rounded-2xl border border-border bg-surface p-4 text-left">
+      <h2 className="font-bold text-brand-deep">
+        {fill(words.heading, {
+          date: dateOn(new Date(last.sentAt), cafe.hours.utcOffset, calendarWords),
+        })}
+      </h2>
+      <p className="mt-1 text-foreground">{lastOrderWords(words, locale, last, 4)}</p>
+      <OrderAgainButton last={last} className="mt-3 w-full" words={words} />
+    </div>
   );
 }

@@ -9,7 +9,7 @@ import type { Size } from '@/lib/cart';
 import { localePath, nameIn } from '@/lib/locale';
 import { fill } from '@/lib/words/fill';
 import type { cart } from '@/lib/words/en/cart';
-import { useCart } from './cart-context';
+import { useCart } from './cart-provider';
 
 type OrderNowLinkProps = {
   dish: MenuItem;

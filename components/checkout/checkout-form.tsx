@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { useCart } from '@/components/cart/cart-context';
+import { useCart } from '@/components/cart/cart-provider';
 import { OrderSummary } from '@/components/cart/order-summary';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { cardClasses } from '@/components/ui/card-classes';

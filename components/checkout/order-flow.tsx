@@ -2,23 +2,21 @@
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import Link from 'next/link';
-import { useCart } from '@/components/cart/cart-context';
-import { reloadWithCart } from '@/lib/hand-over';
+import { useCart } from '@/components/cart/cart-provider';
+import { reloadWithCart } from '@/lib/tab-storage';
 import { Notice } from '@/components/ui/notice';
 import { CartIcon } from '@/components/ui/icons';
-import { CartReview } from '@/components/cart/cart-review';
-import { OrderAgainButton, useLastOrder } from '@/components/cart/order-again';
+import { cartReviewPart } from '@/components/cart/cart-review-part';
+import { useModuleWhen } from '@/components/ui/use-module';
+import { useOrderAgain } from '@/components/cart/use-order-again';
 import { useLocale } from '@/components/layout/locale-context';
-import { cafe } from '@/data/cafe';
-import { lastOrderWords } from '@/lib/last-order';
-import { dateOn } from '@/lib/calendar';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { buildFile, isOtherBuild, ownBuild } from '@/lib/build';
 import { localePath } from '@/lib/locale';
 import type { HoursWords } from '@/lib/opening-hours';
 import { retryableImport } from '@/lib/retryable-import';
 import type { MessageLanguage } from '@/lib/whatsapp';
-import { basePath } from '@/lib/site';
+import { basePath } from '@/lib/base-path';
 import type { cart } from '@/lib/words/en/cart';
 import type { checkout } from '@/lib/words/en/checkout';
 import { fill } from '@/lib/words/fill';
@@ -57,6 +55,34 @@ async function followNewBuild() {
 }
 
 type Step = 'review' | 'checkout';
+
+/** A sentence and the one thing to do about it, after it: Undo of Clear Cart, Try again. */
+function NoteWithAction({
+  note,
+  action,
+  onAction,
+  alert = false,
+  className,
+}: {
+  note: string;
+  action: string;
+  onAction: () => void;
+  alert?: boolean;
+  className: string;
+}) {
+  return (
+    <p role={alert ? 'alert' : undefined} className={className}>
+      {note}{' '}
+      <button
+        type="button"
+        onClick={onAction}
+        className={buttonClasses({ variant: 'secondary', size: 'small' }, 'ml-1')}
+      >
+        {action}
+      </button>
+    </p>
+  );
+}
 
 /** The address of the checkout step: /order/#checkout. */
 const checkoutHash = '#checkout';
@@ -103,8 +129,9 @@ export function OrderFlow({
   const moved = useRef(false);
   const lineCount = useRef(lines.length);
   const pushed = useRef(false);
-  const last = useLastOrder();
+  const orderAgain = useOrderAgain();
   const hasLines = count > 0;
+  const review = useModuleWhen(cartReviewPart, hasLines);
 
   useEffect(() => {
     // Checkout is an entry in the tab's history, so that the phone's Back returns to the cart;
@@ -202,16 +229,12 @@ export function OrderFlow({
           headingRef={heading}
         >
           {cleared ? (
-            <p className="mt-2 text-foreground sm:text-lg">
-              {flow.cleared}{' '}
-              <button
-                type="button"
-                onClick={undoClear}
-                className={buttonClasses({ variant: 'secondary', size: 'small' }, 'ml-1')}
-              >
-                {flow.undo}
-              </button>
-            </p>
+            <NoteWithAction
+              note={flow.cleared}
+              action={flow.undo}
+              onAction={undoClear}
+              className="mt-2 text-foreground sm:text-lg"
+            />
           ) : (
             <p className="mt-2 text-muted-foreground no-js:hidden sm:text-lg">{flow.emptyHint}</p>
           )}
@@ -222,18 +245,11 @@ export function OrderFlow({
           >
             {flow.browseMenu}
           </Link>
-          {last && !cleared && (
-            <div className="mx-auto mt-8 max-w-md rounded-2xl border border-border bg-surface p-4 text-left">
-              <h2 className="font-bold text-brand-deep">
-                {fill(cartWords.orderAgain.heading, {
-                  date: dateOn(new Date(last.sentAt), cafe.hours.utcOffset, words.calendar),
-                })}
-              </h2>
-              <p className="mt-1 text-foreground">
-                {lastOrderWords(cartWords.orderAgain, locale, last, 4)}
-              </p>
-              <OrderAgainButton last={last} className="mt-3 w-full" words={cartWords.orderAgain} />
-            </div>
+          {orderAgain && !cleared && (
+            <orderAgain.EmptyCartOrderAgain
+              words={cartWords.orderAgain}
+              calendarWords={words.calendar}
+            />
           )}
         </Notice>
       </div>
@@ -268,12 +284,22 @@ export function OrderFlow({
           hoursWords={hoursWords}
           orderLanguage={orderLanguage}
         />
-      ) : (
-        <CartReview
+      ) : review.module ? (
+        <review.module.CartReview
           opening={opening}
           onCheckout={() => void go('checkout')}
           words={cartWords.review}
         />
+      ) : (
+        review.status === 'failed' && (
+          <NoteWithAction
+            note={flow.reviewFailed}
+            action={flow.tryAgain}
+            onAction={review.load}
+            alert
+            className="rounded-2xl border-2 border-brand bg-surface p-4 text-foreground"
+          />
+        )
       )}
     </div>
   );

@@ -7,7 +7,7 @@ import { basePath } from '@/lib/base-path';
 /**
  * The same page in the other language, named in that language ("हिन्दी" on an English page,
  * "English" on a Hindi one). A plain link: each language has its own root layout, so the browser
- * loads the page in full, and the cart goes with it as on any page change (cart-context.tsx).
+ * loads the page in full, and the cart goes with it as on any page change (use-hand-over.ts).
  */
 export function LanguageSwitch() {
   const pathname = usePathname();

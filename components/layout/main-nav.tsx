@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
-import { isCurrentPage } from '@/lib/pages';
+import { isCurrentPage } from '@/lib/current-page';
 
 type MainNavProps = {
   /** The site's pages in the page's language, with their names in it. */

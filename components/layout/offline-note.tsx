@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { siteReloadKey } from '@/lib/hand-over';
+import { siteReloadKey } from '@/lib/storage-keys';
 import {
   isSavedCopy,
   offlineRules,

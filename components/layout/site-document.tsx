@@ -1,5 +1,5 @@
-import { CartProvider } from '@/components/cart/cart-context';
-import { HandOverNotice } from '@/components/cart/hand-over-notice';
+import { CartProvider } from '@/components/cart/cart-provider';
+import { CartNotes } from '@/components/cart/cart-notes';
 import { HydrationSignal } from '@/components/layout/hydration-signal';
 import { LocaleProvider } from '@/components/layout/locale-context';
 import { OfflineSupport } from '@/components/layout/offline-support';
@@ -42,7 +42,7 @@ export function SiteDocument({ locale, children }: { locale: Locale; children: R
           <CartProvider words={words.cart.store}>
             <SiteHeader locale={locale} />
             <OfflineSupport words={words.site.offline} />
-            <HandOverNotice words={words.cart.handOver} />
+            <CartNotes words={words.cart.handOver} />
             <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
               <VegOnlyProvider>{children}</VegOnlyProvider>
             </main>

@@ -1,7 +1,7 @@
 'use client';
 
 import clsx from 'clsx';
-import { useCartNow, useCartPart } from '@/components/cart/cart-context';
+import { useCartNow, useCartPart } from '@/components/cart/cart-provider';
 import { useLocale } from '@/components/layout/locale-context';
 import { platesOf, type Orderable, type Size } from '@/lib/cart';
 import { nameIn } from '@/lib/locale';

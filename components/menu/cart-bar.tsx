@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { memo, useEffect, useRef } from 'react';
-import { orderTypes } from '@/lib/order-type';
-import { useCart } from '@/components/cart/cart-context';
-import { OrderAgainButton, useLastOrder } from '@/components/cart/order-again';
+import { orderTypes } from '@/lib/order-type-rules';
+import { useCart } from '@/components/cart/cart-provider';
+import { useOrderAgain } from '@/components/cart/use-order-again';
 import { useLocale } from '@/components/layout/locale-context';
 import { CartIcon } from '@/components/ui/icons';
 import { localePath } from '@/lib/locale';
@@ -26,7 +26,7 @@ type CartBarProps = {
 export const CartBar = memo(function CartBar({ words, orderAgainWords }: CartBarProps) {
   const { count, total, customer } = useCart();
   const locale = useLocale();
-  const last = useLastOrder();
+  const orderAgain = useOrderAgain();
   const viewCart = useRef<HTMLAnchorElement>(null);
   const focusViewCart = useRef(false);
 
@@ -35,6 +35,13 @@ export const CartBar = memo(function CartBar({ words, orderAgainWords }: CartBar
     if (focusViewCart.current && count > 0) viewCart.current?.focus({ preventScroll: true });
     focusViewCart.current = false;
   }, [count]);
+
+  const emptyHint = (
+    <p className="flex min-h-12 flex-1 items-center justify-center gap-2 text-muted-foreground">
+      <CartIcon />
+      {words.empty}
+    </p>
+  );
 
   return (
     <section
@@ -46,21 +53,18 @@ export const CartBar = memo(function CartBar({ words, orderAgainWords }: CartBar
           <span className="truncate">{fill(words.table, { table: customer.table })}</span>
         </p>
       )}
-      {count === 0 && last ? (
-        <OrderAgainButton
-          last={last}
-          summary
-          words={orderAgainWords}
-          className="min-h-12 flex-1"
-          onAdded={() => {
-            focusViewCart.current = true;
-          }}
-        />
-      ) : count === 0 ? (
-        <p className="flex min-h-12 flex-1 items-center justify-center gap-2 text-muted-foreground">
-          <CartIcon />
-          {words.empty}
-        </p>
+      {count === 0 ? (
+        orderAgain ? (
+          <orderAgain.CartBarOrderAgain
+            words={orderAgainWords}
+            fallback={emptyHint}
+            onAdded={() => {
+              focusViewCart.current = true;
+            }}
+          />
+        ) : (
+          emptyHint
+        )
       ) : (
         <Link
           ref={viewCart}

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CartProvider, useCart } from '@/components/cart/cart-context';
+import { CartProvider, useCart } from '@/components/cart/cart-provider';
 import { en } from '@/lib/words/en';
 import { madeUpDish } from '@/test/made-up';
 import { DishRow } from './dish-row';

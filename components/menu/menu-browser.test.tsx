@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CartProvider } from '@/components/cart/cart-context';
+import { CartProvider } from '@/components/cart/cart-provider';
 import { favouriteDishNames } from '@/data/favourites';
 import { menu } from '@/data/menu';
 import { madeUpCategory, madeUpDish } from '@/test/made-up';
@@ -39,6 +39,7 @@ function renderMenu() {
           noScriptCategories={null}
           words={en.menu.browser}
           dishWords={en.menu.dish}
+          vegMark={null}
           orderAgainWords={en.cart.orderAgain}
         >
           <MenuSections categories={menu} imageHost="https://images.example" locale="en" />

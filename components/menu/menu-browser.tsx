@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useDeferredValue, useId, useLayoutEffect, useRef, useState } from 'react';
-import { SearchIcon } from '@/components/ui/icons';
+import { SearchIcon } from '@/components/ui/search-icon';
 import { useModule } from '@/components/ui/use-module';
 import { isSearching, type CategoryChip } from '@/lib/menu-place';
 import type { cart } from '@/lib/words/en/cart';
@@ -26,8 +26,10 @@ type MenuBrowserProps = {
   /** The menu's sections, rendered on the server (menu-sections.tsx). */
   children: React.ReactNode;
   words: (typeof menu)['browser'];
-  /** For the found dishes' rows, and the Veg only switch's mark. */
+  /** For the found dishes' rows. */
   dishWords: (typeof menu)['dish'];
+  /** The Veg only switch's mark, drawn on the server. */
+  vegMark: React.ReactNode;
   /** For the cart bar's Order again. */
   orderAgainWords: (typeof cart)['orderAgain'];
 };
@@ -45,6 +47,7 @@ export function MenuBrowser({
   children,
   words,
   dishWords,
+  vegMark,
   orderAgainWords,
 }: MenuBrowserProps) {
   const [slugs] = useState(() => categories.map((category) => category.slug));
@@ -87,12 +90,7 @@ export function MenuBrowser({
       <div className="flex items-center justify-between gap-3 pt-3">
         <h1 className="text-xl font-bold text-brand-deep sm:text-2xl">{words.title}</h1>
         <div className="no-js:hidden">
-          <VegOnlySwitch
-            on={vegOnly}
-            onChange={setVegOnly}
-            label={words.vegOnly}
-            dietWords={dishWords}
-          />
+          <VegOnlySwitch on={vegOnly} onChange={setVegOnly} label={words.vegOnly} mark={vegMark} />
         </div>
       </div>
       {noScriptNote}

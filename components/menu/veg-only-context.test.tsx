@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CartProvider } from '@/components/cart/cart-context';
+import { CartProvider } from '@/components/cart/cart-provider';
 import { menu } from '@/data/menu';
 import { categoryChips } from '@/lib/menu-place';
 import { en } from '@/lib/words/en';
@@ -23,6 +23,7 @@ function Site({ page }: { page: 'menu' | 'about' }) {
             noScriptCategories={null}
             words={en.menu.browser}
             dishWords={en.menu.dish}
+            vegMark={null}
             orderAgainWords={en.cart.orderAgain}
           >
             <p>The dishes</p>

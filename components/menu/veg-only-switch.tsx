@@ -1,18 +1,19 @@
-import { DietMark, type DietWords } from './diet-mark';
+import type { ReactNode } from 'react';
 
 type VegOnlySwitchProps = {
   on: boolean;
   onChange: (on: boolean) => void;
   /** "Veg only". */
   label: string;
-  dietWords: DietWords;
+  /** The veg mark beside the label, drawn on the server (diet-mark.tsx). */
+  mark: ReactNode;
 };
 
 /**
  * A native checkbox announced as a switch: Space toggles it and the whole label takes the click.
  * The transparent borders outline the track and knob when forced colours drop the backgrounds.
  */
-export function VegOnlySwitch({ on, onChange, label, dietWords }: VegOnlySwitchProps) {
+export function VegOnlySwitch({ on, onChange, label, mark }: VegOnlySwitchProps) {
   return (
     <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 font-bold text-foreground">
       <span className="relative inline-flex">
@@ -28,7 +29,7 @@ export function VegOnlySwitch({ on, onChange, label, dietWords }: VegOnlySwitchP
           className="pointer-events-none absolute left-0.5 top-0.5 size-5 rounded-full border-2 border-transparent bg-surface shadow transition-transform peer-checked:translate-x-5"
         />
       </span>
-      <DietMark diet="veg" words={dietWords} decorative />
+      {mark}
       {label}
     </label>
   );

@@ -2,7 +2,7 @@ import type { Locale } from '@/lib/locale';
 import { OrderByPhoneNote } from '@/components/cart/order-by-phone-note';
 import { DeliveryTermsNote } from '@/components/checkout/delivery-terms-note';
 import { CategoryLinks } from '@/components/menu/category-links';
-import { DietSymbols } from '@/components/menu/diet-mark';
+import { DietMark, DietSymbols } from '@/components/menu/diet-mark';
 import { MenuBrowser } from '@/components/menu/menu-browser';
 import { MenuSections } from '@/components/menu/menu-sections';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -25,6 +25,7 @@ export function MenuPage({ locale }: { locale: Locale }) {
         noScriptCategories={<CategoryLinks locale={locale} />}
         words={words.menu.browser}
         dishWords={words.menu.dish}
+        vegMark={<DietMark diet="veg" words={words.menu.dish} decorative />}
         orderAgainWords={words.cart.orderAgain}
       >
         <MenuSections categories={menu} imageHost={imageHost} locale={locale} />

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { RetryableImport } from '@/lib/retryable-import';
 
 type ModuleState<T> =
@@ -29,4 +29,20 @@ export function useModule<T>(part: RetryableImport<T>): LoadedPart<T> {
   }, [part]);
 
   return { ...state, load };
+}
+
+/**
+ * `part` fetched as soon as `needed` holds, and fetched again when the phone is back online after
+ * a failed download.
+ */
+export function useModuleWhen<T>(part: RetryableImport<T>, needed: boolean): LoadedPart<T> {
+  const loaded = useModule(part);
+  const { load } = loaded;
+  useEffect(() => {
+    if (!needed) return;
+    load();
+    window.addEventListener('online', load);
+    return () => window.removeEventListener('online', load);
+  }, [needed, load]);
+  return loaded;
 }

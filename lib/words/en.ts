@@ -7,6 +7,7 @@ import { home } from './en/home';
 import { hours } from './en/hours';
 import { menu } from './en/menu';
 import { message } from './en/message';
+import { reload } from './en/reload';
 import { site } from './en/site';
 
 /**
@@ -15,6 +16,18 @@ import { site } from './en/site';
  * key and the same {values}). Server components read them; a client island gets the part it uses
  * as a prop. The cafe's own words (dish names, the About text) are the owner's, in content/.
  */
-export const en = { site, menu, cart, checkout, error, home, about, contact, hours, message };
+export const en = {
+  site,
+  menu,
+  cart,
+  checkout,
+  error,
+  reload,
+  home,
+  about,
+  contact,
+  hours,
+  message,
+};
 
 export type Words = typeof en;

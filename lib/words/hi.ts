@@ -8,6 +8,7 @@ import { home } from './hi/home';
 import { hours } from './hi/hours';
 import { menu } from './hi/menu';
 import { message } from './hi/message';
+import { reload } from './hi/reload';
 import { site } from './hi/site';
 
 /** Every interface string of the Hindi site, key for key as lib/words/en.ts: plain everyday Hindi. */
@@ -17,6 +18,7 @@ export const hi: Words = {
   cart,
   checkout,
   error,
+  reload,
   home,
   about,
   contact,

@@ -134,6 +134,9 @@ export const checkout = {
     /** {button} is the cart's Proceed to Checkout. */
     formFailed:
       'Checkout did not load: the signal may have dropped. Your cart is still here: press {button} to try again.',
+    reviewFailed:
+      'Your cart could not be shown: the signal may have dropped. Nothing in it is lost.',
+    tryAgain: 'Try again',
   },
   /** The details form (components/checkout/checkout-form.tsx). {time} is a time and its day. */
   form: {

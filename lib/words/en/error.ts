@@ -10,5 +10,4 @@ export const error = {
   wholePageKept:
     'This page stopped working. Your cart and the details you typed are kept: reload the page to carry on with your order.',
   wholePage: 'This page stopped working: reload it to carry on.',
-  reload: 'Reload the page',
 };

@@ -2,19 +2,19 @@
 
 import { useId } from 'react';
 import { buttonClasses } from '@/components/ui/button-classes';
+import type { CartReport } from '@/lib/cart-store';
 import type { cart } from '@/lib/words/en/cart';
-import { useHandOverReport } from './cart-context';
 
-/**
- * Under the header, until the customer has read it: what changed in a cart taken over on its way
- * to today's menu (a dish sold out or gone, a new price), or that it could not be taken; what Order
- * again added and left out; a table link the cafe does not know. The totals, fee and minimum on the
- * order page are already today's.
- */
-export function HandOverNotice({ words }: { words: (typeof cart)['handOver'] }) {
-  const report = useHandOverReport();
+// Loaded only when there is something to report (cart-notes.tsx).
+
+export function CartNotesPanel({
+  report,
+  words,
+}: {
+  report: CartReport;
+  words: (typeof cart)['handOver'];
+}) {
   const id = useId();
-  if (!report) return null;
   const failed = 'failed' in report;
 
   return (

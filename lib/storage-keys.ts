@@ -1,0 +1,14 @@
+// The keys the site keeps in the browser's storage, apart from the code that reads and writes
+// each: a page checks whether one is set before it fetches that code.
+
+/** sessionStorage: the cart and details a page hands to the next one (lib/hand-over.ts). */
+export const handOverKey = 'cpc-cafe.hand-over';
+
+/** sessionStorage: set by the site just before it reloads the page itself (to show today's prices). */
+export const siteReloadKey = 'cpc-cafe.site-reload';
+
+/** sessionStorage: the table this tab is at, kept for a few hours (lib/table.ts). */
+export const tableVisitKey = 'cpc-cafe.table.v1';
+
+/** localStorage: the last order sent, kept with the remembered details (lib/last-order.ts). */
+export const lastOrderKey = 'cpc-cafe.last-order.v1';
