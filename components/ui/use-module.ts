@@ -20,7 +20,13 @@ export function useModule<T>(part: RetryableImport<T>): LoadedPart<T> {
   });
 
   const load = useCallback(() => {
-    if (part.loaded() !== undefined) return;
+    // Fetched since the first render (for another component, or an earlier page of the visit):
+    // drawn now, or this component would wait for a download that has already ended.
+    const fetched = part.loaded();
+    if (fetched !== undefined) {
+      setState((now) => (now.status === 'ready' ? now : { status: 'ready', module: fetched }));
+      return;
+    }
     setState((now) => (now.status === 'loading' ? now : { status: 'loading', module: null }));
     part.load().then(
       (fetched) => setState({ status: 'ready', module: fetched }),
