@@ -15,18 +15,27 @@ export function buildFileText(build: string): string {
 }
 
 /**
- * Whether the answer for build.json names a build other than `own`: false for anything that is
- * not the file (a host's error page, a captive portal's login page), so only a real new build
- * reloads the page.
+ * The build an answer for build.json names: null for anything that is not the file (a host's error
+ * page, a captive portal's login page), so only a real new build reloads the page.
  */
-export function isOtherBuild(answer: string, own: string): boolean {
+export function liveBuild(answer: string): string | null {
   let value: unknown;
   try {
     value = JSON.parse(answer);
   } catch {
-    return false;
+    return null;
   }
-  if (typeof value !== 'object' || value === null) return false;
+  if (typeof value !== 'object' || value === null) return null;
   const { build } = value as { build?: unknown };
-  return typeof build === 'string' && build !== '' && own !== '' && build !== own;
+  return typeof build === 'string' && build !== '' ? build : null;
+}
+
+/**
+ * Whether a page of build `own` reloads to reach the `live` one: only once for each build. On a
+ * network slower than the service worker waits, the reload brings this build's saved copy back,
+ * which would reload again, and again: `followed`, the build this tab already reloaded for, stops
+ * that, and the saved copy then says its prices are from the last visit.
+ */
+export function reloadsFor(live: string | null, own: string, followed: string | null): boolean {
+  return live !== null && own !== '' && live !== own && live !== followed;
 }

@@ -7,6 +7,9 @@ export const handOverKey = 'cpc-cafe.hand-over';
 /** sessionStorage: set by the site just before it reloads the page itself (to show today's prices). */
 export const siteReloadKey = 'cpc-cafe.site-reload';
 
+/** sessionStorage: the build this tab last reloaded to reach (lib/build.ts): it reloads once for it. */
+export const followedBuildKey = 'cpc-cafe.followed-build';
+
 /** sessionStorage: the table this tab is at, kept for a few hours (lib/table.ts). */
 export const tableVisitKey = 'cpc-cafe.table.v1';
 

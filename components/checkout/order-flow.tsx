@@ -3,7 +3,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import Link from 'next/link';
 import { useCart } from '@/components/cart/cart-provider';
-import { reloadWithCart } from '@/lib/tab-storage';
+import { reloadWithCart, tabStorage } from '@/lib/tab-storage';
+import { followedBuildKey } from '@/lib/storage-keys';
 import { Notice } from '@/components/ui/notice';
 import { CartIcon } from '@/components/ui/icons';
 import { cartReviewPart } from '@/components/cart/cart-review-part';
@@ -11,7 +12,7 @@ import { useModuleWhen } from '@/components/ui/use-module';
 import { useOrderAgain } from '@/components/cart/use-order-again';
 import { useLocale } from '@/components/layout/locale-context';
 import { buttonClasses } from '@/components/ui/button-classes';
-import { buildFile, isOtherBuild, ownBuild } from '@/lib/build';
+import { buildFile, liveBuild, ownBuild, reloadsFor } from '@/lib/build';
 import { localePath } from '@/lib/locale';
 import type { HoursWords } from '@/lib/opening-hours';
 import { retryableImport } from '@/lib/retryable-import';
@@ -40,17 +41,22 @@ const checkoutForms = {
 
 /**
  * Asks which build is live (a few bytes, never from a cache) and, when it is another one, loads
- * the page again with the cart: the new build's page prices it from today's menu and says what
- * changed. Without an answer the page carries on as it is.
+ * the page again with the cart, once for that build (lib/build.ts): the new build's page prices it
+ * from today's menu and says what changed. Without an answer the page carries on as it is, and so
+ * it does without storage, where a reload would lose the cart and could not be counted.
  */
 async function followNewBuild() {
   // Offline there is no new build to learn of, and the browser would log the failed request.
   if (!navigator.onLine) return;
   try {
     const answer = await fetch(`${basePath}/${buildFile}`, { cache: 'no-store' });
-    if (answer.ok && isOtherBuild(await answer.text(), ownBuild)) reloadWithCart();
+    const live = answer.ok ? liveBuild(await answer.text()) : null;
+    const storage = tabStorage();
+    if (!storage || !reloadsFor(live, ownBuild, storage.getItem(followedBuildKey))) return;
+    storage.setItem(followedBuildKey, live ?? '');
+    reloadWithCart();
   } catch {
-    // No signal: asked again at the next step, or when the customer comes back to the tab.
+    // No signal, or storage refused: asked again at the next step, or when the customer comes back.
   }
 }
 
