@@ -622,6 +622,39 @@ test.describe('a new deploy', () => {
     }
   });
 
+  test('on a network slower than the worker waits, the cart page reloads once and says its prices are from the last visit', async ({
+    page,
+    context,
+  }) => {
+    await answerPhotos(context);
+    const first = await serve('out', port);
+    try {
+      await visit(page, '/menu/');
+      await waitForWorker(page);
+      await addFromMenu(page, dish.name);
+    } finally {
+      await first.stop();
+    }
+
+    const next = await serve(join(work, 'out'), port);
+    try {
+      await slowPages(context, port);
+      let loads = 0;
+      page.on('load', () => (loads += 1));
+      await page.getByRole('link', { name: /View Cart/ }).click();
+      // The cart learns of the new build and reloads; the worker answers the reload with its saved
+      // copy, which says so rather than reload again.
+      await expect(note(page, noAnswerNote)).toBeVisible({ timeout: 30_000 });
+      // Time for a loop to show itself: the worker's wait and a second more, twice over.
+      await page.waitForTimeout(2 * (offlineRules.networkTimeoutSeconds + 1) * 1000);
+      expect(loads).toBe(1);
+      await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    } finally {
+      await next.stop();
+    }
+  });
+
   test('an open tab learns of it as the cart opens, and the cart says what changed', async ({
     page,
     context,
@@ -679,10 +712,7 @@ test.describe('a new deploy', () => {
     try {
       // A link to another page (one to the same address would replace this page in the history).
       await clock.linger(10);
-      await page
-        .getByRole('banner')
-        .getByRole('link', { name: 'Order Online', exact: true })
-        .click();
+      await followMainNav(page, 'Order Online');
       await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
       await waitForHydration(page);
       await page.getByRole('button', { name: `Increase quantity of ${dish.name}` }).click();
