@@ -237,7 +237,7 @@ export const checkout = {
     qrTitle: 'UPI QR code to pay {cafe}',
     qrLabel: 'UPI QR code to pay {cafe} at {upiId}',
     cashHeading: 'Cash on delivery',
-    cashHint: 'Or pay in cash when you pick up your order.',
+    cashHint: 'Or pay in cash when your order is delivered, served at your table or picked up.',
   },
   /** A copy button's result (components/checkout/copy-button.tsx). */
   copy: {

@@ -186,7 +186,7 @@ export const checkout: typeof en = {
     qrTitle: '{cafe} को पैसे देने के लिए UPI QR कोड',
     qrLabel: '{cafe} को {upiId} पर पैसे देने के लिए UPI QR कोड',
     cashHeading: 'डिलीवरी पर कैश',
-    cashHint: 'या ऑर्डर लेते समय कैश में पैसे दें।',
+    cashHint: 'या ऑर्डर मिलने पर कैश में पैसे दें: घर पर, टेबल पर या काउंटर पर।',
   },
   copy: {
     copied: '{text} कॉपी हो गया',
