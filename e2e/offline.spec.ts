@@ -526,6 +526,22 @@ test.describe('a new deploy', () => {
     if (work) rmSync(work, { recursive: true, force: true });
   });
 
+  /**
+   * A customer's visit to the build before the deploy, the worker in place, doing `then` there;
+   * the old build is then taken down.
+   */
+  async function visitBefore(page: Page, then: () => Promise<void> = async () => {}) {
+    await answerPhotos(page.context());
+    const first = await serve('out', port);
+    try {
+      await visit(page, '/menu/');
+      await waitForWorker(page);
+      await then();
+    } finally {
+      await first.stop();
+    }
+  }
+
   test('reaches a customer who visited before on their next page load', async ({
     page,
     context,
@@ -626,15 +642,7 @@ test.describe('a new deploy', () => {
     page,
     context,
   }) => {
-    await answerPhotos(context);
-    const first = await serve('out', port);
-    try {
-      await visit(page, '/menu/');
-      await waitForWorker(page);
-      await addFromMenu(page, dish.name);
-    } finally {
-      await first.stop();
-    }
+    await visitBefore(page, () => addFromMenu(page, dish.name));
 
     const next = await serve(join(work, 'out'), port);
     try {
@@ -784,14 +792,7 @@ test.describe('a new deploy', () => {
     page,
     context,
   }) => {
-    await answerPhotos(context);
-    const first = await serve('out', port);
-    try {
-      await visit(page, '/menu/');
-      await waitForWorker(page);
-    } finally {
-      await first.stop();
-    }
+    await visitBefore(page);
 
     const next = await serve(join(work, 'out'), port);
     try {
