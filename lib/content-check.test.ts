@@ -6,6 +6,7 @@ import {
   type ContentFile,
   type MenuCategory,
 } from '@/data/schema';
+import { unusedName, unusedWord } from '@/test/made-up';
 
 // The owner's files as they are on disk: every case below changes one of them as an owner might.
 const shipped = Object.fromEntries(
@@ -29,7 +30,8 @@ function problemsWithDishes(items: unknown[]): string[] {
   return problemsWith('menu.json', { categories });
 }
 
-const dish = { name: 'Test Tea', diet: 'veg', price: 20, emoji: '🍵' };
+// Every name added to the owner's menu below is one the menu does not have (test/made-up.ts).
+const dish = { name: unusedName('Test Tea'), diet: 'veg', price: 20, emoji: '🍵' };
 const where = `in ${firstCategory!.name}`;
 
 describe('the shipped content', () => {
@@ -68,9 +70,14 @@ describe('a dish', () => {
     expect(
       problemsWithDishes([
         dish,
-        { ...dish, name: 'Egg Tea', diet: 'egg', description: 'Two eggs, whisked in' },
-        { ...dish, name: 'Chicken Tea', diet: 'non-veg', soldOut: true },
-        { ...dish, name: 'Hindi Tea', hindiName: 'हिन्दी चाय', hindiDescription: 'दो कप' },
+        { ...dish, name: unusedName('Egg Tea'), diet: 'egg', description: 'Two eggs, whisked in' },
+        { ...dish, name: unusedName('Chicken Tea'), diet: 'non-veg', soldOut: true },
+        {
+          ...dish,
+          name: unusedName('Hindi Tea'),
+          hindiName: 'हिन्दी चाय',
+          hindiDescription: 'दो कप',
+        },
       ]),
     ).toEqual([]);
   });
@@ -117,7 +124,7 @@ describe('a dish', () => {
     ],
   ])('is named with what to write: %j', (bad, message) => {
     expect(problemsWithDishes([bad])).toEqual([
-      `content/menu.json: "Test Tea" ${where} ${message}`,
+      `content/menu.json: "${dish.name}" ${where} ${message}`,
     ]);
   });
 
@@ -136,12 +143,16 @@ describe('a dish', () => {
       `my ${photo}`,
       `/${photo}`,
     ];
-    const dishes = bad.map((image, index) => ({ ...dish, name: `Tea ${index}`, image }));
-    const fine = { ...dish, name: 'Lassi', image: 'menu/sweet_lassi-2.v1.jpg' };
+    const dishes = bad.map((image, index) => ({
+      ...dish,
+      name: unusedName(`Tea ${index}`),
+      image,
+    }));
+    const fine = { ...dish, name: unusedName('Lassi'), image: 'menu/sweet_lassi-2.v1.jpg' };
     expect(problemsWithDishes([...dishes, fine])).toEqual(
       bad.map(
         (image, index) =>
-          `content/menu.json: "Tea ${index}" ${where} has image "${image}": write only the photo's name on the image host, as "menu/masala-chai.jpg", in letters, digits, - _ . and /, without the host's address.`,
+          `content/menu.json: "${dishes[index]!.name}" ${where} has image "${image}": write only the photo's name on the image host, as "menu/masala-chai.jpg", in letters, digits, - _ . and /, without the host's address.`,
       ),
     );
   });
@@ -150,8 +161,11 @@ describe('a dish', () => {
 describe('the categories', () => {
   it('are the owner’s: one added, one renamed, the order changed', () => {
     const [first, ...rest] = shippedMenu.categories;
-    const desserts = { name: 'Desserts', items: [{ ...dish, name: 'Gulab Jamun', emoji: '🍡' }] };
-    const renamed = { ...first!, name: `${first!.name} & More` };
+    const desserts = {
+      name: unusedName('Desserts'),
+      items: [{ ...dish, name: unusedName('Gulab Jamun'), emoji: '🍡' }],
+    };
+    const renamed = { ...first!, name: unusedName(`${first!.name} & More`) };
     expect(problemsWith('menu.json', { categories: [desserts, ...rest, renamed] })).toEqual([]);
   });
 
@@ -168,11 +182,13 @@ describe('the categories', () => {
 
 describe('the checks across fields and files', () => {
   it('name the file, after the schema has passed', () => {
-    expect(problemsWithDishes([{ ...dish, name: 'Chicken Tea' }])).toEqual([
-      `content/menu.json: "Chicken Tea" ${where} names chicken, so its diet must be "non-veg".`,
+    const chicken = unusedName('Chicken Tea');
+    expect(problemsWithDishes([{ ...dish, name: chicken }])).toEqual([
+      `content/menu.json: "${chicken}" ${where} names chicken, so its diet must be "non-veg".`,
     ]);
-    expect(problemsWith('favourites.json', { dishes: ['No Such Dish'] })).toEqual([
-      'content/favourites.json: Favourite "No Such Dish" is not on the menu: write its name as the menu does.',
+    const missing = unusedName('No Such Dish');
+    expect(problemsWith('favourites.json', { dishes: [missing] })).toEqual([
+      `content/favourites.json: Favourite "${missing}" is not on the menu: write its name as the menu does.`,
     ]);
   });
 });
@@ -217,7 +233,9 @@ describe('the cafe, the delivery terms and the search words', () => {
       'content/search-words.json: words #1 means needs the words of the dish names it means.',
     ]);
     expect(
-      problemsWith('search-words.json', { words: [{ typed: 'pasta', means: ['spaghetti'] }] }),
+      problemsWith('search-words.json', {
+        words: [{ typed: 'pasta', means: [unusedWord('spaghetti')] }],
+      }),
     ).toEqual([expect.stringMatching(/^content\/search-words\.json: Search word "pasta" means/)]);
   });
 });

@@ -12,14 +12,16 @@ import {
 } from './data-check';
 import { favouriteDishNames } from '@/data/favourites';
 import { searchWords } from '@/data/search-words';
-import { madeUpDish } from '@/test/made-up';
+import { madeUpCategory, madeUpDish, unusedWord } from '@/test/made-up';
 import { categorySlug } from './menu-place';
 import { weekdays, type Weekday } from '@/data/weekdays';
 
-const firstName = menu[0]!.name;
+// The rules of dishes are tried on a menu of the test's own, apart from the owner's: a made-up
+// "Egg Toast" must not meet an "Egg Toast" the owner adds.
+const firstName = 'Test Dishes';
 
 function withDishes(items: MenuCategory['items']): MenuCategory[] {
-  return menu.map((category, index) => (index === 0 ? { ...category, items } : category));
+  return [madeUpCategory(firstName, items)];
 }
 
 describe('the shipped data', () => {
@@ -69,10 +71,10 @@ describe('menuProblems', () => {
   });
 
   it('names a dish listed in two categories', () => {
-    const [, second] = menu;
-    const dish = second!.items[0]!;
-    expect(menuProblems(withDishes([dish]))).toEqual([
-      `"${dish.name}" in ${second!.name} is also listed in ${firstName}: give each dish its own name.`,
+    const dish = madeUpDish('Test Tea');
+    const second = madeUpCategory('More Test Dishes', [dish]);
+    expect(menuProblems([...withDishes([dish]), second])).toEqual([
+      `"${dish.name}" in ${second.name} is also listed in ${firstName}: give each dish its own name.`,
     ]);
   });
 
@@ -167,8 +169,9 @@ describe('emoji that show meat, fish or egg', () => {
 
 describe('searchWordProblems', () => {
   it('names a word that means no dish', () => {
-    expect(searchWordProblems(menu, [{ typed: 'pasta', means: ['spaghetti'] }])).toEqual([
-      'Search word "pasta" means "spaghetti", which names no dish: use a word of a dish\'s name or category on the menu, or take the search word out.',
+    const word = unusedWord('spaghetti');
+    expect(searchWordProblems(menu, [{ typed: 'pasta', means: [word] }])).toEqual([
+      `Search word "pasta" means "${word}", which names no dish: use a word of a dish's name or category on the menu, or take the search word out.`,
     ]);
   });
 });
