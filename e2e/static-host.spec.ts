@@ -412,13 +412,14 @@ test.describe('npm start as a process', () => {
   });
 
   test('a request Node cannot read is answered with the site’s headers', async ({ nodeServer }) => {
-    const sent = {
-      400: 'GET /menu/ HTTP/1.1\r\nHost\r\n\r\n',
-      431: `GET /menu/ HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
-    };
-    for (const [status, bytes] of Object.entries(sent)) {
+    const sent: [status: number, bytes: string][] = [
+      [400, 'GET /menu/ HTTP/1.1\r\nHost\r\n\r\n'],
+      [400, 'GET /menu/ HTTP/1.1\r\n\r\n'],
+      [431, `GET /menu/ HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`],
+    ];
+    for (const [status, bytes] of sent) {
       const answer = await rawBytes(nodeServer.origin, bytes);
-      expect(answer.status).toBe(Number(status));
+      expect(answer.status).toBe(status);
       const expected = documented('/404.html');
       expect(Object.keys(expected)).toContain('content-security-policy');
       for (const [header, value] of Object.entries(expected)) {
@@ -494,5 +495,24 @@ test.describe('nginx with deploy/nginx.conf', () => {
     });
     expect(block).toContain('add_header Content-Security-Policy $cpc_cafe_csp always;');
     expect(block).toContain(`include /var/www/cpc-cafe/out/.nginx-csp.conf;`);
+  });
+});
+
+test.describe('a plain static host, which serves a page at any spelling of its path', () => {
+  // As GitHub Pages does: //menu/ is answered with menu/index.html, and stays in the address bar.
+  const origin = 'http://plain-host.test';
+
+  test('a first visit to //menu/ opens the menu at /menu/, and it works', async ({ page }) => {
+    await page.route(`${origin}/**`, (route) => {
+      const path = new URL(route.request().url()).pathname.replace(/\/{2,}/g, '/');
+      const file = join('out', path.endsWith('/') ? `${path}index.html` : path);
+      return existsSync(file) ? route.fulfill({ path: file }) : route.fulfill({ status: 404 });
+    });
+    await page.goto(`${origin}//menu/`);
+    await waitForHydration(page);
+    await expect(page).toHaveURL(`${origin}/menu/`);
+    await addFromMenu(page, onePriceDish.name);
+    await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
   });
 });

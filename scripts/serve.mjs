@@ -120,7 +120,10 @@ export function createStaticServer(folder = 'out') {
     response.end(`Moved to ${location}\n`);
   };
 
-  const server = createServer((request, response) => {
+  // Node's own check of the Host header answers a bare 400, without the site's headers: the
+  // handler answers it instead.
+  const server = createServer({ requireHostHeader: false }, (request, response) => {
+    if (request.httpVersion === '1.1' && !request.headers.host) return plain(response, 400);
     // An absolute-form target (GET http://host/menu/) is served by its path, as serve-static reads
     // it: every rule below must judge that same path.
     if (!request.url?.startsWith('/')) {
