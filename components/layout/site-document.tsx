@@ -14,6 +14,11 @@ import { wordsFor } from '@/lib/words';
 // on, with no flash either way. scripts/csp.mjs allows the script by its hash.
 const markScripting = `document.documentElement.classList.add('js')`;
 
+// Runs before Next.js's router, which reads a path that starts with // (//menu/) as the address of
+// another host and fails. A plain static host (GitHub Pages) serves the page at such a path as it
+// is; the address is written with one slash between its parts before the router starts.
+const oneSlash = `var p=location.pathname;if(p.indexOf('//')>=0)history.replaceState(history.state,'',p.replace(/\\/\\/+/g,'/')+location.search+location.hash)`;
+
 /**
  * The whole page around a page's content, in its language: each language has its own root layout
  * (app/(en)/layout.tsx, app/(hi)/layout.tsx), so a Hindi page is <html lang="hi-IN"> in its static
@@ -26,7 +31,7 @@ export function SiteDocument({ locale, children }: { locale: Locale; children: R
     <html lang={languages[locale].lang} suppressHydrationWarning>
       {/* eslint-disable-next-line @next/next/no-head-element -- this is both root layouts' document. */}
       <head>
-        <script dangerouslySetInnerHTML={{ __html: markScripting }} />
+        <script dangerouslySetInnerHTML={{ __html: `${markScripting};${oneSlash}` }} />
         {/* No first paint until the parser reaches <main>: a paint halfway through the header, as a
             slow phone may make, drew its links further right until the rest of it arrived. */}
         <link rel="expect" href="#main" blocking="render" />
