@@ -101,6 +101,11 @@ export const pages: readonly LocalePage[] = [
     .map((page): LocalePage => ({ ...page, path: localePath('hi', page.path), locale: 'hi' })),
 ];
 
+/** The pages that have a page in the other language, English and Hindi: the language switch's. */
+export const translatedPaths: PagePath[] = pages
+  .filter((page) => 'translated' in page)
+  .map((page) => page.path);
+
 /** Every page's path, for the hosts' rules and the tests that visit each page. */
 export const pagePaths: PagePath[] = pages.map((page) => page.path);
 

@@ -1,8 +1,9 @@
 /** @jest-environment jsdom */
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { cafe } from '@/data/cafe';
 import { pagePaths } from '@/lib/pages';
-import { builtPage, textOf } from '../test/built-site';
+import { builtPage, builtPath, textOf } from '../test/built-site';
 
 // What every page's markup holds before a script runs: search engines, a reader with JavaScript
 // off and the first paint all get this.
@@ -44,6 +45,13 @@ describe.each([...pagePaths, '/404.html'])('%s', (path) => {
       [],
     );
     expect(refused('style', 'style-src')).toEqual([]);
+  });
+
+  it('links only to pages and files the build wrote', () => {
+    const dead = [...page.querySelectorAll('a[href^="/"]')]
+      .map((link) => link.getAttribute('href')!.split('#')[0]!)
+      .filter((href) => href !== '' && !existsSync(builtPath(href)));
+    expect(dead).toEqual([]);
   });
 
   it('paints first once its whole header is parsed, so no link moves aside for a later one', () => {

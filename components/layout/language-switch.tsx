@@ -8,9 +8,12 @@ import { basePath } from '@/lib/base-path';
  * The same page in the other language, named in that language ("हिन्दी" on an English page,
  * "English" on a Hindi one). A plain link: each language has its own root layout, so the browser
  * loads the page in full, and the cart goes with it as on any page change (use-hand-over.ts).
+ * None on a page with no page in the other language (the owner's table cards, the 404 page): the
+ * link would lead to a 404. `translated` lists the pages that have one (lib/pages.ts).
  */
-export function LanguageSwitch() {
+export function LanguageSwitch({ translated }: { translated: readonly string[] }) {
   const pathname = usePathname();
+  if (!translated.includes(pathname)) return null;
   const target = localeOfPath(pathname) === 'hi' ? 'en' : 'hi';
   const { lang, ownName } = languages[target];
   return (

@@ -3,7 +3,7 @@ import { CartLink } from '@/components/cart/cart-link';
 import { PhoneIcon } from '@/components/ui/icons';
 import { cafe } from '@/data/cafe';
 import { localePath, type Locale } from '@/lib/locale';
-import { navPages } from '@/lib/pages';
+import { navPages, translatedPaths } from '@/lib/pages';
 import { wordsFor } from '@/lib/words';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
@@ -22,7 +22,7 @@ export function SiteHeader({ locale }: { locale: Locale }) {
           <Logo size={32} />
           {cafe.name}
         </Link>
-        <LanguageSwitch />
+        <LanguageSwitch translated={translatedPaths} />
         <MainNav
           links={navPages(locale).map(({ path, translated }) => ({
             path,
