@@ -1,7 +1,7 @@
-// Which tests a push needs: "content" when it changes only the owner's files in content/ (npm run
-// test:content: what a content change can break, in minutes), "full" otherwise (npm test). The
-// GitHub workflow and deploy/host-build.sh ask it.
-// Usage: node scripts/change-scope.mjs <base commit> [head commit=HEAD]
+// Which tests a push needs: "content" when its changes since the last published commit are only
+// the owner's files in content/ (npm run test:content: what a content change can break, in
+// minutes), "full" otherwise (npm test). The GitHub workflow asks it.
+// Usage: node scripts/change-scope.mjs <last published commit> [head commit=HEAD]
 import { execFileSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 
