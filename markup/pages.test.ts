@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { cafe } from '@/data/cafe';
 import { pagePaths } from '@/lib/pages';
+import { basePath } from '@/lib/site';
 import { builtPage, builtPath, textOf } from '../test/built-site';
 
 // What every page's markup holds before a script runs: search engines, a reader with JavaScript
@@ -67,5 +68,7 @@ it('the 404 page says so and leads back to the menu', () => {
   const page = builtPage('/404.html');
   expect(textOf(page.querySelector('h1'))).toBe('Page not found');
   const links = [...page.querySelectorAll('main a')];
-  expect(links.find((link) => textOf(link) === 'View Menu')?.getAttribute('href')).toBe('/menu/');
+  expect(links.find((link) => textOf(link) === 'View Menu')?.getAttribute('href')).toBe(
+    `${basePath}/menu/`,
+  );
 });

@@ -1,7 +1,7 @@
 import { cafe } from '@/data/cafe';
 import { languages, localeOfPath, switchedPath } from '@/lib/locale';
 import { indexedPaths, pages, sitemapPages, unindexedPaths } from '@/lib/pages';
-import { pageUrl } from '@/lib/site';
+import { basePath, pageUrl } from '@/lib/site';
 import { builtBytes, builtFile } from '../test/built-site';
 import { theme } from '@/data/theme';
 
@@ -144,7 +144,7 @@ test('the web app manifest gives Add to Home Screen the name, colours and icons'
     display: 'standalone',
     theme_color: theme.brand,
     background_color: theme.background,
-    start_url: '/',
+    start_url: `${basePath}/`,
   });
   const icons: { src: string; sizes: string; purpose: string }[] = manifest.icons;
   expect(icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));

@@ -1,13 +1,18 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { basePath } from '../lib/site';
 
 // The site as `npm run build` exported it into out/, for the tests that read its markup.
 
 const out = resolve('out');
 
-/** The file a static host serves for an address: a page's index.html, or the file itself. */
+/**
+ * The file a static host serves for an address: a page's index.html, or the file itself. An
+ * address under the site's base path (a link of a build for /cpc-cafe/) is read without it.
+ */
 export function builtPath(address: string): string {
-  const path = address.split('?')[0] ?? '';
+  const underBase = basePath !== '' && address.startsWith(`${basePath}/`);
+  const path = (underBase ? address.slice(basePath.length) : address).split('?')[0] ?? '';
   const file = join(out, path.endsWith('/') ? `${path}index.html` : path);
   if (!existsSync(join(out, 'index.html'))) throw new Error('No out/: run "npm run build" first');
   return file;
