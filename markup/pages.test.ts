@@ -48,6 +48,11 @@ describe.each([...pagePaths, '/404.html'])('%s', (path) => {
     expect(refused('style', 'style-src')).toEqual([]);
   });
 
+  it('gives each id to one element, so that every name and link points where it means', () => {
+    const ids = [...page.querySelectorAll('[id]')].map((element) => element.id);
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+  });
+
   it('links only to pages and files the build wrote', () => {
     const dead = [...page.querySelectorAll('a[href^="/"]')]
       .map((link) => link.getAttribute('href')!.split('#')[0]!)

@@ -49,14 +49,14 @@ export function MenuSections({ categories, imageHost, locale }: MenuSectionsProp
         key={slug}
         id={slug}
         data-category=""
-        aria-labelledby={`${slug}-title`}
+        aria-labelledby={`${slug}--title`}
         className={clsx(
           '-mx-3 px-3 pb-2 pt-4',
           categoryIndex > 0 && ['[content-visibility:auto]', guessedHeight(category.items.length)],
         )}
       >
         <div className="flex items-baseline justify-between gap-3">
-          <h2 id={`${slug}-title`} tabIndex={-1} className="text-xl font-bold text-brand-deep">
+          <h2 id={`${slug}--title`} tabIndex={-1} className="text-xl font-bold text-brand-deep">
             {name}
           </h2>
           <p className="text-muted-foreground">
@@ -79,7 +79,9 @@ export function MenuSections({ categories, imageHost, locale }: MenuSectionsProp
           <DishRow
             key={dish.name}
             dish={dish}
-            nameId={`${slug}-${index}`}
+            // A slug has no '--' (lib/menu-place.ts), so these ids never meet a category's own: dish 2
+            // of Desserts is not the section of "Desserts 2".
+            nameId={`${slug}--${index}`}
             imageHost={imageHost}
             locale={locale}
             hindiOrders={orderLocale === 'hi'}
