@@ -40,16 +40,19 @@ const edits = [
   [
     'menu.json',
     'a new category, first, and the menu three times as long',
-    (menu, round) => {
+    (menu) => {
+      const unused = unusedNames(menu);
       for (const category of menu.categories) {
         category.items = category.items.flatMap((/** @type {any} */ dish) => [
           dish,
-          ...['Combo', 'Jumbo'].map((size) => ({ ...dish, name: `${dish.name} ${size}` })),
+          ...['Combo', 'Jumbo'].map((size) => ({ ...dish, name: unused(`${dish.name} ${size}`) })),
         ]);
       }
-      const name = round ? 'Sweets' : 'Desserts';
-      const dish = { name: `Gulab Jamun ${round}`, diet: 'veg', price: 40, emoji: '🍡' };
-      menu.categories.unshift({ name, items: [{ ...dish, description: '2 pieces, served warm' }] });
+      const dish = { name: unused('Gulab Jamun'), diet: 'veg', price: 40, emoji: '🍡' };
+      menu.categories.unshift({
+        name: unused('Desserts'),
+        items: [{ ...dish, description: '2 pieces, served warm' }],
+      });
     },
   ],
   ['cafe.json', 'a new WhatsApp', (cafe, r) => (cafe.whatsapp = `91700712345${r}`)],
@@ -91,6 +94,27 @@ const edits = [
       }),
   ],
 ];
+
+/**
+ * Gives `name`, or `name 2`, `name 3`...: the first that no category or dish of `menu` has, nor
+ * one it gave before, as an owner adding to their own menu picks a name it does not have yet.
+ * @returns {(name: string) => string}
+ */
+function unusedNames(/** @type {any} */ menu) {
+  const taken = new Set(
+    [...menu.categories, ...dishesOf(menu)].map((/** @type {any} */ { name }) =>
+      name.toLowerCase(),
+    ),
+  );
+  return (name) => {
+    let candidate = name;
+    for (let count = 2; taken.has(candidate.toLowerCase()); count += 1) {
+      candidate = `${name} ${count}`;
+    }
+    taken.add(candidate.toLowerCase());
+    return candidate;
+  };
+}
 
 /** @returns {any[]} */
 const dishesOf = (/** @type {any} */ menu) =>
