@@ -33,10 +33,10 @@ test.describe('on a wide screen @desktop', () => {
 test('the logo leads home and Order Now calls the cafe', async ({ page }) => {
   await visit(page, '/about/');
   const header = page.getByRole('banner');
-  await expect(header.getByRole('link', { name: 'Order Now' })).toHaveAttribute(
-    'href',
-    `tel:${cafe.phones[0]?.tel}`,
-  );
+  // Named apart from the Order Now links that lead to the order page.
+  await expect(
+    header.getByRole('link', { name: 'Order Now by phone', exact: true }),
+  ).toHaveAttribute('href', `tel:${cafe.phones[0]?.tel}`);
   // The mark beside the name is silent, so the link is named once, by the name alone.
   const home = header.getByRole('link', { name: cafe.name, exact: true });
   const mark = home.locator('img');

@@ -38,6 +38,7 @@ export function SiteHeader({ locale }: { locale: Locale }) {
           >
             <PhoneIcon width={18} height={18} />
             <span className="sr-only sm:not-sr-only">{words.orderNow}</span>
+            <span className="sr-only">{words.byPhone}</span>
           </a>
         )}
       </div>

@@ -4,6 +4,8 @@ export const site = {
   /** The header's switch to the same page in the other language, named in that language. */
   otherLanguage: 'हिन्दी',
   orderNow: 'Order Now',
+  /** Read after Order Now in the header, whose link calls the cafe: the cart's link orders online. */
+  byPhone: ' by phone',
   mainNav: 'Main',
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
