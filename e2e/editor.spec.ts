@@ -62,6 +62,28 @@ async function onTestBackend(page: Page, files: Files) {
   await putFiles(page, files);
 }
 
+/** A file as the editor writes it: two spaces a level, a newline at the end, as content/ is kept. */
+const asWritten = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+
+/**
+ * The lines that differ between two texts, as one hunk: what is left between their common first
+ * and last lines. A save that changes one value changes one line.
+ */
+function changedLines(before: string, after: string) {
+  const [old, now] = [before.split('\n'), after.split('\n')];
+  let start = 0;
+  while (start < old.length && old[start] === now[start]) start++;
+  let end = 0;
+  while (
+    end < old.length - start &&
+    end < now.length - start &&
+    old[old.length - 1 - end] === now[now.length - 1 - end]
+  ) {
+    end++;
+  }
+  return { removed: old.slice(start, old.length - end), added: now.slice(start, now.length - end) };
+}
+
 async function savedFiles(page: Page): Promise<Files> {
   return page.evaluate(
     async ({ names, repo }) => {
@@ -145,6 +167,14 @@ test('the owner changes a price, marks a dish sold out and adds a dish, and the 
     await scrolledTo(page, page.getByRole('spinbutton', { name: 'Price (₹)', exact: true }))
   ).fill(String(raised));
   await save(page);
+  // The owner changed one price: the file changes in that one line and no other.
+  const { removed, added } = changedLines(
+    shipped['menu.json'],
+    (await savedFiles(page))['menu.json'],
+  );
+  expect(removed).toHaveLength(1);
+  expect(added).toEqual([removed[0]!.replace(/\d+/, String(raised))]);
+  expect(removed[0]).toMatch(new RegExp(`"price": ${onePriceDish.price},?$`));
 
   await openMenu(page);
   await unfold(page, categoryOf(otherOnePriceDish).name);
@@ -290,9 +320,15 @@ test('the owner saves every page of the editor after a small change, and the bui
     await save(page);
   }
 
+  // Each file is the shipped one with the owner's change and nothing else: the same fields in the
+  // same order, written as content/ is kept, so the change is all its diff shows.
   const saved = await savedFiles(page);
   expect(contentProblems(saved)).toEqual([]);
   for (const file of Object.keys(shipped) as ContentFile[]) {
-    expect({ file, saved: JSON.parse(saved[file]) }).toEqual({ file, saved: expected[file] });
+    expect({ file, shipped: shipped[file] }).toEqual({
+      file,
+      shipped: asWritten(JSON.parse(shipped[file])),
+    });
+    expect({ file, saved: saved[file] }).toEqual({ file, saved: asWritten(expected[file]) });
   }
 });
