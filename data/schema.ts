@@ -223,7 +223,26 @@ export const categorySchema = fields('a category', {
     .meta(shows({ title: 'Dishes', summary: '{{fields.name}}' })),
 });
 
+/**
+ * The highest price a dish may have when the menu names none (content/menu.json's highestPrice):
+ * about three times the dearest dish of the menu the cafe opened with, so that a slip of the thumb
+ * (an extra digit, ₹99,999) is refused, not published, and a dearer dish is one change away.
+ */
+export const defaultHighestPrice = 1000;
+
+const highestPriceWords = (input: unknown) =>
+  `has highestPrice ${shown(input)}: use a whole number of rupees above 0.`;
+
 export const menuSchema = fields('the menu', {
+  /** The highest price, Full or Half, any dish may have: defaultHighestPrice when left out. */
+  highestPrice: rupees(highestPriceWords)
+    .meta(
+      shows({
+        title: 'Highest price of a dish (₹)',
+        description: `Optional, ${defaultHighestPrice} when left empty. A price above it is refused as a likely slip of the thumb: raise it here for a dearer dish.`,
+      }),
+    )
+    .optional(),
   categories: list(categorySchema, 'categories')
     .min(1, { error: 'has no categories.' })
     .meta(

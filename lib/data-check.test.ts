@@ -15,6 +15,7 @@ import { searchWords } from '@/data/search-words';
 import { madeUpDish } from '@/test/made-up';
 import { categorySlug } from './menu-place';
 import { weekdays, type Weekday } from '@/data/weekdays';
+import { defaultHighestPrice } from '@/data/schema';
 
 const firstName = menu[0]!.name;
 
@@ -47,6 +48,21 @@ describe('the shipped data', () => {
 });
 
 describe('menuProblems', () => {
+  it('refuses a price, Half or Full, above the highest price of a dish, and takes the menu’s own', () => {
+    const dish = menu[0]!.items[0]!;
+    const atMost = (highestPrice: number, price: number, fullPrice?: number) =>
+      menuProblems(withDishes([{ ...dish, price, ...(fullPrice && { fullPrice }) }]), highestPrice);
+    expect(atMost(1000, 1000)).toEqual([]);
+    expect(atMost(1000, 99999)).toEqual([
+      `"${dish.name}" in ${firstName} has price 99999, above the highest price of a dish, 1000: look for an extra digit, or raise "Highest price of a dish" at the top of the menu.`,
+    ]);
+    expect(atMost(1000, 500, 1200)).toEqual([
+      `"${dish.name}" in ${firstName} has full price 1200, above the highest price of a dish, 1000: look for an extra digit, or raise "Highest price of a dish" at the top of the menu.`,
+    ]);
+    expect(atMost(2000, 500, 1200)).toEqual([]);
+    expect(menuProblems(withDishes([{ ...dish, price: defaultHighestPrice + 1 }]))).toHaveLength(1);
+  });
+
   it('names a category given twice, or two whose links would be the same', () => {
     const [first, second] = menu;
     const renamed = { ...second!, name: first!.name.toUpperCase() };
@@ -229,6 +245,19 @@ describe('cafeProblems', () => {
       { label: 'Orders', display: '91234 56789', tel: '+919123456789' },
     ];
     expect(cafeProblems({ ...cafe, phones })).toEqual([]);
+  });
+
+  it('refuses hours that do not close after they open the same day, equal ones among them', () => {
+    const withHours = (opens: string, closes: string) => ({
+      ...cafe,
+      hours: { ...cafe.hours, opens, closes },
+    });
+    expect(cafeProblems(withHours('10:00', '23:59'))).toEqual([]);
+    expect(cafeProblems(withHours('22:00', '10:00'))).toEqual([
+      'Hours close at "10:00", which is not after they open at "22:00": write a closing time later the same day, as "23:00"; for midnight write "23:59".',
+    ]);
+    expect(cafeProblems(withHours('10:00', '10:00'))).toHaveLength(1);
+    expect(cafeProblems(withHours('10:00', '00:00'))).toHaveLength(1);
   });
 
   it('names a day off given twice, and a week with no day open', () => {

@@ -6,7 +6,8 @@ import { fileText, formValue, saveRefusals, type Files } from './editor-config-s
 
 // The editor's own page script, after Sveltia CMS (admin/index.html): bundled by scripts/editor.ts
 // into out/admin/editor-page.js. It reads and writes every file of content/ as the site does
-// (lib/editor-config-save.ts) and refuses, before anything is saved, a save the build would refuse.
+// (lib/editor-config-save.ts), refuses, before anything is saved, a save the build would refuse,
+// and asks before an entry of a list (a category, a dish) is removed, which the editor does not.
 
 // The editor page's policy allows no eval, which zod would otherwise try for speed.
 z.config({ jitless: true });
@@ -78,25 +79,62 @@ async function repositoryFiles(): Promise<Files> {
   ) as Files;
 }
 
+/** At most this many of the build's sentences in one refusal: the first ones, on a phone. */
+const sentencesShown = 3;
+
 /**
  * The editor shows a failed save's message under its own words in an alert: this is how a hook
  * stops a save with a sentence of its own (Sveltia CMS, toolbar.svelte: `saving_failed`).
  */
 function refused(sentences: string[]): Error {
-  return new Error('saving_failed', { cause: new Error(`Not saved. ${sentences.join(' ')}`) });
+  const more = sentences.length - sentencesShown;
+  const message = [
+    ...sentences.slice(0, sentencesShown),
+    ...(more > 0 ? [`And ${more} more of the same kind.`] : []),
+  ].join(' ');
+  inOwnersWords(message);
+  return new Error('saving_failed', { cause: new Error(message) });
 }
 
 /**
- * The form's value without the fields left empty, as the editor writes it to the file
- * (omit_empty_optional_fields): a price left blank is a dish with no price, as the build reads it.
+ * The editor's alert calls any failed save "an error" and says to try again later, which for a
+ * refused value is not so: once it shows our message, its title and first line say what happened.
  */
-function withoutEmpty(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutEmpty);
+function inOwnersWords(message: string) {
+  const observer = new MutationObserver(() => {
+    const alert = [...document.querySelectorAll('[role="alertdialog"]')].find(
+      (dialog) => dialog.querySelector('.error')?.textContent?.trim() === message,
+    );
+    if (!alert) return;
+    observer.disconnect();
+    const title = document.getElementById(alert.getAttribute('aria-labelledby') ?? '');
+    if (title) title.textContent = 'Not saved';
+    const body = document.getElementById(alert.getAttribute('aria-describedby') ?? '');
+    const generic = [...(body?.childNodes ?? [])].find(
+      (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+    );
+    if (generic) generic.textContent = 'Nothing was saved: the site would not take this change. ';
+  });
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+}
+
+/** The editor's own marks on the entries of a list ("__sc_item_id"), which it never writes. */
+const editorMark = /^__sc_/;
+
+/**
+ * The form's value as the editor writes it to the file: without the fields left empty
+ * (omit_empty_optional_fields), so that a price left blank is a dish with no price, as the build
+ * reads it, and without the editor's own marks.
+ */
+const isEmpty = (field: unknown) => field === null || field === undefined || field === '';
+
+function asSaved(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(asSaved);
   if (value === null || typeof value !== 'object') return value;
   return Object.fromEntries(
     Object.entries(value)
-      .filter(([, field]) => field !== null && field !== undefined && field !== '')
-      .map(([name, field]) => [name, withoutEmpty(field)]),
+      .filter(([name, field]) => !editorMark.test(name) && !isEmpty(field))
+      .map(([name, field]) => [name, asSaved(field)]),
   );
 }
 
@@ -106,9 +144,35 @@ cms.registerEventListener({
     const path = String(entry.get('path'));
     const file = files.find((name) => path === `${contentFolder}/${name}`);
     if (!file) return;
-    const data = withoutEmpty((entry.get('data') as Immutable).toJS()) as Record<string, never>;
+    const data = asSaved((entry.get('data') as Immutable).toJS()) as Record<string, never>;
     const text = fileText(file, data);
     const problems = saveRefusals(await repositoryFiles(), file, text);
     if (problems.length > 0) throw refused(problems);
   },
 });
+
+/** What a list's entry is called: its one-line summary when folded, else its first text field. */
+function entryName(entry: Element): string {
+  const summary = entry.querySelector(':scope > .item-body > .summary')?.textContent?.trim();
+  if (summary) return summary;
+  return entry.querySelector<HTMLInputElement>('input[type="text"], textarea')?.value.trim() ?? '';
+}
+
+// The editor removes an entry of a list (a whole category with its dishes, at one tap of a cross)
+// without asking: the owner is asked first, and a "no" keeps it. In the capture phase, before the
+// editor's own handler.
+document.addEventListener(
+  'click',
+  (event) => {
+    const button = (event.target as Element | null)?.closest?.('button[aria-label="Remove"]');
+    const entry = button?.closest('.item[role="group"]');
+    if (!entry) return;
+    const name = entryName(entry);
+    const question = `Remove ${name ? `"${name}"` : 'this entry'}? It goes from the site when you save.`;
+    if (!window.confirm(question)) {
+      event.preventDefault();
+      event.stopImmediatePropagation();
+    }
+  },
+  true,
+);

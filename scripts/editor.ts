@@ -9,6 +9,7 @@
 // helper for "Sign In with GitHub"; docs/hosting.md).
 // Usage: tsx scripts/editor.ts [folder=out]
 import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { copyFileSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { buildSync } from 'esbuild';
@@ -47,7 +48,14 @@ writeFileSync(
   join(folder, 'index.html'),
   page.replace(/<title>[^<]*<\/title>/, `<title>${escapedHtml(cafe.name)}</title>`),
 );
-copyFileSync(join(cms, 'dist/sveltia-cms.js'), join(folder, 'sveltia-cms.js'));
+writeFileSync(
+  join(folder, 'sveltia-cms.js'),
+  withLocalImmutable(readFileSync(join(cms, 'dist/sveltia-cms.js'), 'utf8')),
+);
+copyFileSync(
+  createRequire(join(cms, 'package.json')).resolve('immutable/dist/immutable.es.js'),
+  join(folder, 'immutable.es.js'),
+);
 buildSync({
   entryPoints: [join(root, 'lib/editor-config-page.ts')],
   outfile: join(folder, 'editor-page.js'),
@@ -57,6 +65,22 @@ buildSync({
   target: 'es2022',
   logLevel: 'warning',
 });
+
+/**
+ * The editor hands its event hooks (our check before each save) Immutable.js values, and loads the
+ * library from a CDN the first time, which the editor's policy refuses: it then skips the hooks
+ * and saves unchecked. Its one call that loads the library is pointed at the copy served beside it.
+ */
+function withLocalImmutable(script: string): string {
+  const loads = /\b[\w$]+\(`immutable`,`dist\/immutable\.es\.js`\)/g;
+  const found = script.match(loads)?.length ?? 0;
+  if (found !== 1) {
+    throw new Error(
+      `scripts/editor.ts: the editor's script loads Immutable.js in ${found} places, not 1; its check before each save would not run. Look at how this version of @sveltia/cms loads it.`,
+    );
+  }
+  return script.replace(loads, 'import("./immutable.es.js")');
+}
 
 function escapedHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
