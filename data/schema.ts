@@ -338,7 +338,7 @@ export const cafeSchema = fields('the cafe', {
   }),
   mapUrl: text('map link', '"https://maps.google.com/?q=..."'),
   hours: fields('the opening hours', {
-    /** 24-hour clock, on the cafe's clock (utcOffset). */
+    /** 24-hour clock, on the cafe's clock (utcOffset in data/site-settings.ts). */
     opens: onTheClock.meta(shows({ title: 'Opens at' })),
     closes: onTheClock.meta(shows({ title: 'Closes at' })),
     /**
@@ -356,11 +356,6 @@ export const cafeSchema = fields('the cafe', {
       .meta(
         shows({ title: 'Days off', description: 'Leave empty when the cafe opens every day.' }),
       ),
-    /** The cafe's clock against UTC: "+05:30" for India, which keeps no daylight saving. */
-    utcOffset: matching(
-      /^[+-](0\d|1[0-4]):[0-5]\d$/,
-      'it must be the cafe\'s clock against UTC, as "+05:30".',
-    ).meta(shows({ title: 'Clock against UTC', description: '+05:30 in India.' })),
   }),
   upiId: matching(
     /^[\w.-]+@[a-zA-Z][a-zA-Z\d]*$/,
@@ -372,10 +367,6 @@ export const cafeSchema = fields('the cafe', {
     name: text('name', '"City Food Diaries"'),
     url: text('link', '"https://www.instagram.com/cityfooddiaries/"'),
   }),
-  /** The site's public address, for canonical links and the sitemap. */
-  siteUrl: text('address', '"https://cpccafe.in"'),
-  /** Where the photos are: the Cloudinary account's upload address. */
-  imageHost: text('image host', '"https://res.cloudinary.com/cafe/image/upload"'),
   foundedYear: z
     .number(says(() => 'must be a year, as 2020.'))
     .int({ error: 'must be a year, as 2020.' })

@@ -5,6 +5,7 @@ import { favouriteDishNames } from '../data/favourites';
 import type { MenuCategory, MenuItem } from '../data/menu';
 import { contentProblems } from '../lib/content-check';
 import { contentSchemas, defaultHighestPrice, printRate, type ContentFile } from '../data/schema';
+import { siteSettings } from '../data/site-settings';
 import { editorFiles } from '../lib/editor-config';
 import {
   categoryOf,
@@ -339,6 +340,28 @@ test('the owner saves every page of the editor after a small change, and the bui
     });
     expect({ file, saved: saved[file] }).toEqual({ file, saved: asWritten(expected[file]) });
   }
+});
+
+test('the editor is named for the cafe, from its sign-in on, and shows none of the developer’s settings', async ({
+  page,
+}) => {
+  await onTestBackend(page, shipped);
+  const cafe = JSON.parse(shipped['cafe.json']) as { name: string };
+  await page.goto('/admin/');
+  await expect(page.getByRole('button', { name: 'Work with Test Repository' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page).toHaveTitle(new RegExp(cafe.name));
+  // The sign-in page's heading is the cafe's name, with its logo, where the editor's own stood.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(cafe.name);
+  await page.screenshot({ path: test.info().outputPath('sign-in.png') });
+
+  await openPage(page, editorFiles['cafe.json'].label);
+  await expect(page).toHaveTitle(new RegExp(cafe.name));
+  for (const setting of Object.keys(siteSettings)) {
+    expect(Object.keys(cafe)).not.toContain(setting);
+  }
+  await expect(page.getByText(/clock against UTC|image host|site address/i)).toHaveCount(0);
 });
 
 // ---- A wrong value is refused before anything is saved, in the build's own sentence ----

@@ -9,7 +9,9 @@ import {
   nonVegEmoji,
   searchWordProblems,
   showsNonVeg,
+  siteSettingsProblems,
 } from './data-check';
+import { siteSettings } from '@/data/site-settings';
 import { favouriteDishNames } from '@/data/favourites';
 import { searchWords } from '@/data/search-words';
 import { madeUpDish } from '@/test/made-up';
@@ -271,15 +273,31 @@ describe('cafeProblems', () => {
     ]);
   });
 
-  it('checks every address as the build checks the site address: https, written out in full', () => {
+  it('checks the map link as the build checks the site address: https, written out in full', () => {
     expect(cafeProblems(cafe)).toEqual([]);
     expect(cafeProblems({ ...cafe, mapUrl: 'http://maps.example/?q=cafe' })).toEqual([
       'mapUrl is "http://maps.example/?q=cafe": it must start with https://',
     ]);
-    expect(cafeProblems({ ...cafe, imageHost: 'https://images.example/?size=1' })[0]).toMatch(
-      /^imageHost is .*: it must not have a \? query/,
-    );
-    expect(cafeProblems({ ...cafe, siteUrl: 'cafe.example' })[0]).toMatch(/^siteUrl is/);
+  });
+});
+
+describe('siteSettingsProblems', () => {
+  it('takes the shipped settings', () => {
+    expect(siteSettingsProblems(siteSettings)).toEqual([]);
+  });
+
+  it('names each bad setting, its value and the file it is in', () => {
+    expect(
+      siteSettingsProblems({
+        siteUrl: 'cafe.example',
+        imageHost: 'https://images.example/?size=1',
+        utcOffset: 'Asia/Kolkata',
+      }),
+    ).toEqual([
+      'siteUrl in data/site-settings.ts is "cafe.example": it must be an absolute address such as https://cpccafe.in',
+      'imageHost in data/site-settings.ts is "https://images.example/?size=1": it must not have a ? query or # fragment',
+      'utcOffset in data/site-settings.ts is "Asia/Kolkata": it must be the cafe\'s clock against UTC, as "+05:30".',
+    ]);
   });
 });
 

@@ -6,6 +6,7 @@ import {
   type DeliveryTerms,
   type MenuCategory,
 } from '@/data/schema';
+import { siteSettingsFile, type SiteSettings } from '@/data/site-settings';
 import type { SearchWords } from '@/data/search-words';
 import { weekdays } from '@/data/weekdays';
 import { unknownSearchWords } from './also-try';
@@ -174,16 +175,35 @@ export function cafeProblems(cafe: Cafe): string[] {
   if (weekdays.every((weekday) => !isOpenDay(cafe.hours, weekday))) {
     problems.push('closedOn lists every day of the week: the cafe would never open.');
   }
-  for (const [field, url, allowQuery] of [
-    ['siteUrl', cafe.siteUrl, false],
-    ['imageHost', cafe.imageHost, false],
-    ['mapUrl', cafe.mapUrl, true],
-  ] as const) {
-    try {
-      checkedAddress(url, field, { allowQuery });
-    } catch (error) {
-      problems.push((error as Error).message);
-    }
+  const mapProblem = addressProblem(() =>
+    checkedAddress(cafe.mapUrl, 'mapUrl', { allowQuery: true }),
+  );
+  return mapProblem ? [...problems, mapProblem] : problems;
+}
+
+function addressProblem(check: () => void): string | undefined {
+  try {
+    check();
+    return undefined;
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
+/**
+ * What is wrong in the developer's settings (data/site-settings.ts), each a sentence naming the
+ * setting and its value: the build stops on any (scripts/check-content.ts).
+ */
+export function siteSettingsProblems(settings: SiteSettings): string[] {
+  const where = (name: string) => `${name} in ${siteSettingsFile}`;
+  const problems = [
+    addressProblem(() => checkedAddress(settings.siteUrl, where('siteUrl'))),
+    addressProblem(() => checkedAddress(settings.imageHost, where('imageHost'))),
+  ].filter((problem) => problem !== undefined);
+  if (!/^[+-](0\d|1[0-4]):[0-5]\d$/.test(settings.utcOffset)) {
+    problems.push(
+      `${where('utcOffset')} is "${settings.utcOffset}": it must be the cafe's clock against UTC, as "+05:30".`,
+    );
   }
   return problems;
 }
