@@ -90,8 +90,8 @@ function refused(sentences: string[]): Error {
   const more = sentences.length - sentencesShown;
   const message = [
     ...sentences.slice(0, sentencesShown),
-    ...(more > 0 ? [`And ${more} more of the same kind.`] : []),
-  ].join(' ');
+    ...(more > 0 ? [`And ${more} more.`] : []),
+  ].join('\n');
   inOwnersWords(message);
   return new Error('saving_failed', { cause: new Error(message) });
 }
@@ -107,6 +107,8 @@ function inOwnersWords(message: string) {
     );
     if (!alert) return;
     observer.disconnect();
+    // One sentence a line: each names its own dish or page.
+    alert.querySelector<HTMLElement>('.error')?.style.setProperty('white-space', 'pre-line');
     const title = document.getElementById(alert.getAttribute('aria-labelledby') ?? '');
     if (title) title.textContent = 'Not saved';
     const body = document.getElementById(alert.getAttribute('aria-describedby') ?? '');
