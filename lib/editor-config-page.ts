@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { contentSchemas, type ContentFile } from '@/data/schema';
 import { contentFolder } from './content-check';
 import { editorFiles } from './editor-config';
-import { fileText, formValue, saveRefusals, type Files } from './editor-config-save';
+import { asSaved, fileText, formValue, saveRefusals, type Files } from './editor-config-save';
 
 // The editor's own page script, after Sveltia CMS (admin/index.html): bundled by scripts/editor.ts
 // into out/admin/editor-page.js. It reads and writes every file of content/ as the site does
@@ -79,6 +79,10 @@ async function repositoryFiles(): Promise<Files> {
   ) as Files;
 }
 
+/** Why a save is refused when the other pages cannot be read to check it against. */
+const unread =
+  "The editor could not read the site's other pages to check this change against them: check the phone's connection and save again.";
+
 /** At most this many of the build's sentences in one refusal: the first ones, on a phone. */
 const sentencesShown = 3;
 
@@ -120,35 +124,21 @@ function inOwnersWords(message: string) {
   observer.observe(document.body, { childList: true, subtree: true, characterData: true });
 }
 
-/** The editor's own marks on the entries of a list ("__sc_item_id"), which it never writes. */
-const editorMark = /^__sc_/;
-
-/**
- * The form's value as the editor writes it to the file: without the fields left empty
- * (omit_empty_optional_fields), so that a price left blank is a dish with no price, as the build
- * reads it, and without the editor's own marks.
- */
-const isEmpty = (field: unknown) => field === null || field === undefined || field === '';
-
-function asSaved(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(asSaved);
-  if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(
-    Object.entries(value)
-      .filter(([name, field]) => !editorMark.test(name) && !isEmpty(field))
-      .map(([name, field]) => [name, asSaved(field)]),
-  );
-}
-
 cms.registerEventListener({
   name: 'preSave',
   async handler({ entry }) {
     const path = String(entry.get('path'));
     const file = files.find((name) => path === `${contentFolder}/${name}`);
     if (!file) return;
-    const data = asSaved((entry.get('data') as Immutable).toJS()) as Record<string, never>;
-    const text = fileText(file, data);
-    const problems = saveRefusals(await repositoryFiles(), file, text);
+    const text = fileText(file, asSaved((entry.get('data') as Immutable).toJS()));
+    let before: Files;
+    try {
+      before = await repositoryFiles();
+    } catch (error) {
+      console.error(error);
+      throw refused([unread]);
+    }
+    const problems = saveRefusals(before, file, text);
     if (problems.length > 0) throw refused(problems);
   },
 });

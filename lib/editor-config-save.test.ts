@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { contentSchemas, printRate, type ContentFile } from '@/data/schema';
 import { contentProblems } from './content-check';
 import { editorFiles, printRateSwitch } from './editor-config';
-import { fileText, formValue, saveRefusals, type Files } from './editor-config-save';
+import { asSaved, fileText, formValue, saveRefusals, type Files } from './editor-config-save';
 
 const shipped = Object.fromEntries(
   Object.keys(contentSchemas).map((file) => [file, readFileSync(`content/${file}`, 'utf8')]),
@@ -42,6 +42,29 @@ describe('fileText', () => {
     const saved = JSON.parse(fileText('menu.json', menu as never)) as Menu;
     expect(saved.categories[0]!.items[0]!.price).toBe(printRate);
     expect(saved.categories[0]!.items[1]).not.toHaveProperty(printRateSwitch);
+  });
+});
+
+describe('asSaved', () => {
+  it('leaves out what the form left empty and the editor’s own marks, as the saved file does', () => {
+    const menu = menuForm();
+    const dish = menu.categories[0]!.items[0]!;
+    const form = {
+      ...menu,
+      categories: [
+        {
+          ...menu.categories[0]!,
+          __sc_item_id: 'c0',
+          items: [{ ...dish, price: null, fullPrice: null, description: '', __sc_item_id: 'd0' }],
+        },
+      ],
+    };
+    const withoutPrice = { ...dish };
+    delete withoutPrice.price;
+    expect(asSaved(form)).toEqual({
+      ...menu,
+      categories: [{ ...menu.categories[0]!, items: [withoutPrice] }],
+    });
   });
 });
 

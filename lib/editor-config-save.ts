@@ -89,6 +89,30 @@ export function fileText(file: ContentFile, value: Record<string, Json>): string
   return `${JSON.stringify(inSchemaOrder(copy, shapeOf(file)), null, 2)}\n`;
 }
 
+/** The editor's own marks on the entries of a list ("__sc_item_id"), which it never writes. */
+const editorMark = /^__sc_/;
+
+const isEmpty = (field: unknown) => field === null || field === undefined || field === '';
+
+/**
+ * The form's value (as the editor hands it to its event hooks) as the editor writes it to the
+ * file: without the fields left empty (omit_empty_optional_fields), so that a price left blank is a
+ * dish with no price, as the build reads it, and without the editor's own marks.
+ */
+export function asSaved(value: unknown): Record<string, Json> {
+  return withoutEmpty(value) as Record<string, Json>;
+}
+
+function withoutEmpty(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutEmpty);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([name, field]) => !editorMark.test(name) && !isEmpty(field))
+      .map(([name, field]) => [name, withoutEmpty(field)]),
+  );
+}
+
 /** "content/menu.json: ..." as the owner knows the page: "Menu: ...". */
 function onThePage(problem: string): string {
   for (const [file, { label }] of Object.entries(editorFiles)) {
