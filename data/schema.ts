@@ -223,7 +223,26 @@ export const categorySchema = fields('a category', {
     .meta(shows({ title: 'Dishes', summary: '{{fields.name}}' })),
 });
 
+/**
+ * The highest price a dish may have when the menu names none (content/menu.json's highestPrice):
+ * about three times the dearest dish of the menu the cafe opened with, so that a slip of the thumb
+ * (an extra digit, ₹99,999) is refused, not published, and a dearer dish is one change away.
+ */
+export const defaultHighestPrice = 1000;
+
+const highestPriceWords = (input: unknown) =>
+  `has highestPrice ${shown(input)}: use a whole number of rupees above 0.`;
+
 export const menuSchema = fields('the menu', {
+  /** The highest price, Full or Half, any dish may have: defaultHighestPrice when left out. */
+  highestPrice: rupees(highestPriceWords)
+    .meta(
+      shows({
+        title: 'Highest price of a dish (₹)',
+        description: `Optional, ${defaultHighestPrice} when left empty. A price above it is refused as a likely slip of the thumb: raise it here for a dearer dish.`,
+      }),
+    )
+    .optional(),
   categories: list(categorySchema, 'categories')
     .min(1, { error: 'has no categories.' })
     .meta(
@@ -319,7 +338,7 @@ export const cafeSchema = fields('the cafe', {
   }),
   mapUrl: text('map link', '"https://maps.google.com/?q=..."'),
   hours: fields('the opening hours', {
-    /** 24-hour clock, on the cafe's clock (utcOffset). */
+    /** 24-hour clock, on the cafe's clock (utcOffset in data/site-settings.ts). */
     opens: onTheClock.meta(shows({ title: 'Opens at' })),
     closes: onTheClock.meta(shows({ title: 'Closes at' })),
     /**
@@ -337,11 +356,6 @@ export const cafeSchema = fields('the cafe', {
       .meta(
         shows({ title: 'Days off', description: 'Leave empty when the cafe opens every day.' }),
       ),
-    /** The cafe's clock against UTC: "+05:30" for India, which keeps no daylight saving. */
-    utcOffset: matching(
-      /^[+-](0\d|1[0-4]):[0-5]\d$/,
-      'it must be the cafe\'s clock against UTC, as "+05:30".',
-    ).meta(shows({ title: 'Clock against UTC', description: '+05:30 in India.' })),
   }),
   upiId: matching(
     /^[\w.-]+@[a-zA-Z][a-zA-Z\d]*$/,
@@ -353,10 +367,6 @@ export const cafeSchema = fields('the cafe', {
     name: text('name', '"City Food Diaries"'),
     url: text('link', '"https://www.instagram.com/cityfooddiaries/"'),
   }),
-  /** The site's public address, for canonical links and the sitemap. */
-  siteUrl: text('address', '"https://cpccafe.in"'),
-  /** Where the photos are: the Cloudinary account's upload address. */
-  imageHost: text('image host', '"https://res.cloudinary.com/cafe/image/upload"'),
   foundedYear: z
     .number(says(() => 'must be a year, as 2020.'))
     .int({ error: 'must be a year, as 2020.' })

@@ -1,11 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import type { MenuCategory } from '../data/menu';
+import { favouriteDishNames } from '../data/favourites';
+import type { MenuCategory, MenuItem } from '../data/menu';
 import { contentProblems } from '../lib/content-check';
-import { contentSchemas, printRate, type ContentFile } from '../data/schema';
+import { contentSchemas, defaultHighestPrice, printRate, type ContentFile } from '../data/schema';
+import { siteSettings } from '../data/site-settings';
 import { editorFiles } from '../lib/editor-config';
-import { categoryOf, onePriceDish, otherOnePriceDish } from '../test/dishes';
+import {
+  categoryOf,
+  dishes,
+  halfAndFullDish,
+  onePriceDish,
+  otherOnePriceDish,
+} from '../test/dishes';
 import { expect, test } from './fixtures';
 import { smallPhone } from './menu-page';
 
@@ -62,6 +70,28 @@ async function onTestBackend(page: Page, files: Files) {
   await putFiles(page, files);
 }
 
+/** A file as the editor writes it: two spaces a level, a newline at the end, as content/ is kept. */
+const asWritten = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+
+/**
+ * The lines that differ between two texts, as one hunk: what is left between their common first
+ * and last lines. A save that changes one value changes one line.
+ */
+function changedLines(before: string, after: string) {
+  const [old, now] = [before.split('\n'), after.split('\n')];
+  let start = 0;
+  while (start < old.length && old[start] === now[start]) start++;
+  let end = 0;
+  while (
+    end < old.length - start &&
+    end < now.length - start &&
+    old[old.length - 1 - end] === now[now.length - 1 - end]
+  ) {
+    end++;
+  }
+  return { removed: old.slice(start, old.length - end), added: now.slice(start, now.length - end) };
+}
+
 async function savedFiles(page: Page): Promise<Files> {
   return page.evaluate(
     async ({ names, repo }) => {
@@ -97,7 +127,8 @@ function entry(page: Page, name: string) {
 }
 
 async function unfold(page: Page, name: string) {
-  await entry(page, name).getByRole('button', { name: 'Expand', exact: true }).click();
+  const expand = entry(page, name).getByRole('button', { name: 'Expand', exact: true });
+  await (await scrolledTo(page, expand)).click();
 }
 
 /**
@@ -145,6 +176,14 @@ test('the owner changes a price, marks a dish sold out and adds a dish, and the 
     await scrolledTo(page, page.getByRole('spinbutton', { name: 'Price (₹)', exact: true }))
   ).fill(String(raised));
   await save(page);
+  // The owner changed one price: the file changes in that one line and no other.
+  const { removed, added } = changedLines(
+    shipped['menu.json'],
+    (await savedFiles(page))['menu.json'],
+  );
+  expect(removed).toHaveLength(1);
+  expect(added).toEqual([removed[0]!.replace(/\d+/, String(raised))]);
+  expect(removed[0]).toMatch(new RegExp(`"price": ${onePriceDish.price},?$`));
 
   await openMenu(page);
   await unfold(page, categoryOf(otherOnePriceDish).name);
@@ -290,9 +329,162 @@ test('the owner saves every page of the editor after a small change, and the bui
     await save(page);
   }
 
+  // Each file is the shipped one with the owner's change and nothing else: the same fields in the
+  // same order, written as content/ is kept, so the change is all its diff shows.
   const saved = await savedFiles(page);
   expect(contentProblems(saved)).toEqual([]);
   for (const file of Object.keys(shipped) as ContentFile[]) {
-    expect({ file, saved: JSON.parse(saved[file]) }).toEqual({ file, saved: expected[file] });
+    expect({ file, shipped: shipped[file] }).toEqual({
+      file,
+      shipped: asWritten(JSON.parse(shipped[file])),
+    });
+    expect({ file, saved: saved[file] }).toEqual({ file, saved: asWritten(expected[file]) });
   }
+});
+
+test('the editor is named for the cafe, from its sign-in on, and shows none of the developer’s settings', async ({
+  page,
+}) => {
+  await onTestBackend(page, shipped);
+  const cafe = JSON.parse(shipped['cafe.json']) as { name: string };
+  await page.goto('/admin/');
+  await expect(page.getByRole('button', { name: 'Work with Test Repository' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page).toHaveTitle(new RegExp(cafe.name));
+  // The sign-in page's heading is the cafe's name, with its logo, where the editor's own stood.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(cafe.name);
+  await page.screenshot({ path: test.info().outputPath('sign-in.png') });
+
+  await openPage(page, editorFiles['cafe.json'].label);
+  await expect(page).toHaveTitle(new RegExp(cafe.name));
+  for (const setting of Object.keys(siteSettings)) {
+    expect(Object.keys(cafe)).not.toContain(setting);
+  }
+  await expect(page.getByText(/clock against UTC|image host|site address/i)).toHaveCount(0);
+});
+
+// ---- A wrong value is refused before anything is saved, in the build's own sentence ----
+
+/**
+ * What the build's check says of the content once `file` holds `value`, and did not say of the
+ * shipped content: the sentence the editor must refuse the save with, without the file's name
+ * (the editor names the page instead).
+ */
+function buildSays(file: ContentFile, value: unknown): string {
+  const before = new Set(contentProblems(shipped));
+  const problem = contentProblems({ ...shipped, [file]: asWritten(value) }).find(
+    (found) => !before.has(found),
+  );
+  if (!problem) throw new Error(`The build's check takes this ${file}: the test changes nothing.`);
+  return problem.replace(/^content\/[\w-]+\.json: /, '');
+}
+
+/**
+ * The owner taps Save: the editor says why it cannot save in the build's sentence, stays on the
+ * page, and the repository keeps every file as it was.
+ */
+async function refusedSave(page: Page, sentence: string) {
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const refusal = page.getByRole('alertdialog', { name: 'Not saved' });
+  await expect(refusal).toContainText(sentence);
+  await expect(refusal).toContainText('Nothing was saved');
+  await expect(page.getByRole('status').filter({ hasText: 'Entry saved' })).toHaveCount(0);
+  expect(await savedFiles(page)).toEqual(shipped);
+}
+
+const shippedMenu = () => JSON.parse(shipped['menu.json']) as Menu & { highestPrice?: number };
+const dishIn = (menu: Menu, name: string) =>
+  menu.categories.flatMap((category) => category.items).find((dish) => dish.name === name)!;
+
+/** Unfolds a dish on the menu page and brings one of its fields into view. */
+async function dishField(page: Page, dish: MenuItem, field: Locator) {
+  await openMenu(page);
+  await unfold(page, categoryOf(dish).name);
+  await unfold(page, dish.name);
+  return scrolledTo(page, field);
+}
+
+const priceField = (page: Page) => page.getByRole('spinbutton', { name: 'Price (₹)', exact: true });
+
+test.describe('the editor refuses a save the build would refuse, and saves nothing', () => {
+  // The editor reads the whole repository before it draws an entry.
+  test.slow();
+  test.beforeEach(async ({ page }) => onTestBackend(page, shipped));
+
+  test('a price left blank', async ({ page }) => {
+    const menu = shippedMenu();
+    delete (dishIn(menu, onePriceDish.name) as Partial<MenuItem>).price;
+    await (await dishField(page, onePriceDish, priceField(page))).fill('');
+    await refusedSave(page, buildSays('menu.json', menu));
+  });
+
+  test('a price above the highest price of a dish', async ({ page }) => {
+    const menu = shippedMenu();
+    const tooDear = (menu.highestPrice ?? defaultHighestPrice) + 1;
+    dishIn(menu, onePriceDish.name).price = tooDear;
+    await (await dishField(page, onePriceDish, priceField(page))).fill(String(tooDear));
+    await refusedSave(page, buildSays('menu.json', menu));
+  });
+
+  test('a Full price below the Half', async ({ page }) => {
+    const menu = shippedMenu();
+    const half = Number(halfAndFullDish.price);
+    dishIn(menu, halfAndFullDish.name).fullPrice = half - 1;
+    const full = page.getByRole('spinbutton', { name: 'Full price (₹)', exact: true });
+    await (await dishField(page, halfAndFullDish, full)).fill(String(half - 1));
+    await refusedSave(page, buildSays('menu.json', menu));
+  });
+
+  test('the same dish twice', async ({ page }) => {
+    const menu = shippedMenu();
+    dishIn(menu, onePriceDish.name).name = otherOnePriceDish.name;
+    const name = page.getByRole('textbox', { name: 'Name', exact: true });
+    await (await dishField(page, onePriceDish, name)).fill(otherOnePriceDish.name);
+    await refusedSave(page, buildSays('menu.json', menu));
+  });
+
+  test('hours that close before they open', async ({ page }) => {
+    const cafe = JSON.parse(shipped['cafe.json']) as { hours: { opens: string; closes: string } };
+    // The shipped hours the other way round: closing at the opening time, opening at the closing.
+    const { opens, closes } = cafe.hours;
+    cafe.hours = { ...cafe.hours, opens: closes, closes: opens };
+    await openPage(page, editorFiles['cafe.json'].label);
+    await (await scrolledTo(page, page.getByRole('textbox', { name: 'Opens at' }))).fill(closes);
+    await (await scrolledTo(page, page.getByRole('textbox', { name: 'Closes at' }))).fill(opens);
+    await refusedSave(page, buildSays('cafe.json', cafe));
+  });
+
+  test('a category removed that a favourite still names, after the editor asked first', async ({
+    page,
+  }) => {
+    const favourite = favouriteDishNames[0]!;
+    const home = categoryOf(dishes.find((dish) => dish.name === favourite)!);
+    const menu = shippedMenu();
+    menu.categories = menu.categories.filter((category) => category.name !== home.name);
+    await openMenu(page);
+    const remove = entry(page, home.name).getByRole('button', { name: 'Remove', exact: true });
+    const questions: string[] = [];
+
+    // Asked, the owner says no: the category stays.
+    page.once('dialog', (dialog) => {
+      questions.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await remove.click();
+    await expect(entry(page, home.name)).toBeVisible();
+
+    // Asked again, the owner says yes: it goes from the form, and the save is refused.
+    page.once('dialog', (dialog) => {
+      questions.push(dialog.message());
+      void dialog.accept();
+    });
+    await remove.click();
+    await expect(page.getByText(home.name, { exact: true })).toHaveCount(0);
+    expect(questions).toEqual([
+      `Remove "${home.name}"? It goes from the site when you save.`,
+      `Remove "${home.name}"? It goes from the site when you save.`,
+    ]);
+    await refusedSave(page, buildSays('menu.json', menu));
+  });
 });

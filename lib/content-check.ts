@@ -43,7 +43,7 @@ export function contentProblems(files: Record<ContentFile, string>): string[] {
   const inFile = (file: ContentFile, found: string[]) =>
     found.map((problem) => `${contentFolder}/${file}: ${problem}`);
   return [
-    ...inFile('menu.json', menuProblems(menu)),
+    ...inFile('menu.json', menuProblems(menu, content['menu.json'].highestPrice)),
     ...inFile('cafe.json', cafeProblems(content['cafe.json'])),
     ...inFile('delivery.json', deliveryTermsProblems(content['delivery.json'])),
     ...inFile('ordering.json', tableProblems(content['ordering.json'].tables ?? [])),

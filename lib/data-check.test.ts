@@ -9,12 +9,15 @@ import {
   nonVegEmoji,
   searchWordProblems,
   showsNonVeg,
+  siteSettingsProblems,
 } from './data-check';
+import { siteSettings } from '@/data/site-settings';
 import { favouriteDishNames } from '@/data/favourites';
 import { searchWords } from '@/data/search-words';
 import { madeUpCategory, madeUpDish, unusedWord } from '@/test/made-up';
 import { categorySlug } from './menu-place';
 import { weekdays, type Weekday } from '@/data/weekdays';
+import { defaultHighestPrice } from '@/data/schema';
 
 // The rules of dishes are tried on a menu of the test's own, apart from the owner's: a made-up
 // "Egg Toast" must not meet an "Egg Toast" the owner adds.
@@ -49,6 +52,21 @@ describe('the shipped data', () => {
 });
 
 describe('menuProblems', () => {
+  it('refuses a price, Half or Full, above the highest price of a dish, and takes the menu’s own', () => {
+    const dish = menu[0]!.items[0]!;
+    const atMost = (highestPrice: number, price: number, fullPrice?: number) =>
+      menuProblems(withDishes([{ ...dish, price, ...(fullPrice && { fullPrice }) }]), highestPrice);
+    expect(atMost(1000, 1000)).toEqual([]);
+    expect(atMost(1000, 99999)).toEqual([
+      `"${dish.name}" in ${firstName} has price 99999, above the highest price of a dish, 1000: look for an extra digit, or raise "Highest price of a dish" at the top of the menu.`,
+    ]);
+    expect(atMost(1000, 500, 1200)).toEqual([
+      `"${dish.name}" in ${firstName} has full price 1200, above the highest price of a dish, 1000: look for an extra digit, or raise "Highest price of a dish" at the top of the menu.`,
+    ]);
+    expect(atMost(2000, 500, 1200)).toEqual([]);
+    expect(menuProblems(withDishes([{ ...dish, price: defaultHighestPrice + 1 }]))).toHaveLength(1);
+  });
+
   it('names a category given twice, or two whose links would be the same', () => {
     const [first, second] = menu;
     const renamed = { ...second!, name: first!.name.toUpperCase() };
@@ -234,6 +252,19 @@ describe('cafeProblems', () => {
     expect(cafeProblems({ ...cafe, phones })).toEqual([]);
   });
 
+  it('refuses hours that do not close after they open the same day, equal ones among them', () => {
+    const withHours = (opens: string, closes: string) => ({
+      ...cafe,
+      hours: { ...cafe.hours, opens, closes },
+    });
+    expect(cafeProblems(withHours('10:00', '23:59'))).toEqual([]);
+    expect(cafeProblems(withHours('22:00', '10:00'))).toEqual([
+      'Hours close at "10:00", which is not after they open at "22:00": write a closing time later the same day, as "23:00"; for midnight write "23:59".',
+    ]);
+    expect(cafeProblems(withHours('10:00', '10:00'))).toHaveLength(1);
+    expect(cafeProblems(withHours('10:00', '00:00'))).toHaveLength(1);
+  });
+
   it('names a day off given twice, and a week with no day open', () => {
     const withDaysOff = (closedOn: Weekday[]) => ({ ...cafe, hours: { ...cafe.hours, closedOn } });
     expect(cafeProblems(withDaysOff(['Tuesday']))).toEqual([]);
@@ -245,15 +276,31 @@ describe('cafeProblems', () => {
     ]);
   });
 
-  it('checks every address as the build checks the site address: https, written out in full', () => {
+  it('checks the map link as the build checks the site address: https, written out in full', () => {
     expect(cafeProblems(cafe)).toEqual([]);
     expect(cafeProblems({ ...cafe, mapUrl: 'http://maps.example/?q=cafe' })).toEqual([
       'mapUrl is "http://maps.example/?q=cafe": it must start with https://',
     ]);
-    expect(cafeProblems({ ...cafe, imageHost: 'https://images.example/?size=1' })[0]).toMatch(
-      /^imageHost is .*: it must not have a \? query/,
-    );
-    expect(cafeProblems({ ...cafe, siteUrl: 'cafe.example' })[0]).toMatch(/^siteUrl is/);
+  });
+});
+
+describe('siteSettingsProblems', () => {
+  it('takes the shipped settings', () => {
+    expect(siteSettingsProblems(siteSettings)).toEqual([]);
+  });
+
+  it('names each bad setting, its value and the file it is in', () => {
+    expect(
+      siteSettingsProblems({
+        siteUrl: 'cafe.example',
+        imageHost: 'https://images.example/?size=1',
+        utcOffset: 'Asia/Kolkata',
+      }),
+    ).toEqual([
+      'siteUrl in data/site-settings.ts is "cafe.example": it must be an absolute address such as https://cpccafe.in',
+      'imageHost in data/site-settings.ts is "https://images.example/?size=1": it must not have a ? query or # fragment',
+      'utcOffset in data/site-settings.ts is "Asia/Kolkata": it must be the cafe\'s clock against UTC, as "+05:30".',
+    ]);
   });
 });
 

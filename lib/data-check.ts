@@ -1,10 +1,17 @@
 import { tableKeyOf } from './table';
-import { printRate, type Cafe, type DeliveryTerms, type MenuCategory } from '@/data/schema';
+import {
+  defaultHighestPrice,
+  printRate,
+  type Cafe,
+  type DeliveryTerms,
+  type MenuCategory,
+} from '@/data/schema';
+import { siteSettingsFile, type SiteSettings } from '@/data/site-settings';
 import type { SearchWords } from '@/data/search-words';
 import { weekdays } from '@/data/weekdays';
 import { unknownSearchWords } from './also-try';
 import { categorySlug } from './menu-place';
-import { isOpenDay } from './opening-hours';
+import { isOpenDay, minutesOf } from './opening-hours';
 import { checkedAddress } from './checked-address';
 
 // A safety net for vegetarians: a dish named for meat or egg is never marked veg by mistake.
@@ -35,9 +42,13 @@ export function showsNonVeg(emoji: string): boolean {
 
 /**
  * What the schema cannot see in the menu: names given twice, a veg dish named or pictured as meat
- * or egg, a full price below the half. Each names the dish or category, so the owner can find it.
+ * or egg, a full price below the half, a price above the menu's highest. Each names the dish or
+ * category, so the owner can find it.
  */
-export function menuProblems(menu: readonly MenuCategory[]): string[] {
+export function menuProblems(
+  menu: readonly MenuCategory[],
+  highestPrice = defaultHighestPrice,
+): string[] {
   const problems: string[] = [];
   // The category bar links each category by its slug (/menu/#hot-drinks).
   const slugs = new Map<string, string>();
@@ -76,6 +87,16 @@ export function menuProblems(menu: readonly MenuCategory[]): string[] {
         problems.push(`${dish} names ${meat.toLowerCase()}, so its diet must be "non-veg".`);
       } else if (egg && item.diet === 'veg') {
         problems.push(`${dish} names ${egg.toLowerCase()}, so its diet cannot be "veg".`);
+      }
+      for (const [field, price] of [
+        ['price', item.price],
+        ['full price', item.fullPrice],
+      ] as const) {
+        if (typeof price === 'number' && price > highestPrice) {
+          problems.push(
+            `${dish} has ${field} ${price}, above the highest price of a dish, ${highestPrice}: look for an extra digit, or raise "Highest price of a dish" at the top of the menu.`,
+          );
+        }
       }
       if (item.fullPrice !== undefined) {
         if (item.price === printRate) {
@@ -143,19 +164,46 @@ export function cafeProblems(cafe: Cafe): string[] {
       problems.push(`Day off "${day}" is in closedOn twice: write it once.`);
     }
   });
+  // The site reads the hours as one stretch of the same day: "22:00" to "10:00" would show the cafe
+  // closed all night and day, and equal times open round the clock.
+  const { opens, closes } = cafe.hours;
+  if (minutesOf(closes) <= minutesOf(opens)) {
+    problems.push(
+      `Hours close at "${closes}", which is not after they open at "${opens}": write a closing time later the same day, as "23:00"; for midnight write "23:59".`,
+    );
+  }
   if (weekdays.every((weekday) => !isOpenDay(cafe.hours, weekday))) {
     problems.push('closedOn lists every day of the week: the cafe would never open.');
   }
-  for (const [field, url, allowQuery] of [
-    ['siteUrl', cafe.siteUrl, false],
-    ['imageHost', cafe.imageHost, false],
-    ['mapUrl', cafe.mapUrl, true],
-  ] as const) {
-    try {
-      checkedAddress(url, field, { allowQuery });
-    } catch (error) {
-      problems.push((error as Error).message);
-    }
+  const mapProblem = addressProblem(() =>
+    checkedAddress(cafe.mapUrl, 'mapUrl', { allowQuery: true }),
+  );
+  return mapProblem ? [...problems, mapProblem] : problems;
+}
+
+function addressProblem(check: () => void): string | undefined {
+  try {
+    check();
+    return undefined;
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
+/**
+ * What is wrong in the developer's settings (data/site-settings.ts), each a sentence naming the
+ * setting and its value: the build stops on any (scripts/check-content.ts).
+ */
+export function siteSettingsProblems(settings: SiteSettings): string[] {
+  const where = (name: string) => `${name} in ${siteSettingsFile}`;
+  const problems = [
+    addressProblem(() => checkedAddress(settings.siteUrl, where('siteUrl'))),
+    addressProblem(() => checkedAddress(settings.imageHost, where('imageHost'))),
+  ].filter((problem) => problem !== undefined);
+  if (!/^[+-](0\d|1[0-4]):[0-5]\d$/.test(settings.utcOffset)) {
+    problems.push(
+      `${where('utcOffset')} is "${settings.utcOffset}": it must be the cafe's clock against UTC, as "+05:30".`,
+    );
   }
   return problems;
 }

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { cafe } from '@/data/cafe';
 import { contentProblems } from './content-check';
 import { contentSchemas, descriptionLimit, type ContentFile } from '@/data/schema';
 import {
@@ -7,6 +8,8 @@ import {
   printRateSwitch,
   type EditorFieldConfig,
 } from './editor-config';
+
+const branding = { name: cafe.name, logo: '/logo.svg' };
 
 const shipped = Object.fromEntries(
   Object.keys(contentSchemas).map((file) => [file, readFileSync(`content/${file}`, 'utf8')]),
@@ -120,24 +123,30 @@ describe('the editor’s fields', () => {
 
 describe('editorConfig', () => {
   it('saves to the site’s repository, signing in through the helper only when one is given', () => {
-    const byToken = editorConfig({ repo: 'cafe/site', branch: 'main' });
+    const byToken = editorConfig({ repo: 'cafe/site', branch: 'main' }, branding);
     expect(byToken.backend).toMatchObject({ name: 'github', repo: 'cafe/site', branch: 'main' });
     expect(byToken.backend).not.toHaveProperty('base_url');
-    const withHelper = editorConfig({
-      repo: 'cafe/site',
-      branch: 'main',
-      authUrl: 'https://auth.example',
-    });
+    const withHelper = editorConfig(
+      { repo: 'cafe/site', branch: 'main', authUrl: 'https://auth.example' },
+      branding,
+    );
     expect(withHelper.backend).toMatchObject({ base_url: 'https://auth.example' });
   });
 
-  it('edits every file of content/, and the menu in its own format', () => {
-    const [collection] = editorConfig({ repo: 'cafe/site', branch: 'main' }).collections;
+  it('edits every file of content/, each in a format of its own that the editor’s page registers', () => {
+    const [collection] = editorConfig({ repo: 'cafe/site', branch: 'main' }, branding).collections;
     expect(collection?.files.map((file) => file.file).sort()).toEqual(
       Object.keys(contentSchemas)
         .map((file) => `content/${file}`)
         .sort(),
     );
-    expect(collection?.files.find((file) => file.name === 'menu')?.format).toBe('menu-json');
+    const formats = collection?.files.map((file) => file.format) ?? [];
+    expect(new Set(formats).size).toBe(formats.length);
+    expect(formats).not.toContain('json');
+  });
+
+  it('names the editor for the cafe, with its logo, not for the editor itself', () => {
+    const config = editorConfig({ repo: 'cafe/site', branch: 'main' }, branding);
+    expect(config).toMatchObject({ app_title: cafe.name, logo: { src: branding.logo } });
   });
 });

@@ -37,22 +37,34 @@ export type EditorBackend = {
   authUrl?: string;
 };
 
-/** The editor's name for each file, and the format it reads and writes the file in. */
-export const editorFiles: Record<ContentFile, { label: string; format: string }> = {
-  'menu.json': { label: 'Menu', format: 'menu-json' },
-  'cafe.json': { label: 'Cafe details and hours', format: 'json' },
-  'delivery.json': { label: 'Delivery terms', format: 'json' },
-  'ordering.json': { label: 'Tables and ordering ahead', format: 'json' },
-  'favourites.json': { label: 'Favourites on the home page', format: 'json' },
-  'search-words.json': { label: 'Search words', format: 'json' },
-  'about.json': { label: 'About page', format: 'json' },
-  'reviews.json': { label: 'Reviews', format: 'json' },
+/** The editor's name for each page, one page a file of content/. */
+const pageLabels: Record<ContentFile, string> = {
+  'menu.json': 'Menu',
+  'cafe.json': 'Cafe details and hours',
+  'delivery.json': 'Delivery terms',
+  'ordering.json': 'Tables and ordering ahead',
+  'favourites.json': 'Favourites on the home page',
+  'search-words.json': 'Search words',
+  'about.json': 'About page',
+  'reviews.json': 'Reviews',
 };
 
 /**
+ * The editor's name for each file, and the format it reads and writes the file in: each file its
+ * own, registered by the editor's page (lib/editor-config-page.ts), which writes it in the schema's
+ * field order as the file was written (lib/editor-config-save.ts).
+ */
+export const editorFiles = Object.fromEntries(
+  (Object.keys(pageLabels) as ContentFile[]).map((file) => [
+    file,
+    { label: pageLabels[file], format: `${file.replace(/\.json$/, '')}-json` },
+  ]),
+) as Record<ContentFile, { label: string; format: string }>;
+
+/**
  * The editor's switch for a dish sold at Print Rate. The file keeps `"price": "Print Rate"`, which
- * no one form field can hold beside a number: admin/menu-format.js turns the one into the other
- * as the editor reads and saves content/menu.json.
+ * no one form field can hold beside a number: lib/editor-config-save.ts turns the one into the
+ * other as the editor reads and saves content/menu.json.
  */
 export const printRateSwitch = 'printRate';
 
@@ -181,9 +193,19 @@ export function editorFields(file: ContentFile): EditorFieldConfig[] {
   return fieldsOf(z.toJSONSchema(contentSchemas[file]) as Schema);
 }
 
+/** How the editor names itself to the owner: the cafe's name and logo, not the editor's own. */
+export type EditorBranding = {
+  /** The cafe's name, from content/cafe.json. */
+  name: string;
+  /** The address of the cafe's logo, a square image. */
+  logo: string;
+};
+
 /** The whole configuration, as Sveltia CMS reads it from /admin/config.yml. */
-export function editorConfig(backend: EditorBackend) {
+export function editorConfig(backend: EditorBackend, branding: EditorBranding) {
   return {
+    app_title: branding.name,
+    logo: { src: branding.logo },
     backend: {
       name: 'github',
       repo: backend.repo,

@@ -19,7 +19,7 @@ describe('siteUrl and imageHost', () => {
     return site;
   }
 
-  it("come from content/cafe.json unless the build's environment says otherwise", () => {
+  it("come from data/site-settings.ts unless the build's environment says otherwise", () => {
     delete process.env.NEXT_PUBLIC_SITE_URL;
     delete process.env.NEXT_PUBLIC_IMAGE_HOST;
     expect(load()).toMatchObject({ siteUrl: cafe.siteUrl, imageHost: cafe.imageHost });

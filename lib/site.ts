@@ -1,4 +1,4 @@
-import { cafe } from '@/data/cafe';
+import { siteSettings, siteSettingsFile } from '@/data/site-settings';
 import { basePath as configuredBasePath } from './base-path';
 import { checkedAddress } from './checked-address';
 
@@ -16,15 +16,15 @@ function built(value: string, source: string, basePathOf?: string): string {
   return typeof window === 'undefined' ? checkedAddress(value, source, { basePathOf }) : value;
 }
 
-/** The public address of the site; NEXT_PUBLIC_SITE_URL at build time overrides content/cafe.json. */
+/** The public address of the site; NEXT_PUBLIC_SITE_URL at build time overrides data/site-settings.ts. */
 export const siteUrl = process.env.NEXT_PUBLIC_SITE_URL
   ? built(process.env.NEXT_PUBLIC_SITE_URL, 'NEXT_PUBLIC_SITE_URL', basePath)
-  : built(cafe.siteUrl, 'siteUrl in content/cafe.json', basePath);
+  : built(siteSettings.siteUrl, `siteUrl in ${siteSettingsFile}`, basePath);
 
-/** The image host; NEXT_PUBLIC_IMAGE_HOST at build time overrides content/cafe.json. */
+/** The image host; NEXT_PUBLIC_IMAGE_HOST at build time overrides data/site-settings.ts. */
 export const imageHost = process.env.NEXT_PUBLIC_IMAGE_HOST
   ? built(process.env.NEXT_PUBLIC_IMAGE_HOST, 'NEXT_PUBLIC_IMAGE_HOST')
-  : built(cafe.imageHost, 'imageHost in content/cafe.json');
+  : built(siteSettings.imageHost, `imageHost in ${siteSettingsFile}`);
 
 /** The canonical address of a route, with the trailing slash the export uses. */
 export function pageUrl(path: string): string {

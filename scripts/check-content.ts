@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { contentFolder, contentProblems } from '../lib/content-check';
 import { contentSchemas, type ContentFile } from '../data/schema';
+import { siteSettings } from '../data/site-settings';
+import { siteSettingsProblems } from '../lib/data-check';
 
 const folder = fileURLToPath(new URL(`../${contentFolder}/`, import.meta.url));
 const files = Object.fromEntries(
@@ -14,6 +16,14 @@ const files = Object.fromEntries(
     readFileSync(join(folder, file), 'utf8'),
   ]),
 ) as Record<ContentFile, string>;
+
+const settingsProblems = siteSettingsProblems(siteSettings);
+if (settingsProblems.length > 0) {
+  console.error(
+    `The site's settings need fixing before the site can be built:\n- ${settingsProblems.join('\n- ')}`,
+  );
+  process.exit(1);
+}
 
 const problems = contentProblems(files);
 if (problems.length > 0) {

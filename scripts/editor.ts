@@ -1,13 +1,20 @@
 // A build step, after next build: puts the owner's form editor in out/admin/. Sveltia CMS comes
 // from node_modules (the version package.json pins; nothing is loaded from a CDN), with its fonts;
-// its configuration is made from the content schema (lib/editor-config.ts). Where the editor saves
+// its configuration is made from the content schema (lib/editor-config.ts), and its page script
+// (lib/editor-config-page.ts: how each file is read and written, and the build's check before each
+// save) is bundled here with the schema it runs. The editor is named for the cafe (content/cafe.json),
+// with its logo. Where the editor saves
 // comes from the environment: EDITOR_REPO ("owner/name"; GitHub Actions' GITHUB_REPOSITORY, or
 // this checkout's origin, when unset), EDITOR_BRANCH (main) and EDITOR_AUTH_URL (the sign-in
 // helper for "Sign In with GitHub"; docs/hosting.md).
 // Usage: tsx scripts/editor.ts [folder=out]
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { copyFileSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { buildSync } from 'esbuild';
+import { cafe } from '../data/cafe';
+import { basePath } from '../lib/base-path';
 import { editorConfig, type EditorBackend } from '../lib/editor-config';
 import { editorFolder } from '../lib/offline';
 
@@ -36,10 +43,48 @@ const backend: EditorBackend = {
 };
 
 mkdirSync(join(folder, 'fonts'), { recursive: true });
-for (const file of readdirSync(join(root, 'admin'))) {
-  copyFileSync(join(root, 'admin', file), join(folder, file));
+const page = readFileSync(join(root, 'admin/index.html'), 'utf8');
+writeFileSync(
+  join(folder, 'index.html'),
+  page.replace(/<title>[^<]*<\/title>/, `<title>${escapedHtml(cafe.name)}</title>`),
+);
+writeFileSync(
+  join(folder, 'sveltia-cms.js'),
+  withLocalImmutable(readFileSync(join(cms, 'dist/sveltia-cms.js'), 'utf8')),
+);
+copyFileSync(
+  createRequire(join(cms, 'package.json')).resolve('immutable/dist/immutable.es.js'),
+  join(folder, 'immutable.es.js'),
+);
+buildSync({
+  entryPoints: [join(root, 'lib/editor-config-page.ts')],
+  outfile: join(folder, 'editor-page.js'),
+  bundle: true,
+  minify: true,
+  format: 'iife',
+  target: 'es2022',
+  logLevel: 'warning',
+});
+
+/**
+ * The editor hands its event hooks (our check before each save) Immutable.js values, and loads the
+ * library from a CDN the first time, which the editor's policy refuses: it then skips the hooks
+ * and saves unchecked. Its one call that loads the library is pointed at the copy served beside it.
+ */
+function withLocalImmutable(script: string): string {
+  const loads = /\b[\w$]+\(`immutable`,`dist\/immutable\.es\.js`\)/g;
+  const found = script.match(loads)?.length ?? 0;
+  if (found !== 1) {
+    throw new Error(
+      `scripts/editor.ts: the editor's script loads Immutable.js in ${found} places, not 1; its check before each save would not run. Look at how this version of @sveltia/cms loads it.`,
+    );
+  }
+  return script.replace(loads, 'import("./immutable.es.js")');
 }
-copyFileSync(join(cms, 'dist/sveltia-cms.js'), join(folder, 'sveltia-cms.js'));
+
+function escapedHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
 
 // The editor asks a CDN for its fonts, which the page's policy refuses: the same fonts, served
 // here under the same names, take their place.
@@ -67,5 +112,9 @@ const fontFaces = readdirSync(join(cms, 'npm/assets'))
 writeFileSync(join(folder, 'fonts.css'), `${fontFaces.join('\n')}\n`);
 
 // YAML takes JSON as it is: the configuration is written as JSON, which needs no YAML writer.
-writeFileSync(join(folder, 'config.yml'), `${JSON.stringify(editorConfig(backend), null, 2)}\n`);
+const branding = { name: cafe.name, logo: `${basePath}/logo.svg` };
+writeFileSync(
+  join(folder, 'config.yml'),
+  `${JSON.stringify(editorConfig(backend, branding), null, 2)}\n`,
+);
 console.log(`Editor: ${editorFolder}/ edits content/ of ${backend.repo} (${backend.branch}).`);

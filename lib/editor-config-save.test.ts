@@ -1,0 +1,114 @@
+import { readFileSync } from 'node:fs';
+import { contentSchemas, printRate, type ContentFile } from '@/data/schema';
+import { contentProblems } from './content-check';
+import { editorFiles, printRateSwitch } from './editor-config';
+import { asSaved, fileText, formValue, saveRefusals, type Files } from './editor-config-save';
+
+const shipped = Object.fromEntries(
+  Object.keys(contentSchemas).map((file) => [file, readFileSync(`content/${file}`, 'utf8')]),
+) as Files;
+const contentFiles = Object.keys(shipped) as ContentFile[];
+
+type Dish = Record<string, unknown>;
+type Menu = { categories: { name: string; items: Dish[] }[] };
+const menuForm = () => formValue('menu.json', shipped['menu.json']) as unknown as Menu;
+
+describe('fileText', () => {
+  it.each(contentFiles)('writes %s, read by the form and saved unchanged, as it was', (file) => {
+    expect(fileText(file, formValue(file, shipped[file]))).toBe(shipped[file]);
+  });
+
+  it('writes every field of a dish in the schema’s order, whatever order the form holds them in', () => {
+    const menu = menuForm();
+    const dish = menu.categories[0]!.items[0]!;
+    // The form gives back the fields it drew last, or an added dish's in the order they were typed.
+    menu.categories[0]!.items[0] = Object.fromEntries(Object.entries(dish).reverse());
+    expect(fileText('menu.json', menu as never)).toBe(shipped['menu.json']);
+  });
+
+  it('keeps a field the schema does not know, after the known ones, for the build to name', () => {
+    const menu = menuForm();
+    menu.categories[0]!.items[0]!.spicy = true;
+    const saved = JSON.parse(fileText('menu.json', menu as never)) as Menu;
+    expect(Object.keys(saved.categories[0]!.items[0]!).at(-1)).toBe('spicy');
+  });
+
+  it('turns the Print Rate switch into the price the file writes, and drops a switch left off', () => {
+    const menu = menuForm();
+    const dish = menu.categories[0]!.items[0]!;
+    dish[printRateSwitch] = true;
+    delete dish.price;
+    menu.categories[0]!.items[1]![printRateSwitch] = false;
+    const saved = JSON.parse(fileText('menu.json', menu as never)) as Menu;
+    expect(saved.categories[0]!.items[0]!.price).toBe(printRate);
+    expect(saved.categories[0]!.items[1]).not.toHaveProperty(printRateSwitch);
+  });
+});
+
+describe('asSaved', () => {
+  it('leaves out what the form left empty and the editor’s own marks, as the saved file does', () => {
+    const menu = menuForm();
+    const dish = menu.categories[0]!.items[0]!;
+    const form = {
+      ...menu,
+      categories: [
+        {
+          ...menu.categories[0]!,
+          __sc_item_id: 'c0',
+          items: [{ ...dish, price: null, fullPrice: null, description: '', __sc_item_id: 'd0' }],
+        },
+      ],
+    };
+    const withoutPrice = { ...dish };
+    delete withoutPrice.price;
+    expect(asSaved(form)).toEqual({
+      ...menu,
+      categories: [{ ...menu.categories[0]!, items: [withoutPrice] }],
+    });
+  });
+});
+
+describe('saveRefusals', () => {
+  const menuText = (change: (menu: Menu) => void) => {
+    const menu = JSON.parse(shipped['menu.json']) as Menu;
+    change(menu);
+    return `${JSON.stringify(menu, null, 2)}\n`;
+  };
+
+  it('lets the shipped content be saved as it is', () => {
+    expect(saveRefusals(shipped, 'menu.json', shipped['menu.json'])).toEqual([]);
+  });
+
+  it('refuses what the build would refuse, in the build’s sentence, naming the page as the editor does', () => {
+    const noPrice = menuText((menu) => delete menu.categories[0]!.items[0]!.price);
+    const [problem] = contentProblems({ ...shipped, 'menu.json': noPrice });
+    expect(problem).toMatch(/^content\/menu\.json: /);
+    expect(saveRefusals(shipped, 'menu.json', noPrice)).toEqual([
+      problem!.replace('content/menu.json: ', `${editorFiles['menu.json'].label}: `),
+    ]);
+  });
+
+  it('refuses a change to one page that another page’s content no longer agrees with', () => {
+    const favourites = JSON.parse(shipped['favourites.json']) as { dishes: string[] };
+    const named = favourites.dishes[0]!;
+    const without = menuText((menu) => {
+      for (const category of menu.categories) {
+        category.items = category.items.filter((dish) => dish.name !== named);
+      }
+      menu.categories = menu.categories.filter((category) => category.items.length > 0);
+    });
+    expect(saveRefusals(shipped, 'menu.json', without)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          new RegExp(`^${editorFiles['favourites.json'].label}: Favourite "${named}"`),
+        ),
+      ]),
+    );
+  });
+
+  it('does not hold a save back for a mistake another file had before it', () => {
+    const before = { ...shipped, 'favourites.json': '{ "dishes": ["Not A Dish Of The Menu"] }\n' };
+    expect(contentProblems(before)).not.toEqual([]);
+    expect(saveRefusals(before, 'menu.json', shipped['menu.json'])).toEqual([]);
+  });
+});
