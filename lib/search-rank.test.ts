@@ -195,6 +195,11 @@ describe('rankDishes on a made-up menu', () => {
     expect(names('चाउमिन')).toEqual(['Veg Chowmein']);
   });
 
+  it('forgives nothing in a short word for the slack of the whole name', () => {
+    expect(names('egg chowmein')).toEqual([]);
+    expect(names('veg chow mein')).toEqual(['Veg Chowmein']);
+  });
+
   it('finds nothing for a blank query or nonsense', () => {
     expect(names('  ')).toEqual([]);
     expect(names('qqqqqq')).toEqual([]);

@@ -103,14 +103,16 @@ function distanceWithin(allowance: Allowance): Distance {
 
 /**
  * Edits between the typed words and one name, or Infinity when some word is too far from every
- * word of the name. The words may come in any order, and the name may be typed without its spaces
- * ("vegchowmin").
+ * word of the name. The words may come in any order, and the name may be typed with its spaces
+ * elsewhere ("vegchowmin", "chow mein"); only then are the whole texts compared, or the slack of
+ * a long name would forgive a short word ("egg roll" is not Veg Roll).
  */
 function editsTo(typed: Spelt, name: Spelt, distance: Distance): number {
   let byWord = 0;
   for (const word of typed.words) {
     byWord += Math.min(...name.words.map((nameWord) => distance(word, nameWord)));
   }
+  if (typed.words.length === name.words.length) return byWord;
   return Math.min(byWord, distance(typed.joined, name.joined));
 }
 
