@@ -162,6 +162,7 @@ describe('rankDishes on a made-up menu', () => {
         dish('Paneer Tikka Roll'),
         dish('Veg Chowmein', 'वेज चाउमीन'),
         dish('Paneer'),
+        dish('Iced Tea'),
       ],
     },
   ];
@@ -193,6 +194,11 @@ describe('rankDishes on a made-up menu', () => {
     expect(foldSpelling('चौमीन')).toBe(foldSpelling('चाउमिन'));
     expect(names('चौमीन')).toEqual(['Veg Chowmein']);
     expect(names('चाउमिन')).toEqual(['Veg Chowmein']);
+  });
+
+  it('forgives a short word only a letter left out', () => {
+    expect(names('icd tea')).toEqual(['Iced Tea']);
+    expect(names('ict tea')).toEqual([]);
   });
 
   it('forgives nothing in a short word for the slack of the whole name', () => {

@@ -55,15 +55,15 @@ function spellingsOf(text: string): [asTyped: Spelt, folded: Spelt] {
   ];
 }
 
-/** How many edits a folded word may be from a word of a name. */
-export type Allowance = (length: number) => number;
+/** How many edits a typed word of `length` letters may be from a word of `nameLength`. */
+export type Allowance = (length: number, nameLength: number) => number;
 
 /**
- * Short words get no slack, or "tea" would find Egg and "coke" every coffee; a word of six letters
- * or more may have two wrong.
+ * Short words get no slack, or "tea" would find Egg and "coke" every coffee, but for a letter
+ * left out ("icd" for iced); a word of six letters or more may have two wrong.
  */
-export const allowedEdits: Allowance = (length) => {
-  if (length <= 3) return 0;
+export const allowedEdits: Allowance = (length, nameLength) => {
+  if (length <= 3) return length === 3 && nameLength === 4 ? 1 : 0;
   return length <= 5 ? 1 : 2;
 };
 
@@ -92,7 +92,7 @@ function distanceWithin(allowance: Allowance): Distance {
     const key = `${typed} ${word}`;
     let edits = known.get(key);
     if (edits === undefined) {
-      const allowed = allowance(typed.length);
+      const allowed = allowance(typed.length, word.length);
       edits = Math.abs(typed.length - word.length) > allowed ? Infinity : editDistance(typed, word);
       if (edits > allowed) edits = Infinity;
       known.set(key, edits);
@@ -103,16 +103,18 @@ function distanceWithin(allowance: Allowance): Distance {
 
 /**
  * Edits between the typed words and one name, or Infinity when some word is too far from every
- * word of the name. The words may come in any order, and the name may be typed with its spaces
- * elsewhere ("vegchowmin", "chow mein"); only then are the whole texts compared, or the slack of
- * a long name would forgive a short word ("egg roll" is not Veg Roll).
+ * word of the name. The words may come in any order, and the whole text may be compared instead,
+ * for spaces left out or put in ("vegchowmin", "chow mein") or a long word too misspelt on its
+ * own; but a word with no slack of its own must be in the name as typed, or the slack of the
+ * whole would forgive it ("egg roll" is not Veg Roll).
  */
 function editsTo(typed: Spelt, name: Spelt, distance: Distance): number {
   let byWord = 0;
   for (const word of typed.words) {
-    byWord += Math.min(...name.words.map((nameWord) => distance(word, nameWord)));
+    const nearest = Math.min(...name.words.map((nameWord) => distance(word, nameWord)));
+    if (nearest === Infinity && word.length <= 3) return Infinity;
+    byWord += nearest;
   }
-  if (typed.words.length === name.words.length) return byWord;
   return Math.min(byWord, distance(typed.joined, name.joined));
 }
 

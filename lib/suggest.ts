@@ -6,7 +6,8 @@ export const maxSuggestions = 3;
 
 // A guess, not a find: one edit more than the search itself allows, but still none in a word of
 // three letters or fewer.
-const looserEdits: Allowance = (length) => (length <= 3 ? 0 : allowedEdits(length) + 1);
+const looserEdits: Allowance = (length, nameLength) =>
+  length <= 3 ? 0 : allowedEdits(length, nameLength) + 1;
 
 /**
  * Up to three dishes, the closest first, whose names are a little further from the query than
