@@ -11,8 +11,8 @@ import { fill } from '../lib/words/fill';
 import { dishes } from '../test/dishes';
 import { doubleSlips, slips, typoWord } from '../test/typos';
 import { expect, test, visit } from './fixtures';
-import { screenBoxes, searchBox } from './menu-page';
-import { expectNoAxeViolations, tabTo } from './page-checks';
+import { screenBoxes, searchBox, smallPhone } from './menu-page';
+import { expectNoAxeViolations, expectNoSidewaysScroll, tabTo } from './page-checks';
 
 const words = { en, hi };
 
@@ -225,6 +225,9 @@ test.describe('a paste far longer than a dish name', () => {
       await expect(
         page.getByRole('status').filter({ hasText: browser.search.noneFound }),
       ).toBeVisible();
+      // The notes that quote the search break it across lines.
+      await expectNoSidewaysScroll(page);
+      await page.setViewportSize(smallPhone.viewport);
       // Still a search: one key less, and the note goes.
       await page.keyboard.press('Backspace');
       await expect(box).toHaveValue(pasted.slice(0, maxSearchLength - 1));

@@ -73,7 +73,8 @@ type DishListProps = Omit<MatchRowsProps, 'list'> & {
 function DishList({ title, intro, after, dishes, imageHost, words }: DishListProps) {
   const titleId = useId();
   return (
-    <section aria-labelledby={titleId} className="pt-6">
+    // A query of one long word, pasted, breaks across lines in the heading and notes that quote it.
+    <section aria-labelledby={titleId} className="break-words pt-6">
       <h2 id={titleId} className="text-xl font-bold text-brand-deep">
         {title}
       </h2>
