@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { menu } from '@/data/menu';
 import { isVeg, vegOnlyFilter } from '@/lib/diet';
-import { searchMenu } from '@/lib/menu-search';
+import { rankDishes } from '@/lib/search-rank';
 import { en } from '@/lib/words/en';
 import { expect, followMainNav, test, visit, waitForHydration } from './fixtures';
 import { expectNoAxeViolations } from './page-checks';
@@ -12,7 +12,7 @@ const anyMark = new RegExp(`^(${Object.values(dietLabels).join('|')})$`);
 const mixed = menu.find((category) => category.items.some(isVeg) && !category.items.every(isVeg))!;
 const hiddenDish = mixed.items.find((item) => !isVeg(item))!;
 const dishes = menu.flatMap((category) => category.items);
-const hasVegMatch = (query: string) => searchMenu(menu, query).some(({ item }) => isVeg(item));
+const hasVegMatch = (query: string) => rankDishes(menu, query).some(({ item }) => isVeg(item));
 // A dish whose whole name matches only dishes that Veg only hides.
 const meatDish = dishes.find((item) => !isVeg(item) && !hasVegMatch(item.name))!;
 // A word of a hidden dish that veg dishes share too.
@@ -76,7 +76,7 @@ test('search with Veg only shows only the veg matches, and says when it hides th
   page,
 }) => {
   const search = page.getByRole('searchbox', { name: 'Search the menu' });
-  const matches = searchMenu(menu, word);
+  const matches = rankDishes(menu, word);
   const { shown, hidden } = vegOnlyFilter(matches, true);
 
   await vegOnlySwitch(page).click();
@@ -85,7 +85,7 @@ test('search with Veg only shows only the veg matches, and says when it hides th
   await expect.poll(() => dishNames(page)).toEqual(shown.map(({ item }) => item.name));
   await expect(page.getByText(`Veg only hides ${hidden} matching`)).toBeVisible();
 
-  const onlyHidden = searchMenu(menu, meatDish.name);
+  const onlyHidden = rankDishes(menu, meatDish.name);
   await search.fill(meatDish.name);
   await expect(page.getByText('No items found')).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(0);

@@ -1,73 +1,249 @@
 import type { Page } from '@playwright/test';
-import { menu } from '../data/menu';
+import { menu, type MenuItem } from '../data/menu';
 import { searchWords } from '../data/search-words';
 import { alsoTry } from '../lib/also-try';
-import { searchMenu } from '../lib/menu-search';
+import { nameIn } from '../lib/locale';
+import { maxSearchLength } from '../lib/search-limit';
 import { maxSuggestions, suggestDishes } from '../lib/suggest';
-import { dishes, dishesNamedWith } from '../test/dishes';
+import { en } from '../lib/words/en';
+import { hi } from '../lib/words/hi';
+import { fill } from '../lib/words/fill';
+import { dishes } from '../test/dishes';
+import { doubleSlips, slips, typoWord } from '../test/typos';
 import { expect, test, visit } from './fixtures';
-import { searchBox, screenBoxes } from './menu-page';
-import { expectNoAxeViolations, tabTo } from './page-checks';
+import { screenBoxes, searchBox, smallPhone } from './menu-page';
+import { expectNoAxeViolations, expectNoSidewaysScroll, tabTo } from './page-checks';
 
-test.beforeEach(async ({ page }) => {
-  await visit(page, '/menu/');
-});
+const words = { en, hi };
+
+/** The dishes whose English or Hindi name has the text in it, read straight from the menu. */
+function named(text: string): MenuItem[] {
+  const needle = text.toLowerCase();
+  return dishes.filter(
+    (dish) => dish.name.toLowerCase().includes(needle) || dish.hindiName?.includes(text),
+  );
+}
 
 /**
- * What the menu should offer for the query, and the dishes named with the word it misspells. The
- * query is no search word (content/search-words.json): those offer their dishes instead.
+ * A misspelling no name holds and no search word (content/search-words.json) offers dishes for:
+ * the search has only the misspelling to go on.
  */
-function expected(query: string, word: string) {
-  expect(alsoTry(menu, searchWords, query)).toEqual([]);
-  const offered = suggestDishes(dishes, query);
-  const named = dishesNamedWith(word).map((item) => item.name);
-  expect(offered.length).toBeGreaterThan(0);
-  expect(offered.length).toBeLessThanOrEqual(maxSuggestions);
-  expect(offered.filter((name) => !named.includes(name))).toEqual([]);
-  return offered;
+function onlyMisspelt(query: string): boolean {
+  return named(query).length === 0 && alsoTry(menu, searchWords, query).length === 0;
 }
 
-function suggestions(page: Page) {
-  return page.getByRole('list', { name: 'Did you mean' }).getByRole('button');
+/** The dish whose name the typo was made from, at the top of the results. */
+async function expectFirst(page: Page, dish: MenuItem, locale: 'en' | 'hi' = 'en') {
+  const first = page.getByRole('article').first();
+  await expect(first.getByRole('heading', { level: 3 })).toHaveText(nameIn(locale, dish));
+  await expect(page.getByText(words[locale].menu.browser.search.noneFound)).toHaveCount(0);
+  await expect(page.getByText(words[locale].menu.browser.search.didYouMean)).toHaveCount(0);
 }
 
-test('a misspelt dish offers close names, and one tap shows that dish', async ({ page }) => {
-  const search = page.getByRole('searchbox', { name: 'Search the menu' });
-  await search.fill('chowmin');
-  await expect(page.getByRole('status').filter({ hasText: 'found' })).toHaveText('No items found');
-  await expect(page.getByText('Did you mean')).toBeVisible();
-  const offered = expected('chowmin', 'chowmein');
-  await expect(suggestions(page)).toHaveText(offered);
-  await expect(page.getByRole('article')).toHaveCount(0);
+/** Types as a customer does: a key at a time, into the search box. */
+async function typeSearch(page: Page, text: string, locale: 'en' | 'hi' = 'en') {
+  const box = page.getByRole('searchbox', { name: words[locale].menu.browser.searchLabel });
+  await box.clear();
+  await box.pressSequentially(text);
+}
 
-  const chosen = offered[0]!;
-  await suggestions(page).getByText(chosen, { exact: true }).click();
-  await expect(search).toHaveValue(chosen);
-  await expect(page.getByRole('article', { name: chosen, exact: true })).toBeVisible();
-  const found = searchMenu(menu, chosen).length;
-  await expect(page.getByRole('status').filter({ hasText: 'found' })).toHaveText(
-    `${found} ${found === 1 ? 'dish' : 'dishes'} found`,
-  );
-  await expect(page.getByText('Did you mean')).toHaveCount(0);
-  await expect(page.getByRole('heading', { level: 2, name: 'Search Results' })).toBeFocused();
+function suggestions(page: Page, locale: 'en' | 'hi' = 'en') {
+  return page
+    .getByRole('list', { name: words[locale].menu.browser.search.didYouMean })
+    .getByRole('button');
+}
+
+/** The letter after `letter` (z gives a). */
+function next(letter: string): string {
+  return letter === 'z' ? 'a' : String.fromCharCode(letter.charCodeAt(0) + 1);
+}
+
+/**
+ * A word of a dish's name with three letters changed, too far for the results, that "Did you
+ * mean" places on that dish first; with a Hindi name when `hindi` is set.
+ */
+function farTypo({ hindi = false } = {}): { dish: MenuItem; query: string } {
+  for (const dish of dishes.filter((item) => !hindi || item.hindiName)) {
+    for (const word of dish.name
+      .toLowerCase()
+      .split(' ')
+      .filter((w) => /^[a-z]{7,}$/.test(w))) {
+      const query = [...word].map((letter, at) => (at >= 1 && at <= 3 ? next(letter) : letter));
+      const typed = query.join('');
+      if (onlyMisspelt(typed) && suggestDishes(menu, typed)[0]?.name === dish.name) {
+        return { dish, query: typed };
+      }
+    }
+  }
+  throw new Error('The tests need a dish with a word of seven letters in content/menu.json.');
+}
+
+test.describe('a misspelling finds its dish in the results', () => {
+  test('a letter dropped, changed, added or swapped in a dish name', async ({ page }) => {
+    await visit(page, '/menu/');
+    // One dish of each two-word name shape, misspelt each way the typo helper knows.
+    const dish = dishes.find((item) => {
+      const word = typoWord(item.name);
+      return item.name.split(' ').length === 2 && word && slips(word).length === 4;
+    })!;
+    const word = typoWord(dish.name)!;
+    for (const typo of slips(word)) {
+      const query = dish.name.toLowerCase().replace(word, typo);
+      test.skip(!onlyMisspelt(query), `“${query}” is a name or a search word.`);
+      await typeSearch(page, query);
+      await expectFirst(page, dish);
+    }
+  });
+
+  test('two letters wrong in a long word', async ({ page }) => {
+    await visit(page, '/menu/');
+    const found = dishes
+      .flatMap((dish) => {
+        const word = typoWord(dish.name);
+        return word ? doubleSlips(word).map((typo) => ({ dish, word, typo })) : [];
+      })
+      .find(({ typo }) => onlyMisspelt(typo) && named(typo).length === 0)!;
+    await typeSearch(page, found.dish.name.toLowerCase().replace(found.word, found.typo));
+    await expectFirst(page, found.dish);
+  });
+
+  test('Hinglish spellings: ee as i, a double letter single', async ({ page }) => {
+    await visit(page, '/menu/');
+    const respell = (name: string) =>
+      name
+        .toLowerCase()
+        .replace(/ee/g, 'i')
+        .replace(/([a-z])\1/g, '$1');
+    // A name of two words with both respelt, as in "panir tika".
+    const dish = dishes.find(
+      (item) =>
+        item.name.split(' ').length === 2 &&
+        item.name
+          .toLowerCase()
+          .split(' ')
+          .every((word) => respell(word) !== word) &&
+        onlyMisspelt(respell(item.name)),
+    );
+    test.skip(!dish, 'No dish of two words has both respelt.');
+    await typeSearch(page, respell(dish!.name));
+    await expectFirst(page, dish!);
+  });
+
+  test('on /hi/, a Devanagari variant: a long vowel typed short, ाउ as ौ', async ({ page }) => {
+    await visit(page, '/hi/menu/');
+    const respell = (name: string) =>
+      name
+        .normalize('NFC')
+        .replace(/\u0940/g, '\u093f')
+        .replace(/\u093e\u0909/g, '\u094c');
+    const dish = dishes.find(
+      (item) =>
+        item.hindiName &&
+        respell(item.hindiName) !== item.hindiName.normalize('NFC') &&
+        onlyMisspelt(respell(item.hindiName)),
+    );
+    test.skip(!dish, 'No Hindi name has a long vowel or ाउ.');
+    await typeSearch(page, respell(dish!.hindiName!), 'hi');
+    await expectFirst(page, dish!, 'hi');
+  });
+
+  test('the dishes the search finds pass an accessibility check', async ({ page }) => {
+    await visit(page, '/menu/');
+    const dish = dishes.find((item) => typoWord(item.name))!;
+    const word = typoWord(dish.name)!;
+    await typeSearch(page, word.slice(0, 2) + word.slice(3));
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
 });
 
-test('Hinglish spellings find their dishes', async ({ page }) => {
-  const search = page.getByRole('searchbox', { name: 'Search the menu' });
-  for (const [typed, word] of [
-    ['biriani', 'biryani'],
-    ['panner', 'paneer'],
-  ] as const) {
-    const offered = expected(typed, word);
-    await search.fill(typed);
-    await expect(suggestions(page)).toHaveText(offered);
+test.describe('Did you mean, for a word too misspelt to find', () => {
+  test('offers close names, and one tap shows that dish', async ({ page }) => {
+    await visit(page, '/menu/');
+    const { dish, query } = farTypo();
+    await typeSearch(page, query);
+    await expect(page.getByRole('status').filter({ hasText: 'found' })).toHaveText(
+      'No items found',
+    );
+    await expect(suggestions(page).first()).toHaveText(dish.name);
+    expect(await suggestions(page).count()).toBeLessThanOrEqual(maxSuggestions);
     await suggestions(page).first().click();
-    await expect(page.getByRole('article', { name: offered[0], exact: true })).toBeVisible();
+    await expect(searchBox(page)).toHaveValue(dish.name);
+    await expect(page.getByRole('article', { name: dish.name, exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Search Results' })).toBeFocused();
+    await expect(page.getByText('Did you mean')).toHaveCount(0);
+  });
+
+  test('on /hi/, in Hindi: the dish’s Hindi name, which a tap searches', async ({ page }) => {
+    await visit(page, '/hi/menu/');
+    const { dish, query } = farTypo({ hindi: true });
+    await typeSearch(page, query, 'hi');
+    await expect(page.getByText(hi.menu.browser.search.didYouMean)).toBeVisible();
+    await expect(suggestions(page, 'hi').first()).toHaveText(dish.hindiName!);
+    await suggestions(page, 'hi').first().click();
+    const box = page.getByRole('searchbox', { name: hi.menu.browser.searchLabel });
+    await expect(box).toHaveValue(dish.hindiName!);
+    await expect(page.getByRole('article', { name: dish.hindiName!, exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('a suggestion can be chosen with the keyboard alone', async ({ page }) => {
+    await visit(page, '/menu/');
+    const { dish, query } = farTypo();
+    await searchBox(page).focus();
+    await page.keyboard.type(query);
+    const first = suggestions(page).first();
+    await expect(first).toHaveText(dish.name);
+    // Onwards from the search box, past the page's other controls, to the suggestions.
+    await tabTo(page, first);
+    await page.keyboard.press('Enter');
+    await expect(searchBox(page)).toHaveValue(dish.name);
+    await expect(page.getByRole('heading', { level: 2, name: 'Search Results' })).toBeFocused();
+    // The next stop is the dish's own first add button.
+    await page.keyboard.press('Tab');
+    await expect(page.locator(':focus')).toHaveAccessibleName(new RegExp(`^Add ${dish.name}`));
+  });
+});
+
+test.describe('a paste far longer than a dish name', () => {
+  for (const locale of ['en', 'hi'] as const) {
+    test(`is cut, says so and still searches (${locale})`, async ({ page, context }) => {
+      await visit(page, locale === 'en' ? '/menu/' : '/hi/menu/');
+      const browser = words[locale].menu.browser;
+      const box = page.getByRole('searchbox', { name: browser.searchLabel });
+      // A word of 40,000 letters on the clipboard, pasted as a customer pastes.
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      const pasted = 'a'.repeat(40_000);
+      await page.evaluate((text) => navigator.clipboard.writeText(text), pasted);
+      await box.focus();
+      await page.keyboard.press('ControlOrMeta+V');
+
+      await expect(box).toHaveValue(pasted.slice(0, maxSearchLength));
+      await expect(
+        page.getByText(fill(browser.searchCut, { count: maxSearchLength })),
+      ).toBeVisible();
+      await expect(
+        page.getByRole('status').filter({ hasText: browser.search.noneFound }),
+      ).toBeVisible();
+      // The notes that quote the search break it across lines.
+      await expectNoSidewaysScroll(page);
+      await page.setViewportSize(smallPhone.viewport);
+      // Still a search: one key less, and the note goes.
+      await page.keyboard.press('Backspace');
+      await expect(box).toHaveValue(pasted.slice(0, maxSearchLength - 1));
+      await expect(page.getByText(fill(browser.searchCut, { count: maxSearchLength }))).toHaveCount(
+        0,
+      );
+      await expect(
+        page.getByRole('heading', { level: 2, name: browser.search.heading }),
+      ).toBeVisible();
+    });
   }
 });
 
 test('a word the menu contains shows its dishes and no suggestions', async ({ page }) => {
-  await page.getByRole('searchbox', { name: 'Search the menu' }).fill('momo');
+  await visit(page, '/menu/');
+  await searchBox(page).fill('momo');
   await expect(page.getByRole('status').filter({ hasText: /^\d+ dish(es)? found$/ })).toBeVisible();
   await expect(page.getByRole('article').first()).toBeVisible();
   await expect(page.getByText('No items found')).toHaveCount(0);
@@ -75,54 +251,17 @@ test('a word the menu contains shows its dishes and no suggestions', async ({ pa
 });
 
 test('nonsense finds nothing and suggests nothing', async ({ page }) => {
-  await page.getByRole('searchbox', { name: 'Search the menu' }).fill('qqqqqq');
+  await visit(page, '/menu/');
+  await searchBox(page).fill('qqqqqq');
   await expect(page.getByText('No items found')).toBeVisible();
   await expect(page.getByText('Did you mean')).toHaveCount(0);
   await expect(page.getByRole('list', { name: 'Did you mean' })).toHaveCount(0);
 });
 
-test('a suggestion can be chosen with the keyboard alone', async ({ page }) => {
-  const search = page.getByRole('searchbox', { name: 'Search the menu' });
-  await search.focus();
-  await page.keyboard.type('biriani');
-  await expect(page.getByText('Did you mean')).toBeVisible();
-
-  // Onwards from the search box, past the page's other controls, to the suggestions.
-  const first = suggestions(page).first();
-  await tabTo(page, first);
-  const firstName = (await first.textContent())!;
-  await page.keyboard.press('Enter');
-  await expect(search).toHaveValue(firstName);
-  await expect(page.getByRole('article', { name: firstName, exact: true })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: 'Search Results' })).toBeFocused();
-  // The next stop is the dish's own add button.
-  await page.keyboard.press('Tab');
-  await expect(page.locator(':focus')).toHaveAccessibleName(new RegExp(`^Add ${firstName}`));
-
-  await search.fill('chowmin');
-  await search.focus();
-  const second = suggestions(page).nth(1);
-  await tabTo(page, second);
-  const secondName = (await second.textContent())!;
-  await page.keyboard.press('Space');
-  await expect(search).toHaveValue(secondName);
-  await expect(page.getByRole('article', { name: secondName, exact: true })).toBeVisible();
-});
-
-test('the suggestions pass an accessibility check', async ({ page }) => {
-  await page.getByRole('searchbox', { name: 'Search the menu' }).fill('panner');
-  await expect(page.getByText('Did you mean')).toBeVisible();
-  await expectNoAxeViolations(page);
-});
-
 test.describe('what customers type', () => {
-  /** The dishes whose English or Hindi name has the text in it, read straight from the menu. */
-  function named(text: string) {
-    const needle = text.toLowerCase();
-    return dishes.filter(
-      (dish) => dish.name.toLowerCase().includes(needle) || dish.hindiName?.includes(text),
-    );
-  }
+  test.beforeEach(async ({ page }) => {
+    await visit(page, '/menu/');
+  });
 
   /**
    * A query of two words that no name contains, which the search words turn into a dish's name:
@@ -180,10 +319,12 @@ test.describe('what customers type', () => {
     await expect(page.getByRole('status').filter({ hasText: 'found' })).toHaveText(
       `${expected.length} ${expected.length === 1 ? 'dish' : 'dishes'} found`,
     );
-    const rows = page.getByRole('article');
-    for (const [index, dish] of expected.entries()) {
-      await expect(rows.nth(index).getByRole('heading', { level: 3 })).toHaveText(dish.name);
-    }
+    // The results lead, in an order that is the ranking's business (lib/search-rank.test.ts);
+    // "Also try" dishes may follow.
+    const shown = page.getByRole('article').getByRole('heading', { level: 3 });
+    await expect
+      .poll(async () => (await shown.allTextContents()).slice(0, expected.length).sort())
+      .toEqual(expected.map((dish) => dish.name).sort());
     await expect(page.getByText('No items found')).toHaveCount(0);
   });
 

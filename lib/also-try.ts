@@ -1,6 +1,12 @@
 import type { MenuCategory } from '@/data/menu';
 import type { SearchWords } from '@/data/search-words';
-import { nameContains, normaliseSearch, searchIndex, type MenuMatch } from './menu-search';
+import {
+  nameContains,
+  normaliseQuery,
+  normaliseSearch,
+  searchIndex,
+  type MenuMatch,
+} from './menu-search';
 
 /** The most words one entry of the table may have ("cold drink", "cottage cheese"). */
 const longestEntry = 3;
@@ -27,7 +33,7 @@ function tableOf(words: SearchWords): Table {
  */
 export function searchTerms(query: string, words: SearchWords): string[][] {
   const table = tableOf(words);
-  const typed = normaliseSearch(query).split(' ').filter(Boolean);
+  const typed = normaliseQuery(query).split(' ').filter(Boolean);
   const terms: string[][] = [];
   for (let at = 0; at < typed.length;) {
     let length = Math.min(longestEntry, typed.length - at);
@@ -62,7 +68,7 @@ export function alsoTry(
   words: SearchWords,
   query: string,
 ): MenuMatch[] {
-  const needle = normaliseSearch(query);
+  const needle = normaliseQuery(query);
   const terms = searchTerms(needle, words);
   const inTable = terms.some((term) => term.length > 1);
   if (terms.length === 0 || (!inTable && needle.length < 3)) return [];

@@ -1,4 +1,5 @@
 import type { MenuCategory, MenuItem } from '@/data/menu';
+import { searchedPart } from './search-limit';
 
 /** A dish found by a search, with the category it is listed in. `item` is the menu's own object. */
 export type MenuMatch = { item: MenuItem; category: string };
@@ -15,6 +16,14 @@ export function normaliseSearch(text: string): string {
     .toLowerCase()
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/**
+ * What a customer typed, as searches compare it: no more of it than a search looks at
+ * (search-limit.ts), so that no key costs more however much was pasted.
+ */
+export function normaliseQuery(query: string): string {
+  return normaliseSearch(searchedPart(query));
 }
 
 /**
@@ -59,7 +68,7 @@ export function nameContains(entry: IndexEntry, needle: string): boolean {
  * menu order.
  */
 export function searchMenu(menu: readonly MenuCategory[], query: string): MenuMatch[] {
-  const needle = normaliseSearch(query);
+  const needle = normaliseQuery(query);
   if (needle === '') return [];
   return searchIndex(menu)
     .filter((entry) => nameContains(entry, needle))

@@ -1,129 +1,83 @@
-import { menu, type MenuItem } from '@/data/menu';
-import { dishes, dishesNamedWith, dishNamedWith } from '@/test/dishes';
-import { searchMenu } from './menu-search';
-import { editDistance, maxSuggestions, suggestDishes } from './suggest';
+import { menu, type MenuCategory, type MenuItem } from '@/data/menu';
+import { isVeg } from './diet';
+import { dishes } from '@/test/dishes';
+import { rankDishes } from './search-rank';
+import { maxSuggestions, suggestDishes } from './suggest';
 
-/** The names of the cafe's dishes that hold the word, as content/menu.json spells them. */
-function namedWith(word: string): string[] {
-  return dishesNamedWith(word).map((item) => item.name);
+function dish(name: string, hindiName?: string): MenuItem {
+  return { name, hindiName, diet: 'veg', price: 50, emoji: '🍽️' };
 }
 
-function dish(name: string): MenuItem {
-  return { name, diet: 'veg', price: 50, emoji: '🍽️' };
+/** The letter after `letter` (z gives a). */
+function next(letter: string): string {
+  return letter === 'z' ? 'a' : String.fromCharCode(letter.charCodeAt(0) + 1);
 }
 
-describe('editDistance', () => {
-  it('counts inserted, deleted and changed letters', () => {
-    expect(editDistance('', 'abc')).toBe(3);
-    expect(editDistance('abc', '')).toBe(3);
-    expect(editDistance('chai', 'chai')).toBe(0);
-    expect(editDistance('kitten', 'sitting')).toBe(3);
+/** The word with three letters changed, from the second on: too far for the search itself. */
+function threeWrong(word: string): string {
+  return [...word].map((letter, at) => (at >= 1 && at <= 3 ? next(letter) : letter)).join('');
+}
+
+/**
+ * Words of seven letters or more in the menu's names, each with three letters changed, where the
+ * search itself finds nothing: what "Did you mean" is for.
+ */
+const farTypos = [...new Set(dishes.flatMap((item) => item.name.toLowerCase().split(' ')))]
+  .filter((word) => /^[a-z]{7,}$/.test(word))
+  .map((word) => ({ word, typo: threeWrong(word) }))
+  .filter(({ typo }) => rankDishes(menu, typo).length === 0);
+
+describe('suggestDishes over the menu in content/', () => {
+  it('offers, first, a dish named with the word for most words too misspelt for the search', () => {
+    expect(farTypos.length).toBeGreaterThan(0);
+    const placed = farTypos.filter(({ word, typo }) => {
+      const offered = suggestDishes(menu, typo);
+      expect(offered.length).toBeLessThanOrEqual(maxSuggestions);
+      return offered[0]?.name.toLowerCase().includes(word);
+    });
+    expect(placed.length / farTypos.length).toBeGreaterThanOrEqual(0.8);
   });
 
-  it('counts two neighbouring letters swapped as one edit', () => {
-    expect(editDistance('briyani', 'biryani')).toBe(1);
-    expect(editDistance('ab', 'ba')).toBe(1);
+  it('offers nothing while the search itself finds a dish', () => {
+    for (const item of dishes) expect(suggestDishes(menu, item.name)).toEqual([]);
   });
 
-  it('does not edit a swapped pair again (optimal string alignment)', () => {
-    expect(editDistance('ca', 'abc')).toBe(3);
+  it('offers only what `keep` keeps, such as the veg dishes under Veg only', () => {
+    for (const { typo } of farTypos) {
+      const kept = suggestDishes(menu, typo, isVeg);
+      expect(kept.filter((item) => !isVeg(item))).toEqual([]);
+    }
   });
 });
 
-/** A test of the cafe's own menu that runs while the menu has a dish named with the word. */
-const withDishNamed = (word: string) => (namedWith(word).length > 0 ? it : it.skip);
-
-describe('suggestDishes', () => {
-  withDishNamed('chowmein')(
-    'suggests the first chowmein of the menu, and only chowmeins, for chowmin',
-    () => {
-      const names = suggestDishes(dishes, 'chowmin');
-      expect(names[0]).toBe(dishNamedWith('chowmein').name);
-      expect(names.filter((name) => !namedWith('chowmein').includes(name))).toEqual([]);
+describe('suggestDishes on a made-up menu', () => {
+  const tiny: MenuCategory[] = [
+    {
+      name: 'Mains',
+      items: [
+        dish('Veg Biryani', 'वेज बिरयानी'),
+        dish('Egg Biryani'),
+        dish('Paneer Biryani'),
+        dish('Chicken Biryani'),
+        dish('Masala Chai'),
+      ],
     },
-  );
+  ];
 
-  withDishNamed('biryani')('suggests a biryani for biriyani', () => {
-    const names = suggestDishes(dishes, 'biriyani');
-    expect(names.length).toBeGreaterThan(0);
-    expect(names.filter((name) => !namedWith('biryani').includes(name))).toEqual([]);
-  });
-
-  withDishNamed('paneer')('suggests paneer dishes for panner and panir', () => {
-    for (const query of ['panner', 'panir']) {
-      const names = suggestDishes(dishes, query);
-      expect(names.length).toBeGreaterThan(0);
-      expect(names.filter((name) => !namedWith('paneer').includes(name))).toEqual([]);
-    }
-  });
-
-  it('forgives a misspelling in each word of a longer name, in any order', () => {
-    const list = ['Chicken Tikka', 'Paneer Tikka', 'Veg Roll', 'Egg Roll'].map(dish);
-    expect(suggestDishes(list, 'chiken tika')).toEqual(['Chicken Tikka']);
-    expect(suggestDishes(list, 'roll veg')).toEqual(['Veg Roll']);
-  });
-
-  it('matches a name typed without its spaces', () => {
-    const list = ['Masala Tea', 'Kulhad Coffee', 'Kulhad Tea'].map(dish);
-    expect(suggestDishes(list, 'kulhadtea')).toEqual(['Kulhad Tea']);
-  });
-
-  it('suggests nothing while the search itself finds a dish', () => {
-    expect(searchMenu(menu, 'momo').length).toBeGreaterThan(0);
-    expect(suggestDishes(dishes, 'momo')).toEqual([]);
-    expect(suggestDishes(dishes, 'MOMO')).toEqual([]);
-  });
-
-  it('suggests nothing for nonsense or short words it cannot place', () => {
-    for (const query of ['xyz', 'qqqqqq', 'zzzz zzzz', 'coke', '!!!', 'चाय']) {
-      expect(suggestDishes(dishes, query)).toEqual([]);
-    }
-  });
-
-  it('suggests nothing for a blank query', () => {
-    expect(suggestDishes(dishes, '')).toEqual([]);
-    expect(suggestDishes(dishes, '   ')).toEqual([]);
-  });
-
-  it('ignores case', () => {
-    expect(suggestDishes(dishes, 'CHOWMIN')).toEqual(suggestDishes(dishes, 'chowmin'));
-    expect(suggestDishes(dishes, 'Biriyani')).toEqual(suggestDishes(dishes, 'biriyani'));
-  });
-
-  it(`offers at most ${maxSuggestions}, without repeating a name listed twice`, () => {
-    expect(maxSuggestions).toBe(3);
-    const list = ['Veg Biryani', 'Egg Biryani', 'Veg Biryani', 'Paneer Biryani', 'Chicken Biryani'];
-    expect(suggestDishes(list.map(dish), 'biriyani')).toEqual([
+  it(`offers at most ${maxSuggestions} dishes, closest first, then in menu order`, () => {
+    // Three letters from "biryani": more than the search forgives, within what a guess does.
+    expect(rankDishes(tiny, 'bxrxaxi')).toEqual([]);
+    expect(suggestDishes(tiny, 'bxrxaxi').map(({ name }) => name)).toEqual([
       'Veg Biryani',
       'Egg Biryani',
       'Paneer Biryani',
     ]);
-    for (const query of ['panner', 'chowmin', 'biriyani', 'mushrom']) {
-      const names = suggestDishes(dishes, query);
-      expect(names.length).toBeLessThanOrEqual(maxSuggestions);
-      expect(new Set(names).size).toBe(names.length);
+    expect(suggestDishes(tiny, 'veg bxrxaxi').map(({ name }) => name)[0]).toBe('Veg Biryani');
+  });
+
+  it('offers nothing for nonsense, short words or a blank query', () => {
+    for (const query of ['', '   ', 'xyz', 'qqqqqq', 'zzzz zzzz', '!!!']) {
+      expect(suggestDishes(tiny, query)).toEqual([]);
     }
-  });
-
-  it('ranks the closest name first, then keeps the order given', () => {
-    // "biriyanni" is one edit from "Biryani" and none from "Biriyaani" once double letters fold.
-    const list = ['Egg Biryani', 'Masala Chai', 'Veg Biriyaani', 'Paneer Biryani'].map(dish);
-    expect(suggestDishes(list, 'biriyanni')).toEqual([
-      'Veg Biriyaani',
-      'Egg Biryani',
-      'Paneer Biryani',
-    ]);
-    expect(suggestDishes([...list].reverse(), 'biriyanni')).toEqual([
-      'Veg Biriyaani',
-      'Paneer Biryani',
-      'Egg Biryani',
-    ]);
-  });
-
-  it('considers only the dishes it is given', () => {
-    const list = ['Veg Chowmein', 'Egg Chowmein', 'Masala Chai'].map(dish);
-    expect(suggestDishes(list, 'chowmin')).toEqual(['Veg Chowmein', 'Egg Chowmein']);
-    expect(suggestDishes(list.slice(1), 'chowmin')).toEqual(['Egg Chowmein']);
-    expect(suggestDishes([], 'chowmin')).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@ import { madeUpCategory, madeUpDish } from '@/test/made-up';
 import { isVeg, vegOnlyFilter } from '@/lib/diet';
 import { matchesNamed } from '@/lib/menu-lookup';
 import { categoryChips } from '@/lib/menu-place';
-import { searchMenu } from '@/lib/menu-search';
+import { rankDishes } from '@/lib/search-rank';
 import { suggestDishes } from '@/lib/suggest';
 import { en } from '@/lib/words/en';
 import { MenuBrowser } from './menu-browser';
@@ -98,12 +98,15 @@ describe('MenuBrowser', () => {
     const user = userEvent.setup();
     renderMenu();
     await searchFor(user, 'PANEER');
-    const matches = searchMenu(menu, 'paneer');
+    // The names that start with the word first, then those that hold it further on.
+    const holding = dishes.filter((item) => item.name.toLowerCase().includes('paneer'));
+    const starting = holding.filter((item) => item.name.toLowerCase().startsWith('paneer'));
+    const matches = [...starting, ...holding.filter((item) => !starting.includes(item))];
     expect(screen.getByRole('heading', { level: 2, name: 'Search Results' })).toBeVisible();
     expect(await resultStatus()).toHaveTextContent(`${matches.length} dishes found`);
     expect(
       screen.getAllByRole('article').map((row) => row.querySelector('h3')?.textContent),
-    ).toEqual(matches.map(({ item }) => item.name));
+    ).toEqual(matches.map((item) => item.name));
     expect(screen.queryByRole('region', { name: menu[0]!.name })).not.toBeInTheDocument();
     const bar = screen.getByRole('toolbar', { name: 'Menu categories' });
     expect(within(bar).queryByRole('button', { current: true })).not.toBeInTheDocument();
@@ -142,9 +145,9 @@ describe('MenuBrowser', () => {
     const user = userEvent.setup();
     renderMenu();
     const meat = dishes.find(
-      (item) => !isVeg(item) && searchMenu(menu, item.name).every((match) => !isVeg(match.item)),
+      (item) => !isVeg(item) && rankDishes(menu, item.name).every((match) => !isVeg(match.item)),
     )!;
-    const hidden = vegOnlyFilter(searchMenu(menu, meat.name), true).hidden;
+    const hidden = vegOnlyFilter(rankDishes(menu, meat.name), true).hidden;
     await user.click(screen.getByRole('switch', { name: 'Veg only' }));
     await searchFor(user, meat.name);
     expect(await resultStatus()).toHaveTextContent(
@@ -152,45 +155,61 @@ describe('MenuBrowser', () => {
     );
   });
 
-  it('offers close names for a misspelling, only veg ones with Veg only on', async () => {
+  it('finds a misspelt dish in the results, and Veg only hides a non-veg one', async () => {
     const user = userEvent.setup();
-    // A long word of a non-veg dish with one letter dropped: no name contains it, but the dish
-    // is among the closest names (lib/suggest.ts ranks them; its own tests hold how).
-    const misspelt = (word: string) => (word.slice(0, 2) + word.slice(3)).toLowerCase();
-    const [nonVeg, query] = dishes
-      .filter((item) => !isVeg(item))
-      .flatMap((item) =>
-        item.name
-          .split(' ')
-          .filter((word) => word.length >= 6)
-          .map((word) => [item, misspelt(word)] as const),
-      )
-      .find(([item, typed]) => suggestDishes(dishes, typed).includes(item.name))!;
-    expect(searchMenu(menu, query)).toEqual([]);
+    // A long word of a non-veg dish, one letter dropped: no name contains it, but it is close.
+    const nonVeg = dishes.find(
+      (item) => !isVeg(item) && item.name.split(' ').some((word) => word.length >= 6),
+    )!;
+    const word = nonVeg.name.split(' ').find((part) => part.length >= 6)!;
+    const query = (word.slice(0, 2) + word.slice(3)).toLowerCase();
+    expect(dishes.filter((item) => item.name.toLowerCase().includes(query))).toEqual([]);
 
     const { unmount } = renderMenu();
     await searchFor(user, query);
-    // The suggestions arrive in their own chunk, the first time they are needed.
-    expect(await screen.findByRole('button', { name: nonVeg.name })).toBeInTheDocument();
+    // The search arrives in its own chunk, the first time it is needed.
+    expect(await screen.findByRole('article', { name: nonVeg.name })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Did you mean' })).not.toBeInTheDocument();
     unmount();
 
     renderMenu();
     await user.click(screen.getByRole('switch', { name: 'Veg only' }));
     await searchFor(user, query);
-    const vegNames = suggestDishes(dishes.filter(isVeg), query);
-    if (vegNames.length === 0) {
-      // No veg dish is close: the favourites are offered instead, veg ones only.
-      expect(await screen.findByRole('region', { name: 'Our favourites' })).toBeVisible();
-      expect(screen.queryByRole('list', { name: 'Did you mean' })).not.toBeInTheDocument();
-    } else {
-      const list = await screen.findByRole('list', { name: 'Did you mean' });
-      expect(
-        within(list)
-          .getAllByRole('button')
-          .map((button) => button.textContent),
-      ).toEqual(vegNames);
-    }
-    expect(screen.queryByRole('button', { name: nonVeg.name })).not.toBeInTheDocument();
+    expect(await resultStatus()).toHaveTextContent(/Veg only hides/);
+    expect(screen.queryByRole('article', { name: nonVeg.name })).not.toBeInTheDocument();
+  });
+
+  it('offers close names for a word too misspelt to find, only veg ones with Veg only on', async () => {
+    const user = userEvent.setup();
+    // A long word of a non-veg dish with three letters changed: too far for the results.
+    const next = (letter: string) =>
+      letter === 'z' ? 'a' : String.fromCharCode(letter.charCodeAt(0) + 1);
+    const far = dishes
+      .filter((item) => !isVeg(item))
+      .flatMap((item) =>
+        item.name
+          .toLowerCase()
+          .split(' ')
+          .map((word) => ({ item, word })),
+      )
+      .filter(({ word }) => /^[a-z]{7,}$/.test(word))
+      .map(({ item, word }) => ({
+        item,
+        query: [...word].map((letter, at) => (at >= 1 && at <= 3 ? next(letter) : letter)).join(''),
+      }))
+      .find(({ item, query }) => suggestDishes(menu, query)[0]?.name === item.name)!;
+
+    const { unmount } = renderMenu();
+    await searchFor(user, far.query);
+    const list = await screen.findByRole('list', { name: 'Did you mean' });
+    expect(within(list).getAllByRole('button')[0]).toHaveTextContent(far.item.name);
+    unmount();
+
+    renderMenu();
+    await user.click(screen.getByRole('switch', { name: 'Veg only' }));
+    await searchFor(user, far.query);
+    expect(await resultStatus()).toHaveTextContent('No items found');
+    expect(screen.queryByRole('button', { name: far.item.name })).not.toBeInTheDocument();
   });
 });
 

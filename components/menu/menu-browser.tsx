@@ -4,8 +4,10 @@ import { useCallback, useDeferredValue, useId, useLayoutEffect, useRef, useState
 import { SearchIcon } from '@/components/ui/search-icon';
 import { useModule } from '@/components/ui/use-module';
 import { isSearching, type CategoryChip } from '@/lib/menu-place';
+import { fillsSearch, maxSearchLength } from '@/lib/search-limit';
 import type { cart } from '@/lib/words/en/cart';
 import type { menu } from '@/lib/words/en/menu';
+import { fill } from '@/lib/words/fill';
 import { CartBar } from './cart-bar';
 import { CategoryBar } from './category-bar';
 import { SearchArea, searchPart } from './search-area';
@@ -59,6 +61,7 @@ export function MenuBrowser({
   const { vegOnly, setVegOnly } = useVegOnly();
   const search = useModule(searchPart);
   const searchId = useId();
+  const cutId = useId();
   // The box shows each key at once; the results follow as soon as the browser has a moment.
   const shownQuery = useDeferredValue(query);
   const searching = isSearching(shownQuery);
@@ -105,12 +108,18 @@ export function MenuBrowser({
           value={query}
           onChange={(event) => setQuery(event.target.value)}
           onFocus={search.load}
+          // A paste of any length is cut here, so that no key costs more than a dish name's search.
+          maxLength={maxSearchLength}
+          aria-describedby={cutId}
           placeholder={words.searchPlaceholder}
           autoComplete="off"
           enterKeyHint="search"
           className="min-h-11 w-full rounded-full border border-input bg-surface pl-10 pr-4 text-base text-foreground placeholder:text-muted-foreground"
         />
       </div>
+      <p id={cutId} aria-live="polite" className="text-sm text-muted-foreground">
+        {fillsSearch(query) && fill(words.searchCut, { count: maxSearchLength })}
+      </p>
       <CategoryBar
         categories={categories}
         current={searching ? null : current}

@@ -11,8 +11,6 @@ import type { menu as menuWords } from '@/lib/words/en/menu';
 import { fill } from '@/lib/words/fill';
 import { DishRow } from './dish-row';
 
-const allDishes = menu.flatMap((category) => category.items);
-const vegDishes = allDishes.filter(isVeg);
 // A found dish names its category (by its English name) in the page's language.
 const categories = new Map(menu.map((category) => [category.name, category]));
 
@@ -75,7 +73,8 @@ type DishListProps = Omit<MatchRowsProps, 'list'> & {
 function DishList({ title, intro, after, dishes, imageHost, words }: DishListProps) {
   const titleId = useId();
   return (
-    <section aria-labelledby={titleId} className="pt-6">
+    // A query of one long word, pasted, breaks across lines in the heading and notes that quote it.
+    <section aria-labelledby={titleId} className="break-words pt-6">
       <h2 id={titleId} className="text-xl font-bold text-brand-deep">
         {title}
       </h2>
@@ -103,14 +102,16 @@ export function SearchExtras({
   dishWords,
 }: SearchExtrasProps) {
   const titleId = useId();
+  const locale = useLocale();
   // Close names only when nothing is offered: "kulhad chai" has its teas, not Kulhad Coffee.
-  const names = useMemo(
+  const guesses = useMemo(
     () =>
       matched === 0 && also.length === 0
-        ? suggestDishes(vegOnly ? vegDishes : allDishes, query)
+        ? suggestDishes(menu, query, vegOnly ? isVeg : undefined)
         : [],
     [matched, also.length, query, vegOnly],
   );
+  const names = guesses.map((item) => nameIn(locale, item));
   const favourites =
     matched === 0 && also.length === 0 && names.length === 0
       ? vegOnlyFilter(matchesNamed(menu, favouriteDishNames), vegOnly).shown
@@ -124,8 +125,8 @@ export function SearchExtras({
             {words.didYouMean}
           </p>
           <ul aria-labelledby={titleId} className="mt-2 flex flex-wrap gap-2">
-            {/* The English names, on both sites: a pick goes into the search box, and searching
-                it shows the dish under the page's own name. */}
+            {/* In the page's language: a pick goes into the search box, and either name finds the
+                dish. */}
             {names.map((name) => (
               <li key={name}>
                 <button

@@ -2,10 +2,10 @@ import { memo, useLayoutEffect, useMemo } from 'react';
 import { useLocale } from '@/components/layout/locale-context';
 import { menu } from '@/data/menu';
 import { searchWords } from '@/data/search-words';
-import { alsoTry } from '@/lib/also-try';
 import { vegOnlyFilter } from '@/lib/diet';
 import { nameIn, type Locale } from '@/lib/locale';
-import { searchMenu, type MenuMatch } from '@/lib/menu-search';
+import type { MenuMatch } from '@/lib/menu-search';
+import { searchFindings } from '@/lib/search-rank';
 import { plural } from '@/lib/words/fill';
 import { MatchRows, SearchExtras, type SearchExtrasProps } from './search-extras';
 
@@ -45,8 +45,9 @@ export type SearchResultsProps = Omit<SearchExtrasProps, 'matched' | 'also' | 'o
 };
 
 /**
- * The spec's search: every dish whose name contains the query, across categories; then what else
- * the query may mean (search-extras.tsx). When no name contains it but the search words offer
+ * The search (lib/search-rank.ts): every dish whose name contains the query, across categories,
+ * whole names and starts first, then the dishes whose names it misspells, closest first; then
+ * what else the query may mean (search-extras.tsx). When no name contains it but the search words offer
  * dishes ("kulhad chai"), those lead under a heading that says why, and No items found follows in
  * small print: a customer who stops reading at No items found would miss them.
  */
@@ -60,12 +61,10 @@ export const SearchResults = memo(function SearchResults({
   dishWords,
 }: SearchResultsProps) {
   const locale = useLocale();
-  const matches = useMemo(() => searchMenu(menu, query), [query]);
+  const findings = useMemo(() => searchFindings(menu, searchWords, query), [query]);
+  const matches = findings.found;
   const { shown, hidden } = vegOnlyFilter(matches, vegOnly);
-  const also = useMemo(
-    () => vegOnlyFilter(alsoTry(menu, searchWords, query), vegOnly).shown,
-    [query, vegOnly],
-  );
+  const also = useMemo(() => vegOnlyFilter(findings.also, vegOnly).shown, [findings, vegOnly]);
   const offered =
     shown.length === 0 && also.length > 0 ? offeredTitle(also, query, locale, words) : null;
 

@@ -5,6 +5,8 @@ export const menu = {
     title: 'Our Menu',
     searchLabel: 'Search the menu',
     searchPlaceholder: 'Search: momos, paneer, chai',
+    /** Under the search box when it is full: what was typed or pasted beyond it was cut. */
+    searchCut: 'A search reads up to {count} letters: the rest was left out.',
     vegOnly: 'Veg only',
     /** The category bar's name, also the links' that stand in for it without JavaScript. */
     categories: 'Menu categories',

@@ -5,6 +5,7 @@ export const menu: typeof en = {
     title: 'हमारा मेन्यू',
     searchLabel: 'मेन्यू में खोजें',
     searchPlaceholder: 'खोजें: मोमोज़, पनीर, चाय',
+    searchCut: 'खोज में {count} अक्षर तक ही पढ़े जाते हैं: बाकी छोड़ दिए गए।',
     vegOnly: 'सिर्फ़ वेज',
     categories: 'मेन्यू की कैटेगरी',
     cartBar: {
