@@ -78,6 +78,7 @@ describe('pressAnswer', () => {
     // The kitchen's lead time has come: asking again does not make it sendable.
     expect(pressAnswer(chosen, hours, ahead, ist('22:00:30'), ['closing', 'again'])).toEqual({
       refuse: 'chooseTime',
+      chosen: chosen.when,
       first: slot('2026-11-27T22:45'),
     });
   });
@@ -87,6 +88,7 @@ describe('pressAnswer', () => {
     const earlier = { ...hours, closes: '20:00' };
     expect(pressAnswer(chosen, earlier, ahead, ist('13:00'))).toEqual({
       refuse: 'chooseTime',
+      chosen: chosen.when,
       first: slot('2026-11-27T13:30'),
     });
   });

@@ -28,8 +28,8 @@ export type Question =
 export type Refusal =
   | { refuse: 'closedAtTable' }
   | { refuse: 'noTimeLeft' }
-  /** The later time chosen can no longer be made; `first` is the first that can, if any. */
-  | { refuse: 'chooseTime'; first: Slot | null };
+  /** The later time `chosen` can no longer be made; `first` is the first that can, if any. */
+  | { refuse: 'chooseTime'; chosen: Slot; first: Slot | null };
 
 export type PressAnswer = Question | Refusal | { send: true };
 
@@ -78,7 +78,7 @@ export function pressAnswer(
     accepted.includes(question.ask) ? null : question;
   if (order.needsTable && !open) return { refuse: 'closedAtTable' };
   if (order.ordersAhead && order.when !== null && !slotAvailable(hours, ahead, order.when, now)) {
-    return { refuse: 'chooseTime', first: firstSlot(hours, ahead, now) };
+    return { refuse: 'chooseTime', chosen: order.when, first: firstSlot(hours, ahead, now) };
   }
   if (order.ordersAhead && order.when === null && !open && firstSlot(hours, ahead, now) === null) {
     return { refuse: 'noTimeLeft' };
@@ -111,7 +111,9 @@ function soonQuestion(hours: OpeningHours, ahead: OrderAhead, now: Date): Questi
  * a changed cart is another order.
  */
 export function cartKey(lines: readonly CartItem[]): string {
-  return JSON.stringify(lines.map(({ name, size, price, quantity }) => [name, size, price, quantity]));
+  return JSON.stringify(
+    lines.map(({ name, size, price, quantity }) => [name, size, price, quantity]),
+  );
 }
 
 /** What this tab last sent: the cart's key and when (ms). */

@@ -19,12 +19,7 @@ export function tableLinkPath(table: string): string {
  * "７") and invisible characters (a zero-width space pasted with "7") do not matter.
  */
 export function tableKeyOf(name: string): string {
-  return name
-    .normalize('NFKC')
-    .replace(/\p{C}/gu, '')
-    .trim()
-    .replace(/\s+/g, ' ')
-    .toLowerCase();
+  return name.normalize('NFKC').replace(/\p{C}/gu, '').trim().replace(/\s+/g, ' ').toLowerCase();
 }
 
 /** The most of a link's unknown table that a note repeats; a longer one is cut with "…". */
