@@ -201,16 +201,16 @@ export function CheckoutForm({
     // A double tap, or a second press while WhatsApp is opening, must not open it twice. The
     // press's own time stamp, so that a busy page does not shorten the guard.
     if (!maySendAgain(lastSentAt.current, event.timeStamp)) return;
-    press([], type.ordersAhead ? customer.when : null);
+    press([], type.ordersAhead ? customer.when : null, event.timeStamp);
   }
 
   /**
    * Checked on the running clock of the press (lib/send-check.ts): the minute on screen may be
    * minutes old on a phone that has just woken, and a time, the hours or the table's visit may
    * have run out since it was drawn. `accepted` are the questions already answered yes; `when`
-   * is the time the order is for (null: as soon as possible).
+   * is the time the order is for (null: as soon as possible); `stamp` the time stamp of the tap.
    */
-  function press(accepted: Question['ask'][], when: Slot | null) {
+  function press(accepted: Question['ask'][], when: Slot | null, stamp: number) {
     const pressedAt = new Date();
     const answer = pressAnswer(
       {
@@ -228,7 +228,7 @@ export function CheckoutForm({
     if ('refuse' in answer) return refuse(answer, pressedAt);
     if ('ask' in answer) return setQuestion({ ...answer, accepted, when, pressedAt });
     setTimeNote('');
-    openWhatsApp(pressedAt, when);
+    openWhatsApp(pressedAt, when, stamp);
   }
 
   /** Says by Send why nothing was sent; a time that can no longer be made is chosen again. */
@@ -254,10 +254,10 @@ export function CheckoutForm({
   }
 
   /** Opens the order in WhatsApp as it stands at the press, and keeps a record of it for the tab. */
-  function openWhatsApp(pressedAt: Date, time: Slot | null) {
+  function openWhatsApp(pressedAt: Date, time: Slot | null, stamp: number) {
     const { url: link } = orderLink({ ...customer, when: time }, lines, pressedAt, orderLanguage);
     window.open(link, '_blank', 'noopener,noreferrer');
-    lastSentAt.current = performance.now();
+    lastSentAt.current = stamp;
     const record = { cart: cartKey(lines), at: pressedAt.getTime() };
     keepSentOrder(tabStorage(), record);
     setSent(record);
@@ -269,13 +269,13 @@ export function CheckoutForm({
   }
 
   /** The customer's yes to a question: what it allows, then the press goes on. */
-  function confirm(pending: PendingQuestion) {
+  function confirm(pending: PendingQuestion, stamp: number) {
     setQuestion(null);
     if (pending.ask === 'table') keepTable(tabStorage(), customer.table, Date.now());
     // The time asked about becomes the customer's own choice, shown in the time field.
     const when = pending.ask === 'nextOpening' ? pending.slot : pending.when;
     if (when !== customer.when) updateCustomer({ when });
-    press([...pending.accepted, pending.ask], when);
+    press([...pending.accepted, pending.ask], when, stamp);
   }
 
   /** The customer's no: nothing is sent; at a table they have left, the order is no longer for it. */
@@ -548,7 +548,7 @@ export function CheckoutForm({
                 {question && (
                   <ConfirmSend
                     {...questionWords(question)}
-                    onConfirm={() => confirm(question)}
+                    onConfirm={(stamp) => confirm(question, stamp)}
                     onCancel={() => decline(question)}
                     onDismiss={() => setQuestion(null)}
                   />

@@ -8,8 +8,8 @@ type ConfirmSendProps = {
   confirm: string;
   /** The no: "Don't send". */
   cancel: string;
-  /** Yes: pressed in the dialog, so that WhatsApp opens from the customer's own tap. */
-  onConfirm: () => void;
+  /** Yes, with the tap's time stamp: WhatsApp opens from the customer's own tap. */
+  onConfirm: (stamp: number) => void;
   /** The no button. */
   onCancel: () => void;
   /** Escape: the question goes and nothing changes. */
@@ -64,7 +64,7 @@ export function ConfirmSend({
         </button>
         <button
           type="button"
-          onClick={onConfirm}
+          onClick={(event) => onConfirm(event.timeStamp)}
           className={buttonClasses({ variant: 'whatsapp' })}
         >
           {confirm}
