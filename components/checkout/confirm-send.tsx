@@ -18,7 +18,7 @@ type ConfirmSendProps = {
 
 /**
  * A question Send asks before it opens WhatsApp, as a modal dialog: the browser keeps focus in
- * it, Escape says no, and focus goes back to Send when it closes. Shown while mounted.
+ * it, Escape says no, and focus goes back to Send when it goes. Shown while mounted.
  */
 export function ConfirmSend({
   question,
@@ -34,8 +34,13 @@ export function ConfirmSend({
   useEffect(() => {
     const element = dialog.current;
     if (!element || element.open) return;
+    // The browser returns focus on close(), but not once React has taken the dialog away.
+    const opener = document.activeElement;
     element.showModal();
-    return () => element.close();
+    return () => {
+      element.close();
+      if (opener instanceof HTMLElement) opener.focus();
+    };
   }, []);
 
   return (
