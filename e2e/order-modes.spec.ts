@@ -303,9 +303,10 @@ test.describe('times never move without the customer’s word, on a running cloc
     await page.getByRole('link', { name: /View Cart/ }).click();
     await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
     await fillNameAndPhone(page);
-    // The phone slept: its clock moved on, and the page's minute has not turned yet.
+    // The phone slept past closing; the press is read on its clock, whatever the screen drew.
     await page.clock.setSystemTime(fromClosing(1));
-    await sendButton(page).click();
+    await sendButton(page).focus();
+    await page.keyboard.press('Enter');
     await expect(page.getByRole('alert').filter({ hasText: 'We are closed now' })).toHaveText(
       `We are closed now: orders at the table start when we open at ${reopensAfterClosing}.`,
     );
@@ -334,7 +335,8 @@ test.describe('times never move without the customer’s word, on a running cloc
     );
     // Two hours on, the phone put away: the time chosen has passed.
     await page.clock.fastForward('02:00:00');
-    await sendButton(page).click();
+    // Tapped where the finger lands: the button now says why it cannot send, and takes the tap.
+    await press(sendButton(page));
     const note = page.getByRole('alert').filter({ hasText: 'too soon' });
     await expect(note).toContainText(
       `${first} is too soon for our kitchen now. Please choose another time: the first we can make your order is`,

@@ -150,6 +150,11 @@ export function CheckoutForm({
   const closedAtTable = type.needsTable && !open;
   const noTimeLeft = type.ordersAhead && !open && firstTime === null;
   const soon = type.ordersAhead && customer.when === null;
+  // "As soon as possible" once offered and still chosen stays the customer's choice after closing,
+  // and Send asks before it becomes the next opening; a checkout opened while closed shows the
+  // first time from the start, and sends it.
+  const [soonOffered, setSoonOffered] = useState(false);
+  if (soon && open && !soonOffered) setSoonOffered(true);
   const closingMinutes = soon && open ? closingIn(cafe.hours, orderAhead, now) : null;
   // The order this tab sent, if it is this cart; a cart changed since is a new order.
   const sentThis = sent?.cart === cartKey(lines) ? sent : null;
@@ -201,7 +206,7 @@ export function CheckoutForm({
     // A double tap, or a second press while WhatsApp is opening, must not open it twice. The
     // press's own time stamp, so that a busy page does not shorten the guard.
     if (!maySendAgain(lastSentAt.current, event.timeStamp)) return;
-    press([], type.ordersAhead ? customer.when : null, event.timeStamp);
+    press([], soon && soonOffered ? null : when, event.timeStamp);
   }
 
   /**
@@ -510,6 +515,7 @@ export function CheckoutForm({
                       minutes: closingMinutes,
                     })}
                   {soon &&
+                    soonOffered &&
                     !open &&
                     firstTime !== null &&
                     fill(formWords.soonIsNextOpening, { time: slotText(firstTime) })}
