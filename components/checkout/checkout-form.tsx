@@ -505,7 +505,8 @@ export function CheckoutForm({
                 </p>
                 {blocked && (
                   <p id={`${id}-blocked`} className="mt-1 text-sm text-foreground">
-                    {problems.join(' ')}
+                    {/* What the press has just said is not said twice. */}
+                    {problems.filter((problem) => problem !== timeNote).join(' ')}
                   </p>
                 )}
                 <p role="status" className="mt-1 text-sm text-foreground empty:hidden">
