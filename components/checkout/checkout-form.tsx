@@ -203,9 +203,10 @@ export function CheckoutForm({
     if (firstTooLong) return focusField(firstTooLong);
     if (toMinimum > 0) return;
     if (!fits) return copyButton.current?.focus();
-    // A double tap, or a second press while WhatsApp is opening, must not open it twice. The
-    // press's own time stamp, so that a busy page does not shorten the guard.
-    if (!maySendAgain(lastSentAt.current, event.timeStamp)) return;
+    // A double tap, or a second press while WhatsApp is opening, opens nothing, nor asks: the
+    // press's own time stamp, so that a busy page does not shorten the guard. A cart changed in
+    // between is another order.
+    if (sentThis && !maySendAgain(lastSentAt.current, event.timeStamp)) return;
     press([], soon && soonOffered ? null : when, event.timeStamp);
   }
 
