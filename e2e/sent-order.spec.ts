@@ -17,7 +17,7 @@ import {
   openedLink,
   type Pick,
 } from './checkout-helpers';
-import { addFromMenu, expect, test, visit } from './fixtures';
+import { addFromMenu, expect, test, visit, waitForHydration } from './fixtures';
 import { expectNoAxeViolations } from './page-checks';
 
 // A customer who must never send an order twice, nor lose one: what the page says after Send, a
@@ -168,4 +168,37 @@ test('in Hindi, the bar says when the order went, and the second Send asks in Hi
   await expect(page.getByRole('alertdialog')).toHaveAccessibleName(fill(form.askAgain, { time }));
   await page.getByRole('button', { name: form.cancelSend }).click();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
+});
+
+test('back at a tab the browser discarded, the order is still there, still sent, and asks first', async ({
+  page,
+}) => {
+  await checkoutWith(page, one);
+  await field(page, 'Name (required)').fill('Asha');
+  await field(page, 'Phone number (required)').fill('94150 12345');
+  await page.getByRole('radio', { name: 'Pickup' }).check();
+  const time = await sendAndTime(page);
+
+  // The customer stays in WhatsApp; Chrome discards the hidden tab and loads it again on return.
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+    window.addEventListener('pagehide', (event) => event.stopImmediatePropagation(), {
+      capture: true,
+    });
+  });
+  await page.addInitScript(() => {
+    Object.defineProperty(document, 'wasDiscarded', { value: true });
+  });
+  await page.reload();
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Sent to WhatsApp at' })).toContainText(
+    new RegExp(`Sent to WhatsApp at ${time.source}`),
+  );
+  await page.clock.fastForward(sendGuardMs);
+  await sendButton(page).click();
+  await expect(page.getByRole('alertdialog')).toHaveAccessibleName(
+    new RegExp(`^You sent this order at ${time.source}\\. Send it again\\?$`),
+  );
 });
