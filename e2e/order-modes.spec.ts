@@ -291,10 +291,7 @@ test.describe('times never move without the customer’s word, on a running cloc
     expect(decodedText(link).split('\n')).toContain(`*Pickup at ${first}*`);
   });
 
-  test('a phone that wakes past closing sends no order to the table', async ({
-    page,
-    context,
-  }) => {
+  test('a phone that wakes past closing sends no order to the table', async ({ page, context }) => {
     test.skip(!table, 'content/ordering.json lists no tables');
     await countOpens(page);
     await context.clock.install({ time: fromClosing(-5) });
@@ -345,7 +342,9 @@ test.describe('times never move without the customer’s word, on a running cloc
     await expect(time.locator('option:checked')).toHaveText(`${first}: too soon now`);
     expect(await openCount(page)).toBe(0);
 
-    const next = (await note.textContent())!.match(/the first we can make your order is (.*)\.$/)![1]!;
+    const next = (await note.textContent())!.match(
+      /the first we can make your order is (.*)\.$/,
+    )![1]!;
     await time.selectOption({ label: next });
     expect((await sentLines(page)).head).toContain(`*Pickup at ${next}*`);
   });

@@ -125,9 +125,7 @@ test('Start a new order empties the cart and keeps the details for the next one'
   await page.getByRole('radio', { name: 'Pickup' }).check();
   await sendAndTime(page);
   await page.getByRole('button', { name: 'Start a new order' }).click();
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Your Cart is Empty' }),
-  ).toBeFocused();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Cart is Empty' })).toBeFocused();
 
   await page.getByRole('link', { name: 'Browse Menu' }).click();
   await addFromMenu(page, onePriceDish.name);
