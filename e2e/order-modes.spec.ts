@@ -16,10 +16,12 @@ import {
 } from '../test/hours';
 import {
   checkoutWith,
+  countOpens,
   decodedText,
   field,
   itemLines,
   linesOf,
+  openCount,
   openedLink,
   type Pick,
 } from './checkout-helpers';
@@ -197,36 +199,6 @@ test.describe('for later', () => {
     expect(head).toEqual(['Order type: Pickup', `*Pickup at ${tomorrow}*`, '']);
   });
 
-  test('a time that has passed by the press is refused, and the next one offered', async ({
-    page,
-  }) => {
-    test.skip(!ordersInEnglish, hindiOrders);
-    await checkoutWith(page, one);
-    await fillNameAndPhone(page);
-    await page.getByRole('radio', { name: 'Pickup' }).check();
-    test.skip(
-      !openFor(cafeClock.midday, 120 + orderAhead.leadTime + 15),
-      'the cafe closes within two hours of midday',
-    );
-    await page.getByRole('radio', { name: 'Later' }).check();
-    const time = page.getByRole('combobox', { name: 'Time' });
-    const first = await time.locator('option:checked').textContent();
-    expect(first).toBe(
-      `${laterClock(cafeClock.midday, orderAhead.leadTime)}, today (${calendarWords(openDay)})`,
-    );
-    // Two hours on: the first time offered then has passed.
-    await page.clock.setFixedTime(onCafeClock(clockAfter(cafeClock.midday, 120)));
-    await sendButton(page).click();
-    const note = page.getByRole('alert').filter({ hasText: 'too soon' });
-    await expect(note).toContainText(
-      `${first} is too soon for our kitchen now. The next time we can make your order is`,
-    );
-    const next = await time.locator('option:checked').textContent();
-    expect(next).not.toBe(first);
-    await expect(note).toContainText(`${next}: it is chosen for you.`);
-    expect((await sentLines(page)).head).toContain(`*Pickup at ${next}*`);
-  });
-
   test('while closed, the checkout says so at the top and a delivery is for the first time it can be', async ({
     page,
   }) => {
@@ -255,6 +227,126 @@ test.describe('for later', () => {
       `*Delivery at ${first}*`,
       'Address: 4 Park Street',
     ]);
+  });
+});
+
+test.describe('times never move without the customer’s word, on a running clock', () => {
+  test.use({ cafeTime: null });
+
+  /** The instant `minutes` after closing time (before it when negative) on an open day. */
+  const fromClosing = (minutes: number) => onCafeClock(clockAfter(cafe.hours.closes, minutes));
+
+  async function pickupAsSoonAsPossible(page: Page) {
+    await checkoutWith(page, one);
+    await fillNameAndPhone(page);
+    await page.getByRole('radio', { name: 'Pickup' }).check();
+    await expect(page.getByRole('radio', { name: 'As soon as possible' })).toBeChecked();
+  }
+
+  test('near closing, As soon as possible says by Send how long is left, and asks first', async ({
+    page,
+    context,
+  }) => {
+    test.skip(!ordersInEnglish, hindiOrders);
+    const left = Math.min(20, orderAhead.leadTime);
+    await context.clock.install({ time: fromClosing(-left) });
+    await pickupAsSoonAsPossible(page);
+    await expect(
+      page.getByRole('status').filter({ hasText: `We close at ${formatClock(cafe.hours.closes)}` }),
+    ).toContainText(new RegExp(`in (${left}|${left - 1}) min: the kitchen may not finish`));
+    await sendButton(page).click();
+    const question = page.getByRole('alertdialog', {
+      name: /^We close in \d+ min\. Send this order for as soon as possible\?$/,
+    });
+    await expectNoAxeViolations(page);
+    const link = await openedLink(page, () =>
+      question.getByRole('button', { name: 'Yes, send' }).click(),
+    );
+    const lines = decodedText(link).split('\n');
+    expect(lines.slice(4, lines.indexOf('Items:'))).toEqual(['Order type: Pickup', '']);
+  });
+
+  test('at closing, As soon as possible says it is now for the next opening, and asks first', async ({
+    page,
+    context,
+  }) => {
+    test.skip(!ordersInEnglish, hindiOrders);
+    await context.clock.install({ time: fromClosing(-2) });
+    await pickupAsSoonAsPossible(page);
+    await page.clock.fastForward('03:00');
+    const time = page.getByRole('combobox', { name: 'Time' });
+    const first = await time.locator('option:checked').textContent();
+    // Opening time plus the kitchen's lead time, on the day it opens again.
+    expect(first).toMatch(new RegExp(`^${firstTimeOfOpening}, `));
+    await expect(page.getByRole('status').filter({ hasText: 'We have closed' })).toHaveText(
+      `We have closed: “As soon as possible” is now ${first}.`,
+    );
+    await sendButton(page).click();
+    const question = page.getByRole('alertdialog', {
+      name: `We have closed. Send this order for ${first}?`,
+    });
+    const link = await openedLink(page, () =>
+      question.getByRole('button', { name: 'Yes, send' }).click(),
+    );
+    expect(decodedText(link).split('\n')).toContain(`*Pickup at ${first}*`);
+  });
+
+  test('a phone that wakes past closing sends no order to the table', async ({ page, context }) => {
+    test.skip(!table, 'content/ordering.json lists no tables');
+    await countOpens(page);
+    await context.clock.install({ time: fromClosing(-5) });
+    await visit(page, `/menu/?table=${encodeURIComponent(table!)}`);
+    await addFromMenu(page, onePriceDish.name);
+    await page.getByRole('link', { name: /View Cart/ }).click();
+    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await fillNameAndPhone(page);
+    // The phone slept past closing; the press is read on its clock, whatever the screen drew.
+    await page.clock.setSystemTime(fromClosing(1));
+    await sendButton(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('alert').filter({ hasText: 'We are closed now' })).toHaveText(
+      `We are closed now: orders at the table start when we open at ${reopensAfterClosing}.`,
+    );
+    expect(await openCount(page)).toBe(0);
+  });
+
+  test('a later time that has passed by the press is not replaced: the customer chooses again', async ({
+    page,
+    context,
+  }) => {
+    test.skip(!ordersInEnglish, hindiOrders);
+    test.skip(
+      !openFor(cafeClock.midday, 120 + orderAhead.leadTime + 15),
+      'the cafe closes within two hours of midday',
+    );
+    await countOpens(page);
+    await context.clock.install({ time: middayOnOpenDay });
+    await checkoutWith(page, one);
+    await fillNameAndPhone(page);
+    await page.getByRole('radio', { name: 'Pickup' }).check();
+    await page.getByRole('radio', { name: 'Later' }).check();
+    const time = page.getByRole('combobox', { name: 'Time' });
+    const first = await time.locator('option:checked').textContent();
+    expect(first).toBe(
+      `${laterClock(cafeClock.midday, orderAhead.leadTime)}, today (${calendarWords(openDay)})`,
+    );
+    // Two hours on, the phone put away: the time chosen has passed.
+    await page.clock.fastForward('02:00:00');
+    // Tapped where the finger lands: the button now says why it cannot send, and takes the tap.
+    await press(sendButton(page));
+    const note = page.getByRole('alert').filter({ hasText: 'too soon' });
+    await expect(note).toContainText(
+      `${first} is too soon for our kitchen now. Please choose another time: the first we can make your order is`,
+    );
+    await expect(time).toBeFocused();
+    await expect(time.locator('option:checked')).toHaveText(`${first}: too soon now`);
+    expect(await openCount(page)).toBe(0);
+
+    const next = (await note.textContent())!.match(
+      /the first we can make your order is (.*)\.$/,
+    )![1]!;
+    await time.selectOption({ label: next });
+    expect((await sentLines(page)).head).toContain(`*Pickup at ${next}*`);
   });
 });
 

@@ -2,6 +2,7 @@ import {
   forgetTable,
   keepTable,
   keptTable,
+  removedTableNote,
   tableFromLink,
   tableHours,
   tableLinkPath,
@@ -57,6 +58,15 @@ describe('tableFromLink', () => {
     expect(tableFromLink('?table=%E2%80%AE99%E2%80%8B', tables)).toEqual({ unknown: '99' });
   });
 
+  it('finds a table through invisible characters and look-alike digits pasted into the link', () => {
+    // A zero-width space, a word joiner, a byte-order mark, a no-break space, a full-width 7.
+    expect(tableFromLink('?table=%E2%80%8B7', tables)).toEqual({ table: '7' });
+    expect(tableFromLink('?table=7%E2%81%A0', tables)).toEqual({ table: '7' });
+    expect(tableFromLink('?table=%EF%BB%BF7', tables)).toEqual({ table: '7' });
+    expect(tableFromLink('?table=Terrace%C2%A02', tables)).toEqual({ table: 'Terrace 2' });
+    expect(tableFromLink('?table=%EF%BC%97', tables)).toEqual({ table: '7' });
+  });
+
   it('says why no order at the table comes of an unknown link', () => {
     expect(unknownTableNote(en.cart.store.table, '99')).toBe(
       'We have no table "99", so this order cannot be for a table. Ask us at the counter, or order for pickup.',
@@ -71,7 +81,7 @@ describe('the table kept for this tab', () => {
   it('lasts a few hours from its link, then is gone', () => {
     const store = memoryStore();
     keepTable(store, '7', 0);
-    expect(keptTable(store, tables, tableHours * hour - 1)).toBe('7');
+    expect(keptTable(store, tables, tableHours * hour - 1)).toEqual({ table: '7' });
     expect(keptTable(store, tables, tableHours * hour)).toBeNull();
   });
 
@@ -84,10 +94,13 @@ describe('the table kept for this tab', () => {
     expect(tableRanOut(null, tableHours * hour)).toBe(false);
   });
 
-  it('is gone once forgotten, or when the cafe no longer has that table', () => {
+  it('is named as removed when the cafe no longer has that table, and gone once forgotten', () => {
     const store = memoryStore();
     keepTable(store, 'Terrace 2', 0);
-    expect(keptTable(store, ['1', '7'], 1)).toBeNull();
+    expect(keptTable(store, ['1', '7'], 1)).toEqual({ removed: 'Terrace 2' });
+    expect(removedTableNote(en.cart.store.table, 'Terrace 2')).toMatch(
+      /^We have no table Terrace 2 now, so this order is not for a table\./,
+    );
     forgetTable(store);
     expect(keptTable(store, tables, 1)).toBeNull();
   });

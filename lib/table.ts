@@ -14,9 +14,12 @@ export function tableLinkPath(table: string): string {
   return `/menu/?table=${encodeURIComponent(table)}`;
 }
 
-/** How a link's table is matched to the cafe's: letter case and spaces do not matter. */
+/**
+ * How a link's table is matched to the cafe's: letter case, spaces, look-alike forms (a full-width
+ * "７") and invisible characters (a zero-width space pasted with "7") do not matter.
+ */
 export function tableKeyOf(name: string): string {
-  return name.trim().replace(/\s+/g, ' ').toLowerCase();
+  return name.normalize('NFKC').replace(/\p{C}/gu, '').trim().replace(/\s+/g, ' ').toLowerCase();
 }
 
 /** The most of a link's unknown table that a note repeats; a longer one is cut with "…". */
@@ -47,6 +50,11 @@ export function unknownTableNote(words: (typeof cart)['store']['table'], shown: 
   return shown === '' ? words.nameless : fill(words.unknown, { table: shown });
 }
 
+/** The note for the table this tab was at, which the cafe no longer has (a new build removed it). */
+export function removedTableNote(words: (typeof cart)['store']['table'], table: string): string {
+  return fill(words.removed, { table });
+}
+
 /** How long a table is kept after its link was opened: a meal, and then some. */
 export const tableHours = 3;
 
@@ -62,14 +70,13 @@ export function keepTable(store: Store | null, table: string, now: number): void
 }
 
 /**
- * The table this tab is at, or null: none kept, kept more than tableHours ago, from a clock that
- * has gone back, or no longer one of the cafe's tables.
+ * The table this tab is at: none (nothing kept, kept more than tableHours ago, or from a clock that
+ * has gone back), one of the cafe's tables, or a table a new build of the site no longer has
+ * (`removed`), which the customer is told of rather than finding the order turned into a pickup.
  */
-export function keptTable(
-  store: Store | null,
-  tables: readonly string[],
-  now: number,
-): string | null {
+export type KeptTable = { table: string } | { removed: string } | null;
+
+export function keptTable(store: Store | null, tables: readonly string[], now: number): KeptTable {
   let value: unknown;
   try {
     value = JSON.parse(store?.getItem(tableVisitKey) ?? 'null');
@@ -80,7 +87,7 @@ export function keptTable(
   const { table, since } = value as Record<string, unknown>;
   if (typeof table !== 'string' || typeof since !== 'number') return null;
   if (!tableStillKept(since, now)) return null;
-  return tables.find((name) => name === table) ?? null;
+  return tables.includes(table) ? { table } : { removed: table };
 }
 
 /**
@@ -113,7 +120,7 @@ export function forgetTable(store: Store | null): void {
  * The table this visit orders from: the one in the page's address (`search`, ?table=7), kept for this tab,
  * or the one kept before. The address loses its ?table=, so that a link shared or bookmarked from
  * the page carries no table. An address that names a table the cafe does not have ends the table
- * kept before, and says so through `onUnknown`.
+ * kept before, and says so through `onUnknown`; so does a kept table the cafe no longer has.
  */
 export function tableOfThisVisit(
   store: Store | null,
@@ -124,7 +131,14 @@ export function tableOfThisVisit(
 ): string | null {
   const now = Date.now();
   const link = tableFromLink(search, tables);
-  if (link === null) return keptTable(store, tables, now);
+  if (link === null) {
+    const kept = keptTable(store, tables, now);
+    if (kept === null) return null;
+    if ('table' in kept) return kept.table;
+    forgetTable(store);
+    onUnknown(removedTableNote(words, kept.removed));
+    return null;
+  }
   const address = new URL(window.location.href);
   if (address.searchParams.has('table')) {
     address.searchParams.delete('table');

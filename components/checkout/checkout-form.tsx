@@ -21,17 +21,22 @@ import { delivery } from '@/data/delivery';
 import { orderAhead } from '@/data/ordering';
 import { minimumOrderMessage, orderTotal, shortOfMinimum } from '@/lib/delivery';
 import { groupDigits } from '@/lib/money';
-import { opensAgain } from '@/lib/opening-hours';
+import { formatClock, openingStatus, opensAgain, type OpeningStatus } from '@/lib/opening-hours';
+import { clockWords, orderSlots, slotAvailable, slotWords, type Slot } from '@/lib/order-time';
 import {
-  clockWords,
-  firstSlot,
-  orderSlots,
-  slotAvailable,
-  slotWords,
-  type Slot,
-} from '@/lib/order-time';
-import { tableHours, tableRanOut } from '@/lib/table';
-import { orderTypes, payments, type Payment } from '@/lib/order-type';
+  cartKey,
+  closingIn,
+  forgetSentOrder,
+  keepSentOrder,
+  pressAnswer,
+  readSentOrder,
+  sentTimeWords,
+  type Question,
+  type Refusal,
+  type SentOrder,
+} from '@/lib/send-check';
+import { forgetTable, keepTable, tableHours, tableRanOut } from '@/lib/table';
+import { orderTypes, payments, type OrderType, type Payment } from '@/lib/order-type';
 import { keepLastOrder } from '@/lib/last-order';
 import { readRememberedDetails } from '@/lib/remembered-details';
 import { maxLinkLength, orderLink, type MessageLanguage } from '@/lib/whatsapp';
@@ -42,6 +47,7 @@ import { fill, type Template } from '@/lib/words/fill';
 import { FormField } from './form-field';
 import { LocationPicker } from './location-picker';
 import { OrderPreview } from './order-preview';
+import { ConfirmSend } from './confirm-send';
 import { OrderTimeFieldset } from './order-time-fieldset';
 import { RadioChoice } from './radio-choice';
 import { OrderTypeFieldset } from './order-type-fieldset';
@@ -61,16 +67,6 @@ function phoneStorage(): Storage | undefined {
   } catch {
     return undefined;
   }
-}
-
-/** The phone's clock when a button is pressed, to the minute, as the times on screen are. */
-function clockNow(): Date {
-  return new Date(Math.floor(pressedNow() / 60_000) * 60_000);
-}
-
-/** The phone's clock to the millisecond, as the table's visit is kept (lib/table.ts). */
-function pressedNow(): number {
-  return Date.now();
 }
 
 /** sessionStorage, or null where the browser refuses it. */
@@ -98,6 +94,13 @@ export type CheckoutFormWords = Pick<
   | 'remember'
 >;
 
+/** A question Send asks, with the answers already given and the clock of the press. */
+type PendingQuestion = Question & {
+  accepted: Question['ask'][];
+  when: Slot | null;
+  pressedAt: Date;
+};
+
 type CheckoutFormProps = {
   payment: ReactNode;
   onBack: () => void;
@@ -119,9 +122,13 @@ export function CheckoutForm({
   orderLanguage,
 }: CheckoutFormProps) {
   const { fields, form: formWords } = words;
-  const { lines, count, total, customer, updateCustomer } = useCart();
+  const { lines, count, total, customer, updateCustomer, setLines } = useCart();
   const [touched, setTouched] = useState<Partial<Record<RequiredField, boolean>>>({});
-  const [sent, setSent] = useState(false);
+  // Kept for the tab, so that a customer back from WhatsApp, from the cart or from a reload of a
+  // discarded tab still sees that this order went, and is asked before it goes twice.
+  const [sent, setSent] = useState<SentOrder | null>(() => readSentOrder(tabStorage()));
+  const [question, setQuestion] = useState<PendingQuestion | null>(null);
+  const [tableNote, setTableNote] = useState('');
   const lastSentAt = useRef<number | null>(null);
   const form = useRef<HTMLFormElement>(null);
   const copyButton = useRef<HTMLButtonElement>(null);
@@ -142,6 +149,17 @@ export function CheckoutForm({
   const tooSoon = when !== null && !slotAvailable(cafe.hours, orderAhead, when, now);
   const closedAtTable = type.needsTable && !open;
   const noTimeLeft = type.ordersAhead && !open && firstTime === null;
+  const soon = type.ordersAhead && customer.when === null;
+  // "As soon as possible" once offered and still chosen stays the customer's choice after closing,
+  // and Send asks before it becomes the next opening; a checkout opened while closed shows the
+  // first time from the start, and sends it.
+  const [soonOffered, setSoonOffered] = useState(false);
+  if (soon && open && !soonOffered) setSoonOffered(true);
+  const closingMinutes = soon && open ? closingIn(cafe.hours, orderAhead, now) : null;
+  // The order this tab sent, if it is this cart; a cart changed since is a new order.
+  const sentThis = sent?.cart === cartKey(lines) ? sent : null;
+  const sentTime = (at: number, clock: Date) =>
+    sentTimeWords(at, clock, cafe.hours.utcOffset, words);
 
   const missing = missingFields(customer);
   const tooLong = tooLongFields(customer);
@@ -183,47 +201,139 @@ export function CheckoutForm({
       return;
     }
     if (firstTooLong) return focusField(firstTooLong);
-    if (toMinimum > 0 || closedAtTable || noTimeLeft) return;
-    // Checked again on the clock of the press: the time may have passed, or come within the
-    // kitchen's lead time, since it was chosen and since the minute last turned; a page left open
-    // for hours is no longer at its table.
-    const pressedAt = clockNow();
-    // The table's visit is kept to the millisecond of the scan: to the minute, an order sent in
-    // the minute of the scan would read as started after the press, and so run out.
-    if (type.needsTable && tableRanOut(tabStorage(), pressedNow())) {
-      updateCustomer({ table: '', orderType: 'pickup' });
-      setTimeNote(fill(formWords.tableRanOut, { hours: tableHours, table: customer.table }));
-      return;
-    }
-    if (when !== null && !slotAvailable(cafe.hours, orderAhead, when, pressedAt)) {
-      const next = firstSlot(cafe.hours, orderAhead, pressedAt);
-      const chosen = slotText(when);
-      setTimeNote(
-        next === null
-          ? fill(formWords.tooSoonNoneLeft, { time: chosen })
-          : fill(formWords.tooSoonNext, {
-              time: chosen,
-              next: slotWords(next, cafe.hours.utcOffset, pressedAt, words),
-              send: formWords.send,
-            }),
-      );
-      if (next !== null) updateCustomer({ when: next });
-      form.current?.querySelector<HTMLSelectElement>('select')?.focus();
-      return;
-    }
+    if (toMinimum > 0) return;
     if (!fits) return copyButton.current?.focus();
-    // A double tap, or a second press while WhatsApp is opening, must not open it twice. The
-    // press's own time stamp, so that a busy page does not shorten the guard.
-    const now = event.timeStamp;
-    if (!maySendAgain(lastSentAt.current, now)) return;
-    lastSentAt.current = now;
-    window.open(url, '_blank', 'noopener,noreferrer');
-    setSent(true);
+    // A double tap, or a second press while WhatsApp is opening, opens nothing, nor asks: the
+    // press's own time stamp, so that a busy page does not shorten the guard. A cart changed in
+    // between is another order.
+    if (sentThis && !maySendAgain(lastSentAt.current, event.timeStamp)) return;
+    press([], soon && soonOffered ? null : when, event.timeStamp);
+  }
+
+  /**
+   * Checked on the running clock of the press (lib/send-check.ts): the minute on screen may be
+   * minutes old on a phone that has just woken, and a time, the hours or the table's visit may
+   * have run out since it was drawn. `accepted` are the questions already answered yes; `when`
+   * is the time the order is for (null: as soon as possible); `stamp` the time stamp of the tap.
+   */
+  function press(accepted: Question['ask'][], when: Slot | null, stamp: number) {
+    const pressedAt = new Date();
+    const answer = pressAnswer(
+      {
+        needsTable: type.needsTable,
+        ordersAhead: type.ordersAhead,
+        when,
+        tableRanOut: type.needsTable && tableRanOut(tabStorage(), pressedAt.getTime()),
+        sentAt: sentThis?.at ?? null,
+      },
+      cafe.hours,
+      orderAhead,
+      pressedAt,
+      accepted,
+    );
+    if ('refuse' in answer) return refuse(answer, pressedAt);
+    if ('ask' in answer) return setQuestion({ ...answer, accepted, when, pressedAt });
     setTimeNote('');
+    openWhatsApp(pressedAt, when, stamp);
+  }
+
+  /** Says by Send why nothing was sent; a time that can no longer be made is chosen again. */
+  function refuse(refusal: Refusal, pressedAt: Date) {
+    const status = openingStatus(cafe.hours, pressedAt);
+    const reopens = (closed: OpeningStatus) => (closed.open ? '' : opensAgain(closed, hoursWords));
+    if (refusal.refuse === 'closedAtTable') {
+      return setTimeNote(fill(formWords.closedTableProblem, { time: reopens(status) }));
+    }
+    if (refusal.refuse === 'noTimeLeft') {
+      return setTimeNote(fill(formWords.noTimeLeft, { time: reopens(status) }));
+    }
+    const chosen = slotWords(refusal.chosen, cafe.hours.utcOffset, pressedAt, words);
+    setTimeNote(
+      refusal.first === null
+        ? fill(formWords.chooseTimeNoneLeft, { time: chosen })
+        : fill(formWords.chooseTime, {
+            time: chosen,
+            next: slotWords(refusal.first, cafe.hours.utcOffset, pressedAt, words),
+          }),
+    );
+    form.current?.querySelector<HTMLSelectElement>('select')?.focus();
+  }
+
+  /** Opens the order in WhatsApp as it stands at the press, and keeps a record of it for the tab. */
+  function openWhatsApp(pressedAt: Date, time: Slot | null, stamp: number) {
+    const { url: link } = orderLink({ ...customer, when: time }, lines, pressedAt, orderLanguage);
+    window.open(link, '_blank', 'noopener,noreferrer');
+    lastSentAt.current = stamp;
+    const record = { cart: cartKey(lines), at: pressedAt.getTime() };
+    keepSentOrder(tabStorage(), record);
+    setSent(record);
     // Order again: kept only beside details the customer asked this phone to remember.
     const store = phoneStorage();
     if (readRememberedDetails(store) !== null) {
       keepLastOrder(store, lines, pressedAt.getTime());
+    }
+  }
+
+  /** The customer's yes to a question: what it allows, then the press goes on. */
+  function confirm(pending: PendingQuestion, stamp: number) {
+    setQuestion(null);
+    if (pending.ask === 'table') keepTable(tabStorage(), customer.table, Date.now());
+    // The time asked about becomes the customer's own choice, shown in the time field.
+    const when = pending.ask === 'nextOpening' ? pending.slot : pending.when;
+    if (when !== customer.when) updateCustomer({ when });
+    press([...pending.accepted, pending.ask], when, stamp);
+  }
+
+  /** The customer's no: nothing is sent; at a table they have left, the order is no longer for it. */
+  function decline({ ask }: PendingQuestion) {
+    setQuestion(null);
+    if (ask === 'table') leaveTable('pickup');
+  }
+
+  /** Pickup or Home Delivery over the table: the visit's table ends, here and for later orders. */
+  function leaveTable(orderType: OrderType) {
+    forgetTable(tabStorage());
+    setTableNote(fill(formWords.tableLeft, { table: customer.table }));
+    updateCustomer({ table: '', orderType });
+  }
+
+  function chooseOrderType(orderType: OrderType) {
+    if (customer.table !== '' && !orderTypes[orderType].needsTable) leaveTable(orderType);
+    else updateCustomer({ orderType });
+  }
+
+  /** Empties the cart for another order; the details stay, and so does a table's visit. */
+  function startNewOrder() {
+    forgetSentOrder(tabStorage());
+    setSent(null);
+    setLines([], formWords.newOrderStarted);
+    onBack();
+  }
+
+  function questionWords(pending: PendingQuestion) {
+    const { pressedAt } = pending;
+    const yes = { confirm: formWords.confirmSend, cancel: formWords.cancelSend };
+    switch (pending.ask) {
+      case 'table':
+        return {
+          question: fill(formWords.askTable, { hours: tableHours, table: customer.table }),
+          confirm: fill(formWords.confirmTable, { table: customer.table }),
+          cancel: formWords.notAtTable,
+        };
+      case 'closing':
+        return { ...yes, question: fill(formWords.askClosing, { minutes: pending.minutesLeft }) };
+      case 'nextOpening':
+        return {
+          ...yes,
+          question: fill(formWords.askNextOpening, {
+            time: slotWords(pending.slot, cafe.hours.utcOffset, pressedAt, words),
+          }),
+        };
+      case 'again':
+        return {
+          ...yes,
+          question: fill(formWords.askAgain, { time: sentTime(pending.sentAt, pressedAt) }),
+        };
     }
   }
 
@@ -324,9 +434,12 @@ export function CheckoutForm({
               name={`${id}-order-type`}
               value={customer.orderType}
               table={customer.table}
-              onChange={(orderType) => updateCustomer({ orderType })}
+              onChange={chooseOrderType}
               words={words.orderType}
             />
+            <p role="status" className="text-sm font-bold text-foreground empty:hidden">
+              {customer.table === '' ? tableNote : ''}
+            </p>
             {type.ordersAhead && (days.length > 0 || when !== null) && (
               <OrderTimeFieldset
                 name={`${id}-when`}
@@ -393,8 +506,60 @@ export function CheckoutForm({
                 </p>
                 {blocked && (
                   <p id={`${id}-blocked`} className="mt-1 text-sm text-foreground">
-                    {problems.join(' ')}
+                    {/* What the press has just said is not said twice. */}
+                    {problems.filter((problem) => problem !== timeNote).join(' ')}
                   </p>
+                )}
+                <p role="status" className="mt-1 text-sm text-foreground empty:hidden">
+                  {closingMinutes !== null &&
+                    fill(formWords.closingSoon, {
+                      closes: formatClock(cafe.hours.closes),
+                      minutes: closingMinutes,
+                    })}
+                  {soon &&
+                    soonOffered &&
+                    !open &&
+                    firstTime !== null &&
+                    fill(formWords.soonIsNextOpening, { time: slotText(firstTime) })}
+                </p>
+                <div role="status" className="empty:hidden">
+                  {sentThis ? (
+                    <p className="mt-1 text-sm font-bold text-foreground">
+                      {fill(formWords.sentAt, { time: sentTime(sentThis.at, now) })}{' '}
+                      <a
+                        href={url}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="text-whatsapp underline"
+                      >
+                        {formWords.sentLink}
+                      </a>
+                      {formWords.sentEnd}
+                    </p>
+                  ) : (
+                    sent && (
+                      <p className="mt-1 text-sm text-foreground">
+                        {fill(formWords.changedSince, { time: sentTime(sent.at, now) })}
+                      </p>
+                    )
+                  )}
+                </div>
+                {sentThis && (
+                  <button
+                    type="button"
+                    onClick={startNewOrder}
+                    className={buttonClasses({ variant: 'secondary', size: 'small' }, 'mt-2')}
+                  >
+                    {formWords.newOrder}
+                  </button>
+                )}
+                {question && (
+                  <ConfirmSend
+                    {...questionWords(question)}
+                    onConfirm={(stamp) => confirm(question, stamp)}
+                    onCancel={() => decline(question)}
+                    onDismiss={() => setQuestion(null)}
+                  />
                 )}
               </>
             }
@@ -410,22 +575,6 @@ export function CheckoutForm({
               {formWords.send}
             </button>
           </SendBar>
-          <div role="status">
-            {sent && !blocked && (
-              <p className="rounded-2xl border border-success bg-surface p-4 text-foreground">
-                {formWords.sent}{' '}
-                <a
-                  href={url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="font-bold text-whatsapp underline"
-                >
-                  {formWords.sentLink}
-                </a>
-                {formWords.sentEnd}
-              </p>
-            )}
-          </div>
         </form>
       </div>
     </>

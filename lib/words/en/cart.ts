@@ -71,6 +71,9 @@ export const cart = {
       title: 'This is not one of our tables',
       unknown:
         'We have no table "{table}", so this order cannot be for a table. Ask us at the counter, or order for pickup.',
+      /** The table this tab was at, which the cafe no longer has (a new version of the site). */
+      removed:
+        'We have no table {table} now, so this order is not for a table. Ask us at the counter, or choose Pickup or Home Delivery at checkout.',
       nameless:
         'This table link names no table, so this order cannot be for a table. Ask us at the counter, or order for pickup.',
     },

@@ -147,13 +147,29 @@ export const checkout = {
     closedAtTable:
       'Orders at the table start then; you can order for pickup or delivery later now.',
     closedOrderThen: 'Please order again then.',
-    tableRanOut:
-      "Your table's link was opened more than {hours} hours ago, so this order is no longer for Table {table}: it is now for pickup. To order at a table, scan the card on it again.",
-    tooSoonNoneLeft:
+    /** {time} is the chosen time, {next} the first time the kitchen can make the order now. */
+    chooseTime:
+      '{time} is too soon for our kitchen now. Please choose another time: the first we can make your order is {next}.',
+    chooseTimeNoneLeft:
       '{time} is too soon for our kitchen now, and there is no later time left to choose.',
-    /** {send} is `send`. */
-    tooSoonNext:
-      '{time} is too soon for our kitchen now. The next time we can make your order is {next}: it is chosen for you. Press {send} to send.',
+    /** By Send, while "As soon as possible" is chosen. {closes} is a clock time. */
+    closingSoon:
+      'We close at {closes}, in {minutes} min: the kitchen may not finish an order placed now.',
+    soonIsNextOpening: 'We have closed: “As soon as possible” is now {time}.',
+    /** The questions Send asks first (components/checkout/confirm-send.tsx). */
+    askTable:
+      "Your table's code was scanned more than {hours} hours ago. Are you still at Table {table}?",
+    askClosing: 'We close in {minutes} min. Send this order for as soon as possible?',
+    askNextOpening: 'We have closed. Send this order for {time}?',
+    /** {time} is when it was sent, `sentAt`'s time. */
+    askAgain: 'You sent this order at {time}. Send it again?',
+    confirmSend: 'Yes, send',
+    confirmTable: 'Yes, send to Table {table}',
+    cancelSend: "Don't send",
+    notAtTable: 'No, I have left',
+    /** After "No, I have left" or choosing Pickup or Home Delivery over the table. */
+    tableLeft:
+      'This order is no longer for Table {table}. To order at a table, scan the code on it again.',
     /** Why the order cannot be sent yet: {fields} is a list of `fields.inSentence` names. */
     fillIn: 'To send your order, fill in your {fields}.',
     shortenAll: 'To send your order, shorten your {fields}.',
@@ -172,10 +188,15 @@ export const checkout = {
     back: 'Back to Cart',
     send: 'Order via WhatsApp',
     total: 'Total',
-    /** After the send: the text, then a link, then `sentEnd`. */
-    sent: 'Your order is ready to send in WhatsApp: press send there to place it. If WhatsApp did not open,',
+    /** After the send, by Send: then a link, then `sentEnd`. {time} is when it was sent. */
+    sentAt:
+      'Sent to WhatsApp at {time}: press send there to place your order. If WhatsApp did not open,',
     sentLink: 'open WhatsApp again',
     sentEnd: '.',
+    /** A cart changed since it was sent is a new order, sent without a question. */
+    changedSince: 'Your cart has changed since the order you sent at {time}: this is a new order.',
+    newOrder: 'Start a new order',
+    newOrderStarted: 'New order started: your cart is empty, your details are kept.',
   },
   /** The time fieldset (components/checkout/order-time-fieldset.tsx). */
   when: {

@@ -1,0 +1,170 @@
+import type { OrderAhead } from '@/data/ordering';
+import type { OpeningHours } from './opening-hours';
+import type { CartItem } from './cart';
+import {
+  cartKey,
+  closingIn,
+  forgetSentOrder,
+  keepSentOrder,
+  pressAnswer,
+  readSentOrder,
+  sentTimeWords,
+  type PressOrder,
+} from './send-check';
+import { sentOrderKey } from './storage-keys';
+import { en } from './words/en';
+import { hi } from './words/hi';
+
+// Made-up hours and dishes: the rules are under test here, not the cafe's own content.
+// 27 November 2026 is a Friday.
+const hours: OpeningHours = { opens: '10:00', closes: '23:00', closedOn: [], utcOffset: '+05:30' };
+const late: OpeningHours = { ...hours, opens: '18:00', closes: '02:00' };
+const ahead: OrderAhead = { leadTime: 30, daysAhead: 1 };
+
+/** An instant given on the IST clock (UTC+05:30), seconds allowed. */
+function ist(clock: string, day = '2026-11-27') {
+  return new Date(`${day}T${clock}+05:30`);
+}
+
+/** A slot as the cafe's clock reads it: minutes since 1970 on that clock. */
+const slot = (cafeClock: string) => Date.parse(`${cafeClock}Z`) / 60_000;
+
+const soon: PressOrder = {
+  needsTable: false,
+  ordersAhead: true,
+  when: null,
+  tableRanOut: false,
+  sentAt: null,
+};
+const atTable: PressOrder = { ...soon, needsTable: true, ordersAhead: false };
+
+describe('closingIn', () => {
+  it('counts the minutes to closing within the kitchen’s lead time, and is silent before', () => {
+    expect(closingIn(hours, ahead, ist('22:29'))).toBeNull();
+    expect(closingIn(hours, ahead, ist('22:30'))).toBe(30);
+    expect(closingIn(hours, ahead, ist('22:59:30'))).toBe(1);
+    expect(closingIn(hours, ahead, ist('23:00'))).toBeNull();
+  });
+
+  it('reads a night opening across midnight', () => {
+    expect(closingIn(late, ahead, ist('23:50'))).toBeNull();
+    expect(closingIn(late, ahead, ist('01:45', '2026-11-28'))).toBe(15);
+  });
+});
+
+describe('pressAnswer', () => {
+  it('sends as soon as possible in the middle of the day', () => {
+    expect(pressAnswer(soon, hours, ahead, ist('13:00'))).toEqual({ send: true });
+  });
+
+  it('asks before sending as soon as possible near closing, and sends once answered yes', () => {
+    expect(pressAnswer(soon, hours, ahead, ist('22:40'))).toEqual({
+      ask: 'closing',
+      minutesLeft: 20,
+    });
+    expect(pressAnswer(soon, hours, ahead, ist('22:40'), ['closing'])).toEqual({ send: true });
+  });
+
+  it('asks before sending as soon as possible once closed: it would be for the next opening', () => {
+    expect(pressAnswer(soon, hours, ahead, ist('23:00:05'))).toEqual({
+      ask: 'nextOpening',
+      slot: slot('2026-11-28T10:30'),
+    });
+  });
+
+  it('refuses a later time that can no longer be made, naming the first that can, and picks none', () => {
+    const chosen = { ...soon, when: slot('2026-11-27T22:30') };
+    expect(pressAnswer(chosen, hours, ahead, ist('21:00'))).toEqual({ send: true });
+    // The kitchen's lead time has come: asking again does not make it sendable.
+    expect(pressAnswer(chosen, hours, ahead, ist('22:00:30'), ['closing', 'again'])).toEqual({
+      refuse: 'chooseTime',
+      chosen: chosen.when,
+      first: slot('2026-11-27T22:45'),
+    });
+  });
+
+  it('refuses a time the opening hours no longer have, after the owner changed them', () => {
+    const chosen = { ...soon, when: slot('2026-11-27T22:30') };
+    const earlier = { ...hours, closes: '20:00' };
+    expect(pressAnswer(chosen, earlier, ahead, ist('13:00'))).toEqual({
+      refuse: 'chooseTime',
+      chosen: chosen.when,
+      first: slot('2026-11-27T13:30'),
+    });
+  });
+
+  it('refuses an order at the table after hours, whatever the minute on screen said', () => {
+    expect(pressAnswer(atTable, hours, ahead, ist('22:59:59'))).toEqual({ send: true });
+    expect(pressAnswer(atTable, hours, ahead, ist('23:00:01'), ['table'])).toEqual({
+      refuse: 'closedAtTable',
+    });
+  });
+
+  it('asks whether the customer is still at a table whose visit has run out', () => {
+    const stale = { ...atTable, tableRanOut: true };
+    expect(pressAnswer(stale, hours, ahead, ist('13:00'))).toEqual({ ask: 'table' });
+    expect(pressAnswer(stale, hours, ahead, ist('13:00'), ['table'])).toEqual({ send: true });
+  });
+
+  it('asks before sending the same cart again, after the other questions', () => {
+    const sent = { ...soon, sentAt: 1_000 };
+    expect(pressAnswer(sent, hours, ahead, ist('22:40'))).toEqual({
+      ask: 'closing',
+      minutesLeft: 20,
+    });
+    expect(pressAnswer(sent, hours, ahead, ist('22:40'), ['closing'])).toEqual({
+      ask: 'again',
+      sentAt: 1_000,
+    });
+  });
+
+  it('refuses as soon as possible while closed with no time left to order for', () => {
+    const none: OrderAhead = { leadTime: 30, daysAhead: 0 };
+    expect(pressAnswer(soon, hours, none, ist('23:30'))).toEqual({ refuse: 'noTimeLeft' });
+  });
+});
+
+describe('the order this tab sent', () => {
+  const line = (name: string, quantity: number): CartItem => ({
+    id: `${name}-${quantity}`,
+    name,
+    price: 60,
+    quantity,
+  });
+
+  it('is the same order whatever the lines’ ids, and another once a dish or quantity changes', () => {
+    const order = [line('Momos', 1), line('Tea', 2)];
+    expect(cartKey(order)).toBe(cartKey(order.map((item) => ({ ...item, id: 'rebuilt' }))));
+    expect(cartKey(order)).not.toBe(cartKey([line('Momos', 1), line('Tea', 3)]));
+    expect(cartKey(order)).not.toBe(cartKey([line('Momos', 1)]));
+  });
+
+  it('is kept for the tab, read back, and forgotten; a value the site did not write is none', () => {
+    const items = new Map<string, string>();
+    const store = {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, value),
+      removeItem: (key: string) => void items.delete(key),
+    };
+    keepSentOrder(store, { cart: 'x', at: 5 });
+    expect(readSentOrder(store)).toEqual({ cart: 'x', at: 5 });
+    forgetSentOrder(store);
+    expect(readSentOrder(store)).toBeNull();
+    for (const value of ['{', '"x"', '{"cart":1,"at":5}']) {
+      store.setItem(sentOrderKey, value);
+      expect(readSentOrder(store)).toBeNull();
+    }
+    expect(readSentOrder(null)).toBeNull();
+  });
+
+  it('says when it was sent: the time on the same day, with the date on another', () => {
+    const at = ist('12:34').getTime();
+    expect(sentTimeWords(at, ist('18:00'), hours.utcOffset, en.checkout)).toBe('12:34 PM');
+    expect(sentTimeWords(at, ist('09:00', '2026-11-28'), hours.utcOffset, en.checkout)).toBe(
+      '12:34 PM, Fri 27 Nov',
+    );
+    expect(sentTimeWords(at, ist('09:00', '2026-11-28'), hours.utcOffset, hi.checkout)).toContain(
+      '27',
+    );
+  });
+});

@@ -1,0 +1,161 @@
+/**
+ * What a press of Send does, read on the phone's clock at the moment of the press (a phone that
+ * wakes past closing has not yet redrawn its minute): send, refuse and say why, or ask first. No
+ * time, table or order is changed without the customer's word: a question they answer, or a
+ * choice they make again.
+ */
+
+import type { OrderAhead } from '@/data/ordering';
+import type { CartItem } from './cart';
+import { dateWords } from './calendar';
+import { minutesOf, onCafeClock, openingStatus, type OpeningHours } from './opening-hours';
+import { firstSlot, slotAvailable, slotClock, type Slot, type TimeWords } from './order-time';
+import { sentOrderKey } from './storage-keys';
+import { fill } from './words/fill';
+
+/** A question Send asks before it opens WhatsApp; the customer's yes lets the next press through. */
+export type Question =
+  /** The table's visit has run out (lib/table.ts): still at that table? */
+  | { ask: 'table' }
+  /** As soon as possible, with the cafe closing in `minutesLeft` minutes. */
+  | { ask: 'closing'; minutesLeft: number }
+  /** As soon as possible, with the cafe closed: the order would be for `slot`. */
+  | { ask: 'nextOpening'; slot: Slot }
+  /** This very cart was sent at `sentAt` (ms). */
+  | { ask: 'again'; sentAt: number };
+
+/** Why a press sends nothing: it is said by Send, and the customer changes the order. */
+export type Refusal =
+  | { refuse: 'closedAtTable' }
+  | { refuse: 'noTimeLeft' }
+  /** The later time `chosen` can no longer be made; `first` is the first that can, if any. */
+  | { refuse: 'chooseTime'; chosen: Slot; first: Slot | null };
+
+export type PressAnswer = Question | Refusal | { send: true };
+
+export type PressOrder = {
+  /** An order at a table (lib/order-type-rules.ts). */
+  needsTable: boolean;
+  /** An order that can be for a later time. */
+  ordersAhead: boolean;
+  /** The later time the customer chose, or null for as soon as possible. */
+  when: Slot | null;
+  /** Whether the table's visit has run out by the press. */
+  tableRanOut: boolean;
+  /** When this same cart was last sent (ms), or null. */
+  sentAt: number | null;
+};
+
+/**
+ * How near closing "as soon as possible" is asked about: within the kitchen's lead time, an order
+ * placed now may not be made before the cafe closes.
+ */
+export function closingIn(hours: OpeningHours, ahead: OrderAhead, now: Date): number | null {
+  if (!openingStatus(hours, now).open) return null;
+  const { minute } = onCafeClock(now, hours.utcOffset);
+  const opens = minutesOf(hours.opens);
+  const closes = minutesOf(hours.closes);
+  // A night opening ends past midnight: before midnight, closing is on the next day's clock.
+  const end = closes > opens || minute < closes ? closes : closes + 24 * 60;
+  const left = end - minute;
+  return left <= ahead.leadTime ? left : null;
+}
+
+/**
+ * The answer to a press at `now`: refusals first (nothing the customer says makes them sendable),
+ * then the questions not yet answered yes (`accepted`), in the order a customer would want them:
+ * where, when, and last whether this is a second send of the same order.
+ */
+export function pressAnswer(
+  order: PressOrder,
+  hours: OpeningHours,
+  ahead: OrderAhead,
+  now: Date,
+  accepted: readonly Question['ask'][] = [],
+): PressAnswer {
+  const open = openingStatus(hours, now).open;
+  const asks = (question: Question): PressAnswer | null =>
+    accepted.includes(question.ask) ? null : question;
+  if (order.needsTable && !open) return { refuse: 'closedAtTable' };
+  if (order.ordersAhead && order.when !== null && !slotAvailable(hours, ahead, order.when, now)) {
+    return { refuse: 'chooseTime', chosen: order.when, first: firstSlot(hours, ahead, now) };
+  }
+  if (order.ordersAhead && order.when === null && !open && firstSlot(hours, ahead, now) === null) {
+    return { refuse: 'noTimeLeft' };
+  }
+  const questions: (Question | null)[] = [
+    order.needsTable && order.tableRanOut ? { ask: 'table' } : null,
+    order.ordersAhead && order.when === null ? soonQuestion(hours, ahead, now) : null,
+    order.sentAt !== null ? { ask: 'again', sentAt: order.sentAt } : null,
+  ];
+  for (const question of questions) {
+    const answer = question && asks(question);
+    if (answer) return answer;
+  }
+  return { send: true };
+}
+
+/** What "as soon as possible" means at `now`: a question near closing or while closed, else none. */
+function soonQuestion(hours: OpeningHours, ahead: OrderAhead, now: Date): Question | null {
+  if (!openingStatus(hours, now).open) {
+    const slot = firstSlot(hours, ahead, now);
+    return slot === null ? null : { ask: 'nextOpening', slot };
+  }
+  const minutesLeft = closingIn(hours, ahead, now);
+  return minutesLeft === null ? null : { ask: 'closing', minutesLeft };
+}
+
+/**
+ * The order a sent record is kept for: its dishes, sizes, prices and quantities, in order. The
+ * customer's details are not in it: a corrected name or time is the same order sent again, while
+ * a changed cart is another order.
+ */
+export function cartKey(lines: readonly CartItem[]): string {
+  return JSON.stringify(
+    lines.map(({ name, size, price, quantity }) => [name, size, price, quantity]),
+  );
+}
+
+/** What this tab last sent: the cart's key and when (ms). */
+export type SentOrder = { cart: string; at: number };
+
+type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/** The order this tab last sent, or null: none, unreadable, or not written by the site. */
+export function readSentOrder(store: Store | null): SentOrder | null {
+  try {
+    const value: unknown = JSON.parse(store?.getItem(sentOrderKey) ?? 'null');
+    if (typeof value !== 'object' || value === null) return null;
+    const { cart, at } = value as Record<string, unknown>;
+    return typeof cart === 'string' && typeof at === 'number' ? { cart, at } : null;
+  } catch {
+    return null;
+  }
+}
+
+export function keepSentOrder(store: Store | null, sent: SentOrder): void {
+  try {
+    store?.setItem(sentOrderKey, JSON.stringify(sent));
+  } catch {
+    // Without storage the record lasts as long as the page.
+  }
+}
+
+export function forgetSentOrder(store: Store | null): void {
+  try {
+    store?.removeItem(sentOrderKey);
+  } catch {
+    // Nothing kept.
+  }
+}
+
+/**
+ * When a send happened, as the page says it: "12:34 PM" on the cafe's day of `now`, else with its
+ * date, "12:34 PM, Fri 27 Nov", so that a tab come back to the next day does not read as today's.
+ */
+export function sentTimeWords(at: number, now: Date, utcOffset: string, words: TimeWords): string {
+  const sent = onCafeClock(new Date(at), utcOffset);
+  const time = slotClock(sent.minute);
+  if (sent.date === onCafeClock(now, utcOffset).date) return time;
+  return fill(words.time.slot, { time, date: dateWords(sent.date, words.calendar) });
+}
