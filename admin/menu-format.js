@@ -5,7 +5,7 @@
 // dish keeps its fields in the schema's order, so a save changes only the lines the owner changed.
 (() => {
   const printRate = 'Print Rate';
-  const dishFields = ['name', 'description', 'diet', 'price', 'fullPrice', 'emoji', 'image', 'soldOut'];
+  const dishFields = ['name', 'description', 'diet', 'price', 'fullPrice', 'emoji', 'image'];
   const dishesOf = (menu) => (menu.categories ?? []).flatMap((category) => category.items ?? []);
 
   function fromFile(text) {
@@ -24,7 +24,6 @@
     for (const category of menu.categories ?? []) {
       category.items = (category.items ?? []).map(({ printRate: atMrp, ...dish }) => {
         if (atMrp) dish.price = printRate;
-        if (dish.soldOut !== true) delete dish.soldOut;
         const known = dishFields.filter((field) => field in dish);
         const others = Object.keys(dish).filter((field) => !dishFields.includes(field));
         return Object.fromEntries([...known, ...others].map((field) => [field, dish[field]]));

@@ -64,12 +64,12 @@ describe('a file that is not JSON', () => {
 });
 
 describe('a dish', () => {
-  it('takes each of the three diets, a description, sold out and Hindi words', () => {
+  it('takes each of the three diets, a description and Hindi words', () => {
     expect(
       problemsWithDishes([
         dish,
         { ...dish, name: 'Egg Tea', diet: 'egg', description: 'Two eggs, whisked in' },
-        { ...dish, name: 'Chicken Tea', diet: 'non-veg', soldOut: true },
+        { ...dish, name: 'Chicken Tea', diet: 'non-veg' },
         { ...dish, name: 'Hindi Tea', hindiName: 'हिन्दी चाय', hindiDescription: 'दो कप' },
       ]),
     ).toEqual([]);
@@ -88,7 +88,11 @@ describe('a dish', () => {
     [{ ...dish, price: undefined }, 'has no price: add a whole number of rupees, or "Print Rate".'],
     [{ ...dish, diet: undefined }, 'has no diet: add "diet": "veg", "egg" or "non-veg".'],
     [{ ...dish, diet: 'Veg' }, 'has diet "Veg": use one of "veg", "egg" or "non-veg".'],
-    [{ ...dish, soldOut: 'yes' }, 'has soldOut "yes": write true, or take it out.'],
+    [
+      // Sold out moved to content/stock.json, apart from the menu.
+      { ...dish, soldOut: true },
+      'has "soldOut", which is not a field of a dish: the fields are name, hindiName, description, hindiDescription, diet, price, fullPrice, emoji, image.',
+    ],
     [{ ...dish, emoji: ' ' }, 'has an empty emoji: write one, as "🍵".'],
     [
       { ...dish, fullPrice: 20.5 },
@@ -96,7 +100,7 @@ describe('a dish', () => {
     ],
     [
       { ...dish, soldout: true },
-      'has "soldout", which is not a field of a dish: the fields are name, hindiName, description, hindiDescription, diet, price, fullPrice, emoji, image, soldOut.',
+      'has "soldout", which is not a field of a dish: the fields are name, hindiName, description, hindiDescription, diet, price, fullPrice, emoji, image.',
     ],
     [
       { ...dish, description: 'x'.repeat(descriptionLimit + 1) },
@@ -219,5 +223,37 @@ describe('the cafe, the delivery terms and the search words', () => {
     expect(
       problemsWith('search-words.json', { words: [{ typed: 'pasta', means: ['spaghetti'] }] }),
     ).toEqual([expect.stringMatching(/^content\/search-words\.json: Search word "pasta" means/)]);
+  });
+});
+
+describe('the stock', () => {
+  const [firstDish] = firstCategory!.items;
+
+  it('takes a dish of the menu sold out today or off the menu', () => {
+    for (const state of ['sold out today', 'off the menu']) {
+      expect(
+        problemsWith('stock.json', { [firstCategory!.name]: { [firstDish!.name]: state } }),
+      ).toEqual([]);
+    }
+  });
+
+  it('stops the build on a state it does not know, naming the dish', () => {
+    expect(
+      problemsWith('stock.json', { [firstCategory!.name]: { [firstDish!.name]: 'soldout' } }),
+    ).toEqual([
+      `content/stock.json: Dish "${firstDish!.name}" in "${firstCategory!.name}" is "soldout": write "sold out today" or "off the menu", or take the dish out.`,
+    ]);
+  });
+
+  it('stops the build on a dish the menu does not have, naming it', () => {
+    const made = 'Test Tea';
+    expect(
+      shippedMenu.categories.some((category) => category.items.some((item) => item.name === made)),
+    ).toBe(false);
+    expect(
+      problemsWith('stock.json', { [firstCategory!.name]: { [made]: 'off the menu' } }),
+    ).toEqual([
+      `content/stock.json: Dish "${made}" in "${firstCategory!.name}" is not on the menu: write its name as the menu does, or take it out of the stock.`,
+    ]);
   });
 });

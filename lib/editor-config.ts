@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contentSchemas, printRate, type ContentFile, type EditorField } from '@/data/schema';
+import { stockEditorFields } from './stock-editor';
 
 /**
  * The configuration of the form editor at /admin/ (Sveltia CMS), made from data/schema.ts
@@ -39,6 +40,7 @@ export type EditorBackend = {
 
 /** The editor's name for each file, and the format it reads and writes the file in. */
 export const editorFiles: Record<ContentFile, { label: string; format: string }> = {
+  'stock.json': { label: 'Sold out and off the menu', format: 'json' },
   'menu.json': { label: 'Menu', format: 'menu-json' },
   'cafe.json': { label: 'Cafe details and hours', format: 'json' },
   'delivery.json': { label: 'Delivery terms', format: 'json' },
@@ -178,6 +180,7 @@ function numberLimits(schema: Schema) {
 
 /** The editor's fields for one file of content/, from the schema the build checks it against. */
 export function editorFields(file: ContentFile): EditorFieldConfig[] {
+  if (file === 'stock.json') return stockEditorFields();
   return fieldsOf(z.toJSONSchema(contentSchemas[file]) as Schema);
 }
 
