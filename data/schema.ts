@@ -599,8 +599,9 @@ export const stockStates = ['sold out today', 'off the menu'] as const;
 const stockChoices = stockStates.map((state) => `"${state}"`).join(' or ');
 
 /**
- * The dishes not in stock, by category and then by name, as the editor's stock page lists them:
- * { "Momos": { "Steam Momos": "sold out today" } }. It changes without a new build of the site
+ * The dishes not in stock, by category and then by dish, each by its id (lib/stock.ts: its name in
+ * small letters and hyphens), as the editor's stock page lists them:
+ * { "momos": { "steam-momos": "sold out today" } }. It changes without a new build of the site
  * (docs/owner.md); the data check (lib/data-check.ts) refuses a dish or category not on the menu.
  */
 export const stockSchema = z.record(
@@ -611,7 +612,7 @@ export const stockSchema = z.record(
       stockStates,
       says((input) => `is ${shown(input)}: write ${stockChoices}, or take the dish out.`),
     ),
-    says(() => 'must be a group of dishes: { "Dish name": "sold out today" }.'),
+    says(() => 'must be a group of dishes: { "steam-momos": "sold out today" }.'),
   ),
   says(() => 'must be a group of categories, each a group of dishes.'),
 );

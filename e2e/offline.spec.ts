@@ -10,6 +10,7 @@ import { lineLabel } from '../lib/line-text';
 import { emptyCustomer } from '../lib/checkout';
 import { formatRupees } from '../lib/money';
 import { offlineRules } from '../lib/offline';
+import { stockId } from '../lib/stock';
 import { pagePaths } from '../lib/pages';
 import { imageHost } from '../lib/site';
 import { orderMessage } from '../lib/whatsapp';
@@ -498,7 +499,8 @@ function markSoldOut(work: string, name: string) {
   const stock = JSON.parse(readFileSync(file, 'utf8')) as Record<string, Record<string, string>>;
   const category = menu.find((category) => category.items.some((item) => item.name === name));
   if (!category) throw new Error(`content/menu.json: no dish "${name}"`);
-  stock[category.name] = { ...stock[category.name], [name]: 'sold out today' };
+  const id = stockId(category.name);
+  stock[id] = { ...stock[id], [stockId(name)]: 'sold out today' };
   writeFileSync(file, `${JSON.stringify(stock, null, 2)}\n`);
 }
 

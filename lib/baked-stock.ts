@@ -1,9 +1,10 @@
+import { menu } from '@/data/menu';
 import { bakedStock } from '@/data/stock';
 import { stockByDish, type DishStock } from './stock';
 
 // Apart from lib/stock.ts, which the service worker reads: the worker holds no stock of a build.
 
-const baked = stockByDish(bakedStock);
+const baked = stockByDish(bakedStock, menu);
 
 /** A dish's stock as the build found it: what its HTML shows until a page reads the published file. */
 export function bakedDishStock(name: string): DishStock {

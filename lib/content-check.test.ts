@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { contentProblems } from './content-check';
+import { stockId } from './stock';
 import {
   contentSchemas,
   descriptionLimit,
@@ -228,32 +229,29 @@ describe('the cafe, the delivery terms and the search words', () => {
 
 describe('the stock', () => {
   const [firstDish] = firstCategory!.items;
+  const category = stockId(firstCategory!.name);
+  const dishId = stockId(firstDish!.name);
 
-  it('takes a dish of the menu sold out today or off the menu', () => {
+  it('takes a dish of the menu sold out today or off the menu, by its id', () => {
     for (const state of ['sold out today', 'off the menu']) {
-      expect(
-        problemsWith('stock.json', { [firstCategory!.name]: { [firstDish!.name]: state } }),
-      ).toEqual([]);
+      expect(problemsWith('stock.json', { [category]: { [dishId]: state } })).toEqual([]);
     }
   });
 
   it('stops the build on a state it does not know, naming the dish', () => {
-    expect(
-      problemsWith('stock.json', { [firstCategory!.name]: { [firstDish!.name]: 'soldout' } }),
-    ).toEqual([
-      `content/stock.json: Dish "${firstDish!.name}" in "${firstCategory!.name}" is "soldout": write "sold out today" or "off the menu", or take the dish out.`,
+    expect(problemsWith('stock.json', { [category]: { [dishId]: 'soldout' } })).toEqual([
+      `content/stock.json: Dish "${dishId}" in "${category}" is "soldout": write "sold out today" or "off the menu", or take the dish out.`,
     ]);
   });
 
   it('stops the build on a dish the menu does not have, naming it', () => {
-    const made = 'Test Tea';
-    expect(
-      shippedMenu.categories.some((category) => category.items.some((item) => item.name === made)),
-    ).toBe(false);
-    expect(
-      problemsWith('stock.json', { [firstCategory!.name]: { [made]: 'off the menu' } }),
-    ).toEqual([
-      `content/stock.json: Dish "${made}" in "${firstCategory!.name}" is not on the menu: write its name as the menu does, or take it out of the stock.`,
+    const made = 'test-tea';
+    const ids = shippedMenu.categories.flatMap((each) =>
+      each.items.map((item) => stockId(item.name)),
+    );
+    expect(ids).not.toContain(made);
+    expect(problemsWith('stock.json', { [category]: { [made]: 'off the menu' } })).toEqual([
+      `content/stock.json: Dish "${made}" in "${category}" is not on the menu: write its name as the menu does, in small letters and hyphens, or take it out.`,
     ]);
   });
 });

@@ -1,6 +1,7 @@
 import { menu, type MenuCategory } from '@/data/menu';
 import { stockStates } from '@/data/schema';
 import type { EditorFieldConfig } from './editor-config';
+import { stockId } from './stock';
 
 /** How the editor names each state, and the empty choice that leaves a dish out of the file. */
 const choices = [
@@ -20,13 +21,14 @@ const choices = [
  */
 export function stockEditorFields(categories: readonly MenuCategory[] = menu): EditorFieldConfig[] {
   return categories.map((category) => ({
-    name: category.name,
+    name: stockId(category.name),
     label: category.name,
     widget: 'object',
+    // Always there, folded, so that each category opens with the same tap (an optional one
+    // would first ask to be added). The file holds each, empty when all its dishes are in stock.
     collapsed: true,
-    required: false,
     fields: category.items.map((dish) => ({
-      name: dish.name,
+      name: stockId(dish.name),
       label: dish.name,
       widget: 'select',
       required: false,

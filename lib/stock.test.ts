@@ -5,6 +5,7 @@ import {
   nextReturn,
   publishedStock,
   soldOutUntil,
+  stockByDish,
   stockProblems,
   stockToPublish,
   type PublishedStock,
@@ -69,18 +70,33 @@ describe('a dish off the menu', () => {
 describe('the published file', () => {
   const monday = '2026-11-23T08:30:00.000Z';
   const tuesday = '2026-11-24T06:00:00.000Z';
+  const menu = [
+    madeUpCategory('Steam & Fried Momos', [madeUpDish('Veg Momos'), madeUpDish('Fried Momos')]),
+  ];
+  const momos = 'steam-fried-momos';
+
+  it('names each dish by its name on the menu, from the ids the file knows it by', () => {
+    const versions: StockVersion[] = [
+      {
+        time: monday,
+        stock: { [momos]: { 'veg-momos': 'sold out today', 'fried-momos': 'off the menu' } },
+      },
+    ];
+    expect(stockToPublish(versions, menu)).toEqual({
+      dishes: { 'Veg Momos': 'sold out today', 'Fried Momos': 'off the menu' },
+      since: { 'Veg Momos': monday },
+    });
+  });
 
   it('stamps each dish sold out today with the save that marked it, not a later one', () => {
     const versions: StockVersion[] = [
-      { time: tuesday, stock: { Momos: { 'Veg Momos': 'sold out today' } } },
+      { time: tuesday, stock: { [momos]: { 'veg-momos': 'sold out today' } } },
       {
         time: monday,
-        stock: {
-          Momos: { 'Veg Momos': 'sold out today', 'Fried Momos': 'off the menu' },
-        },
+        stock: { [momos]: { 'veg-momos': 'sold out today', 'fried-momos': 'off the menu' } },
       },
     ];
-    expect(stockToPublish(versions)).toEqual({
+    expect(stockToPublish(versions, menu)).toEqual({
       dishes: { 'Veg Momos': 'sold out today' },
       since: { 'Veg Momos': monday },
     });
@@ -88,16 +104,17 @@ describe('the published file', () => {
 
   it('stamps a dish marked again after it was back with the new save', () => {
     const versions: StockVersion[] = [
-      { time: tuesday, stock: { Momos: { 'Veg Momos': 'sold out today' } } },
+      { time: tuesday, stock: { [momos]: { 'veg-momos': 'sold out today' } } },
       { time: monday, stock: {} },
     ];
-    expect(stockToPublish(versions).since).toEqual({ 'Veg Momos': tuesday });
+    expect(stockToPublish(versions, menu).since).toEqual({ 'Veg Momos': tuesday });
   });
 
   it('is read back as written, and anything else is no stock file', () => {
-    const written = stockToPublish([
-      { time: monday, stock: { Momos: { 'Veg Momos': 'sold out today' } } },
-    ]);
+    const written = stockToPublish(
+      [{ time: monday, stock: { [momos]: { 'veg-momos': 'sold out today' } } }],
+      menu,
+    );
     expect(publishedStock(JSON.stringify(written))).toEqual(written);
     expect(publishedStock('<html>Sign in to the Wi-Fi</html>')).toBeNull();
     expect(publishedStock('{"dishes": []}')).toBeNull();
@@ -110,23 +127,28 @@ describe('the published file', () => {
 describe('the stock file’s check', () => {
   const menu = [
     madeUpCategory('Momos', [madeUpDish('Veg Momos')]),
-    madeUpCategory('Rolls', [madeUpDish('Paneer Roll')]),
+    madeUpCategory('Rolls', [madeUpDish('Paneer Roll'), madeUpDish('Paneer-Roll')]),
   ];
 
-  it('takes dishes of the menu in their categories', () => {
-    expect(stockProblems(menu, { Momos: { 'Veg Momos': 'sold out today' } })).toEqual([]);
+  it('takes dishes of the menu in their categories, by id', () => {
+    expect(stockProblems(menu, { momos: { 'veg-momos': 'sold out today' } })).toEqual([]);
+    expect(stockByDish({ momos: { 'veg-momos': 'sold out today' } }, menu)).toEqual({
+      'Veg Momos': 'sold out today',
+    });
   });
 
-  it('names a dish or category that is not on the menu, or not where the file puts it', () => {
+  it('names a dish or category that is not on the menu, not where the file puts it, or not one', () => {
     expect(
       stockProblems(menu, {
-        Momos: { 'Veg Momo': 'sold out today', 'Paneer Roll': 'off the menu' },
-        Soups: { 'Veg Soup': 'off the menu' },
+        momos: { 'veg-momo': 'sold out today', 'paneer-roll': 'off the menu' },
+        soups: { 'veg-soup': 'off the menu' },
+        rolls: { 'paneer-roll': 'off the menu' },
       }),
     ).toEqual([
-      'Dish "Veg Momo" in "Momos" is not on the menu: write its name as the menu does, or take it out of the stock.',
-      'Dish "Paneer Roll" is in "Rolls" on the menu, not in "Momos": move it there in the stock.',
-      'Category "Soups" is not on the menu: write its name as the menu does, or take it out of the stock.',
+      'Dish "veg-momo" in "momos" is not on the menu: write its name as the menu does, in small letters and hyphens, or take it out.',
+      'Dish "paneer-roll" is in "rolls" on the menu, not in "momos": move it there.',
+      'Category "soups" is not on the menu: write its name as the menu does, in small letters and hyphens ("momos"), or take it out.',
+      'Dish "paneer-roll" in "rolls" names two dishes: rename one on the menu.',
     ]);
   });
 });

@@ -1,5 +1,6 @@
 import type { MenuCategory } from '@/data/menu';
 import type { Stock, StockState } from '@/data/stock';
+import { categorySlug } from './menu-place';
 import { isOpenDay, minutesOf, onCafeClock, weekdayOf, type OpeningHours } from './opening-hours';
 
 /**
@@ -23,27 +24,51 @@ export type PublishedStock = {
   since: Record<string, string>;
 };
 
-/** The dishes the owner's file names, by dish name, whatever their category. */
-export function stockByDish(stock: Stock): Record<string, StockState> {
-  return Object.assign({}, ...Object.values(stock));
+/**
+ * The id the stock file knows a dish or category by: its name in small letters and hyphens,
+ * "Steam Momos" is "steam-momos", as the editor's form names its fields (no spaces allowed there).
+ */
+export const stockId = categorySlug;
+
+/** The dishes the owner's file names, by their name on `menu`. */
+export function stockByDish(
+  stock: Stock,
+  menu: readonly MenuCategory[],
+): Record<string, StockState> {
+  const byName: Record<string, StockState> = {};
+  for (const category of menu) {
+    const states = stock[stockId(category.name)] ?? {};
+    for (const dish of category.items) {
+      const state = states[stockId(dish.name)];
+      if (state) byName[dish.name] = state;
+    }
+  }
+  return byName;
 }
 
-/** What the stock file cannot say to the schema: a category or dish that is not on the menu. */
+/**
+ * What the stock file cannot say to the schema: a category or dish id that is not on the menu, or
+ * that names two dishes.
+ */
 export function stockProblems(menu: readonly MenuCategory[], stock: Stock): string[] {
-  return Object.entries(stock).flatMap(([categoryName, dishes]) => {
-    const category = menu.find((category) => category.name === categoryName);
+  const idsOf = (category: MenuCategory) => category.items.map((dish) => stockId(dish.name));
+  return Object.entries(stock).flatMap(([categoryId, dishes]) => {
+    const category = menu.find((category) => stockId(category.name) === categoryId);
     if (!category) {
       return [
-        `Category "${categoryName}" is not on the menu: write its name as the menu does, or take it out of the stock.`,
+        `Category "${categoryId}" is not on the menu: write its name as the menu does, in small letters and hyphens ("${stockId(menu[0]?.name ?? 'Hot Drinks')}"), or take it out.`,
       ];
     }
-    return Object.keys(dishes).flatMap((name) => {
-      if (category.items.some((dish) => dish.name === name)) return [];
-      const elsewhere = menu.find((other) => other.items.some((dish) => dish.name === name));
+    return Object.keys(dishes).flatMap((id) => {
+      const found = idsOf(category).filter((dishId) => dishId === id).length;
+      if (found === 1) return [];
+      if (found > 1)
+        return [`Dish "${id}" in "${categoryId}" names two dishes: rename one on the menu.`];
+      const elsewhere = menu.find((other) => idsOf(other).includes(id));
       return [
         elsewhere
-          ? `Dish "${name}" is in "${elsewhere.name}" on the menu, not in "${categoryName}": move it there in the stock.`
-          : `Dish "${name}" in "${categoryName}" is not on the menu: write its name as the menu does, or take it out of the stock.`,
+          ? `Dish "${id}" is in "${stockId(elsewhere.name)}" on the menu, not in "${categoryId}": move it there.`
+          : `Dish "${id}" in "${categoryId}" is not on the menu: write its name as the menu does, in small letters and hyphens, or take it out.`,
       ];
     });
   });
@@ -140,16 +165,19 @@ export type StockVersion = { time: string; stock: Stock };
  * the saves since that all still say so. A later save of another dish keeps that time, so that a
  * sold out today which has ended stays ended though the file still names it.
  */
-export function stockToPublish(versions: readonly StockVersion[]): PublishedStock {
+export function stockToPublish(
+  versions: readonly StockVersion[],
+  menu: readonly MenuCategory[],
+): PublishedStock {
   const [latest] = versions;
   if (!latest) return { dishes: {}, since: {} };
-  const dishes = stockByDish(latest.stock);
+  const dishes = stockByDish(latest.stock, menu);
   const since: Record<string, string> = {};
   for (const [name, state] of Object.entries(dishes)) {
     if (state !== 'sold out today') continue;
     let marked = latest.time;
     for (const version of versions.slice(1)) {
-      if (stockByDish(version.stock)[name] !== 'sold out today') break;
+      if (stockByDish(version.stock, menu)[name] !== 'sold out today') break;
       marked = version.time;
     }
     since[name] = new Date(marked).toISOString();

@@ -34,9 +34,15 @@ const edits = [
     'the last dish not yet sold out, sold out today, and the first one off the menu',
     (stock) => {
       const menu = JSON.parse(readFileSync(join(project, 'content/menu.json'), 'utf8'));
+      // The file knows a dish by its id, as lib/stock.ts stockId makes it.
+      const id = (/** @type {string} */ name) =>
+        name
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, '-')
+          .replace(/^-|-$/g, '');
       /** @type {string[][]} */
       const listed = menu.categories.flatMap((/** @type {any} */ category) =>
-        category.items.map((/** @type {any} */ dish) => [category.name, dish.name]),
+        category.items.map((/** @type {any} */ dish) => [id(category.name), id(dish.name)]),
       );
       const stateOf = (/** @type {string[]} */ [category = '', dish = '']) =>
         stock[category]?.[dish];

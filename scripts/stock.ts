@@ -8,6 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { menu } from '../data/menu';
 import { stockSchema, type Stock } from '../data/schema';
 import { stockFile, stockToPublish, type StockVersion } from '../lib/stock';
 
@@ -54,7 +55,7 @@ function versions(): StockVersion[] {
   return found;
 }
 
-const published = stockToPublish(versions());
+const published = stockToPublish(versions(), menu);
 writeFileSync(join(folder, stockFile), JSON.stringify(published));
 const count = Object.keys(published.dishes).length;
 console.log(`Stock: ${stockFile} names ${count} ${count === 1 ? 'dish' : 'dishes'} not in stock.`);

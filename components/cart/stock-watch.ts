@@ -1,4 +1,5 @@
 import { cafe } from '@/data/cafe';
+import { menu } from '@/data/menu';
 import { bakedStock } from '@/data/stock';
 import { rowMarks } from '@/lib/baked-stock';
 import { basePath } from '@/lib/base-path';
@@ -17,7 +18,7 @@ import { changeNotes, type DropReason } from '@/lib/take-hand-over';
 // Loaded after the page has drawn (use-stock-watch.ts), so that no first-visit script carries it.
 
 /** The stock this page follows: the build's until the published file answers. */
-let stock: PublishedStock = { dishes: stockByDish(bakedStock), since: {} };
+let stock: PublishedStock = { dishes: stockByDish(bakedStock, menu), since: {} };
 let cart: CartStore | null = null;
 let comeBack: ReturnType<typeof setTimeout> | undefined;
 
