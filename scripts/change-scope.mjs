@@ -1,6 +1,7 @@
-// Which tests a push needs: "content" when it changes only the owner's files in content/ (npm run
-// test:content: what a content change can break, in minutes), "full" otherwise (npm test). The
-// GitHub workflow and deploy/host-build.sh ask it.
+// Which tests a push needs: "stock" when it changes only content/stock.json (no build: the stock
+// is checked and swapped into the published site, lib/stock.ts), "content" when it changes only the
+// owner's files in content/ (npm run test:content: what a content change can break, in minutes),
+// "full" otherwise (npm test). The GitHub workflow and deploy/host-build.sh ask it.
 // Usage: node scripts/change-scope.mjs <base commit> [head commit=HEAD]
 import { execFileSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
@@ -9,10 +10,11 @@ import { pathToFileURL } from 'node:url';
  * The scope of a change to `files` (paths from the repository's root); no files, or files not
  * known, take the full run.
  * @param {string[] | undefined} files
- * @returns {'content' | 'full'}
+ * @returns {'stock' | 'content' | 'full'}
  */
 export function changeScope(files) {
   if (!files || files.length === 0) return 'full';
+  if (files.every((file) => file === 'content/stock.json')) return 'stock';
   return files.every((file) => /^content\/[^/]+\.json$/.test(file)) ? 'content' : 'full';
 }
 
