@@ -5,6 +5,7 @@ import { middayOnOpenDay, onCafeClock } from '../test/hours';
 import { decodedText, field, openedLink } from './checkout-helpers';
 import { expect, test, visit } from './fixtures';
 import { dishRow } from './menu-page';
+import { expectNoAxeViolations } from './page-checks';
 
 // The stock a customer's page reads after it has drawn and again before Send: the published
 // out/stock.json, answered here as the workflow's short path would publish it after the owner's
@@ -36,6 +37,8 @@ const addButton = (page: Page, name: string) =>
 test('a dish the owner marked sold out says so on the menu and cannot be added; one off the menu is not shown', async ({
   page,
 }) => {
+  // The whole menu is checked with axe in the sold-out state.
+  test.slow();
   await page.clock.install({ time: middayOnOpenDay });
   const published = {
     dishes: { [onePriceDish.name]: 'sold out today', [otherOnePriceDish.name]: 'off the menu' },
@@ -48,6 +51,7 @@ test('a dish the owner marked sold out says so on the menu and cannot be added; 
   await expect(row.getByText('Sold out', { exact: true })).toBeVisible();
   await expect(addButton(page, onePriceDish.name)).toHaveCount(0);
   await expect(dishRow(page, otherOnePriceDish)).toBeHidden();
+  await expectNoAxeViolations(page);
   // Found by the search too, as the search draws its rows anew.
   await page.getByRole('searchbox', { name: 'Search the menu' }).fill(onePriceDish.name);
   await expect(page.getByRole('heading', { level: 2, name: 'Search Results' })).toBeVisible();

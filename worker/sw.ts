@@ -206,7 +206,12 @@ serwist.registerRoute(
     ({ request }) => kindOf(request) === 'stock',
     new NetworkFirst({
       cacheName: offlineRules.stockCache,
-      plugins: [new CacheableResponsePlugin({ statuses: [200] })],
+      plugins: [
+        new CacheableResponsePlugin({ statuses: [200] }),
+        // No signal and nothing kept: no content, which the page reads as no news (a failed
+        // request would be logged on the page as an error).
+        { handlerDidError: async () => new Response(null, { status: 204 }) },
+      ],
     }),
   ),
 );

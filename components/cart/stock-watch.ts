@@ -29,10 +29,19 @@ export const stockNow = (name: string) => dishStock(stock, name, Date.now(), caf
  * Shows each row of the menu in `scope` with its dish's stock now. The rows are the server's (and
  * the search's): what they show is their data-stock, which CSS reads, as Veg only does.
  */
-function markRows(scope: ParentNode) {
-  for (const row of scope.querySelectorAll<HTMLElement>('[data-dish]')) {
+function markRows(scope: Element | Document) {
+  const rows = [...scope.querySelectorAll<HTMLElement>('[data-dish]')];
+  if (scope instanceof HTMLElement && scope.dataset.dish !== undefined) rows.push(scope);
+  for (const row of rows) {
     const mark = rowMarks[stockNow(row.dataset.dish ?? '')];
     if (row.dataset.stock !== mark) row.dataset.stock = mark;
+  }
+}
+
+/** Marks the rows the page has just drawn, and only those. */
+function markDrawn(changes: MutationRecord[]) {
+  for (const change of changes) {
+    for (const node of change.addedNodes) if (node instanceof Element) markRows(node);
   }
 }
 
@@ -93,7 +102,7 @@ export async function readStock() {
  */
 export function watchStock(store: CartStore): Promise<void> {
   if (cart === null) {
-    new MutationObserver(() => markRows(document)).observe(document.body, {
+    new MutationObserver(markDrawn).observe(document.body, {
       childList: true,
       subtree: true,
     });
