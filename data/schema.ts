@@ -192,17 +192,6 @@ export const dishSchema = fields('a dish', {
   )
     .meta(shows({ title: 'Photo', description: "Optional: the photo's name on the image host." }))
     .optional(),
-  /** The dish has run out today: it stays on the menu, says Sold out, and cannot be added. */
-  soldOut: z
-    .boolean(says((input) => `has soldOut ${shown(input)}: write true, or take it out.`))
-    .meta(
-      shows({
-        title: 'Sold out today',
-        description:
-          'The dish stays on the menu, says Sold out and cannot be added. Switch off when it is back.',
-      }),
-    )
-    .optional(),
 });
 
 export const categorySchema = fields('a category', {
@@ -609,8 +598,41 @@ export const reviewsSchema = fields('the reviews', {
 export type About = z.infer<typeof aboutSchema>;
 export type Testimonial = z.infer<typeof reviewsSchema>['reviews'][number];
 
+// ---- Stock (content/stock.json): what the kitchen has run out of, apart from the menu ----
+
+/**
+ * A dish's stock when it is not simply in stock. "sold out today" keeps the dish on the menu, says
+ * Sold out and ends by itself when the cafe next opens (lib/stock.ts); "off the menu" hides it
+ * until the owner brings it back. A dish the file does not name is in stock.
+ */
+export const stockStates = ['sold out today', 'off the menu'] as const;
+const stockChoices = stockStates.map((state) => `"${state}"`).join(' or ');
+
+/**
+ * The dishes not in stock, by category and then by dish, each by its id (lib/stock.ts: its name in
+ * small letters and hyphens), as the editor's stock page lists them:
+ * { "momos": { "steam-momos": "sold out today" } }. It changes without a new build of the site
+ * (docs/owner.md); the data check (lib/data-check.ts) refuses a dish or category not on the menu.
+ */
+export const stockSchema = z.record(
+  z.string(),
+  z.record(
+    z.string(),
+    z.enum(
+      stockStates,
+      says((input) => `is ${shown(input)}: write ${stockChoices}, or take the dish out.`),
+    ),
+    says(() => 'must be a group of dishes: { "steam-momos": "sold out today" }.'),
+  ),
+  says(() => 'must be a group of categories, each a group of dishes.'),
+);
+
+export type StockState = (typeof stockStates)[number];
+export type Stock = z.infer<typeof stockSchema>;
+
 /** Every file of content/, by its name there, with the schema it must follow. */
 export const contentSchemas = {
+  'stock.json': stockSchema,
   'menu.json': menuSchema,
   'cafe.json': cafeSchema,
   'delivery.json': deliverySchema,

@@ -2,11 +2,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { favouriteDishNames } from '../data/favourites';
-import type { MenuCategory, MenuItem } from '../data/menu';
+import { menu, type MenuCategory, type MenuItem } from '../data/menu';
+import type { Stock } from '../data/stock';
 import { contentProblems } from '../lib/content-check';
 import { contentSchemas, defaultHighestPrice, printRate, type ContentFile } from '../data/schema';
 import { siteSettings } from '../data/site-settings';
 import { editorFiles } from '../lib/editor-config';
+import { stockByDish, stockId } from '../lib/stock';
 import {
   categoryOf,
   dishes,
@@ -158,7 +160,7 @@ async function save(page: Page) {
   await expect(page.getByRole('status').filter({ hasText: 'Entry saved' })).toBeVisible();
 }
 
-test('the owner changes a price, marks a dish sold out and adds a dish, and the saved menu passes the build’s check', async ({
+test('the owner changes a price and adds a dish, and the saved menu passes the build’s check', async ({
   page,
 }) => {
   // The editor reads the whole repository before it draws an entry, three times.
@@ -186,12 +188,6 @@ test('the owner changes a price, marks a dish sold out and adds a dish, and the 
   expect(removed[0]).toMatch(new RegExp(`"price": ${onePriceDish.price},?$`));
 
   await openMenu(page);
-  await unfold(page, categoryOf(otherOnePriceDish).name);
-  await unfold(page, otherOnePriceDish.name);
-  await (await scrolledTo(page, page.getByRole('switch', { name: 'Sold out today' }))).click();
-  await save(page);
-
-  await openMenu(page);
   await unfold(page, home.name);
   await page.getByRole('button', { name: /^Add .*Dishes/ }).click();
   await (
@@ -206,14 +202,13 @@ test('the owner changes a price, marks a dish sold out and adds a dish, and the 
   ).fill(newDish.emoji);
   await save(page);
 
-  // What the editor wrote is the shipped menu with exactly these three changes, in the file's own
+  // What the editor wrote is the shipped menu with exactly these two changes, in the file's own
   // shape: Print Rate dishes keep their price, and no dish gains a field the owner did not set.
   const saved = await savedFiles(page);
   expect(contentProblems(saved)).toEqual([]);
   const expected = JSON.parse(shipped['menu.json']) as Menu;
   const dishes = expected.categories.flatMap((category) => category.items);
   dishes.find((dish) => dish.name === onePriceDish.name)!.price = raised;
-  dishes.find((dish) => dish.name === otherOnePriceDish.name)!.soldOut = true;
   expected.categories.find((category) => category.name === home.name)!.items.push(newDish);
   expect(JSON.parse(saved['menu.json'])).toEqual(expected);
   expect(dishes.some((dish) => dish.price === printRate)).toBe(true);
@@ -234,6 +229,38 @@ async function openPage(page: Page, label: string) {
     timeout: 20_000,
   });
 }
+
+/** A dish's In stock, Sold out today and Off the menu on the stock page, by the dish's name. */
+function stockChoice(page: Page, dish: string, choice: string) {
+  return page.getByRole('radiogroup', { name: dish, exact: true }).getByRole('radio', {
+    name: choice,
+    exact: true,
+  });
+}
+
+test('the owner marks a dish sold out today in three taps from the editor’s first screen, and the build takes it', async ({
+  page,
+}) => {
+  test.slow();
+  await onTestBackend(page, shipped);
+  const dish = otherOnePriceDish;
+  // Tap 1, the stock page; tap 2, the dish's category; tap 3, its Sold out today.
+  await openPage(page, editorFiles['stock.json'].label);
+  await unfold(page, categoryOf(dish).name);
+  await stockChoice(page, dish.name, 'Sold out today').check();
+  await save(page);
+
+  const saved = await savedFiles(page);
+  expect(contentProblems(saved)).toEqual([]);
+  const before = stockByDish(JSON.parse(shipped['stock.json']) as Stock, menu);
+  expect(stockByDish(JSON.parse(saved['stock.json']) as Stock, menu)).toEqual({
+    ...before,
+    [dish.name]: 'sold out today',
+  });
+  for (const file of Object.keys(shipped) as ContentFile[]) {
+    if (file !== 'stock.json') expect(saved[file], file).toBe(shipped[file]);
+  }
+});
 
 /** Moves the second entry of the page's list above the first, with its own arrow. */
 async function moveSecondUp(page: Page) {
@@ -261,6 +288,17 @@ test('the owner saves every page of the editor after a small change, and the bui
 
   // Each page with the change an owner makes there, and what the file should then hold.
   const changes: [ContentFile, () => Promise<void>][] = [
+    [
+      'stock.json',
+      async () => {
+        const category = categoryOf(onePriceDish).name;
+        await unfold(page, category);
+        await stockChoice(page, onePriceDish.name, 'Off the menu').check();
+        const stock = expected['stock.json'] as Stock;
+        const id = stockId(category);
+        stock[id] = { ...stock[id], [stockId(onePriceDish.name)]: 'off the menu' };
+      },
+    ],
     [
       'menu.json',
       async () => {

@@ -1,6 +1,7 @@
 import { cafe } from '@/data/cafe';
 import { formatRupees } from '@/lib/money';
-import { favouriteDishes, isOnePrice, priceOf } from '../test/dishes';
+import { bakedDishStock } from '@/lib/baked-stock';
+import { favouriteDishes, inStock, isOnePrice, priceOf } from '../test/dishes';
 import { expect, test, visit } from './fixtures';
 import {
   cafeClock,
@@ -53,7 +54,7 @@ test('the customer favourites show their menu prices and an order link for each 
         ? formatRupees(dish.price)
         : `Half ${formatRupees(dish.price)} · Full ${formatRupees(dish.fullPrice)}`,
     );
-    if (dish.soldOut) {
+    if (bakedDishStock(dish.name) === 'sold out today') {
       // The owner marks a dish sold out for the day: the card stays, without its order links.
       await expect(card).toContainText('Sold out today');
       await expect(links).toHaveCount(0);
@@ -68,8 +69,8 @@ test('the customer favourites show their menu prices and an order link for each 
 });
 
 test('Order Now on a favourite puts it in the cart and opens the order page', async ({ page }) => {
-  const dish = favouriteDishes().find((favourite) => !favourite.soldOut);
-  if (!dish) return test.skip(true, 'Every favourite is sold out today (content/menu.json).');
+  const dish = favouriteDishes().find(inStock);
+  if (!dish) return test.skip(true, 'Every favourite is sold out today (content/stock.json).');
   const size = isOnePrice(dish) ? undefined : 'half';
   await visit(page, '/');
   const link = size ? `Order Half: ${dish.name}` : `Order Now: ${dish.name}`;
@@ -82,8 +83,8 @@ test('Order Now on a favourite puts it in the cart and opens the order page', as
 });
 
 test("a double tap on a favourite's Order Now puts one plate in the cart", async ({ page }) => {
-  const dish = favouriteDishes().find((favourite) => !favourite.soldOut);
-  if (!dish) return test.skip(true, 'Every favourite is sold out today (content/menu.json).');
+  const dish = favouriteDishes().find(inStock);
+  if (!dish) return test.skip(true, 'Every favourite is sold out today (content/stock.json).');
   const link = `${isOnePrice(dish) ? 'Order Now' : 'Order Half'}: ${dish.name}`;
   await visit(page, '/');
   await page.getByRole('link', { name: link, exact: true }).dblclick();

@@ -261,16 +261,6 @@ describe('restoring handed-over lines', () => {
   });
 });
 
-describe('a sold-out dish', () => {
-  it('cannot be added in any size', () => {
-    const soldOut = madeUpDish('Veg Momos', { price: 60, fullPrice: 110, soldOut: true });
-    for (const size of [undefined, 'half', 'full'] as const) {
-      expect(unitPrice(soldOut, size)).toBeNull();
-      expect(cartReducer([], { type: 'add', item: soldOut, size, at: 1 })).toEqual([]);
-    }
-  });
-});
-
 describe('Undo of Clear Cart', () => {
   it('puts back every line as it was: ids, sizes, prices, quantities and order', () => {
     const before = [

@@ -12,7 +12,7 @@ export type Size = 'half' | 'full';
  * What the cart needs of a dish to add it: its name and prices (an Add button holds no more), and
  * its Hindi name where a Hindi page shows the line.
  */
-export type Orderable = Pick<MenuItem, 'name' | 'price' | 'fullPrice' | 'soldOut' | 'hindiName'>;
+export type Orderable = Pick<MenuItem, 'name' | 'price' | 'fullPrice' | 'hindiName'>;
 
 export type CartItem = {
   id: string;
@@ -52,7 +52,7 @@ export function quantityLimitNote(words: LineWords, locale: Locale, dish: Named)
 
 /** The price of one plate of the dish in that size, or null when it cannot be ordered so. */
 export function unitPrice(dish: Orderable, size?: Size): number | null {
-  if (dish.price === 'Print Rate' || dish.soldOut) return null;
+  if (dish.price === 'Print Rate') return null;
   if (dish.fullPrice === undefined) return size === undefined ? dish.price : null;
   if (size === 'half') return dish.price;
   if (size === 'full') return dish.fullPrice;

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { contentProblems } from './content-check';
 import { siteSettings } from '@/data/site-settings';
+import { stockId } from './stock';
 import {
   contentSchemas,
   descriptionLimit,
@@ -67,12 +68,12 @@ describe('a file that is not JSON', () => {
 });
 
 describe('a dish', () => {
-  it('takes each of the three diets, a description, sold out and Hindi words', () => {
+  it('takes each of the three diets, a description and Hindi words', () => {
     expect(
       problemsWithDishes([
         dish,
         { ...dish, name: unusedName('Egg Tea'), diet: 'egg', description: 'Two eggs, whisked in' },
-        { ...dish, name: unusedName('Chicken Tea'), diet: 'non-veg', soldOut: true },
+        { ...dish, name: unusedName('Chicken Tea'), diet: 'non-veg' },
         {
           ...dish,
           name: unusedName('Hindi Tea'),
@@ -96,7 +97,11 @@ describe('a dish', () => {
     [{ ...dish, price: undefined }, 'has no price: add a whole number of rupees, or "Print Rate".'],
     [{ ...dish, diet: undefined }, 'has no diet: add "diet": "veg", "egg" or "non-veg".'],
     [{ ...dish, diet: 'Veg' }, 'has diet "Veg": use one of "veg", "egg" or "non-veg".'],
-    [{ ...dish, soldOut: 'yes' }, 'has soldOut "yes": write true, or take it out.'],
+    [
+      // Sold out moved to content/stock.json, apart from the menu.
+      { ...dish, soldOut: true },
+      'has "soldOut", which is not a field of a dish: the fields are name, hindiName, description, hindiDescription, diet, price, fullPrice, emoji, image.',
+    ],
     [{ ...dish, emoji: ' ' }, 'has an empty emoji: write one, as "🍵".'],
     [
       { ...dish, fullPrice: 20.5 },
@@ -104,7 +109,7 @@ describe('a dish', () => {
     ],
     [
       { ...dish, soldout: true },
-      'has "soldout", which is not a field of a dish: the fields are name, hindiName, description, hindiDescription, diet, price, fullPrice, emoji, image, soldOut.',
+      'has "soldout", which is not a field of a dish: the fields are name, hindiName, description, hindiDescription, diet, price, fullPrice, emoji, image.',
     ],
     [
       { ...dish, description: 'x'.repeat(descriptionLimit + 1) },
@@ -241,5 +246,34 @@ describe('the cafe, the delivery terms and the search words', () => {
         words: [{ typed: 'pasta', means: [unusedWord('spaghetti')] }],
       }),
     ).toEqual([expect.stringMatching(/^content\/search-words\.json: Search word "pasta" means/)]);
+  });
+});
+
+describe('the stock', () => {
+  const [firstDish] = firstCategory!.items;
+  const category = stockId(firstCategory!.name);
+  const dishId = stockId(firstDish!.name);
+
+  it('takes a dish of the menu sold out today or off the menu, by its id', () => {
+    for (const state of ['sold out today', 'off the menu']) {
+      expect(problemsWith('stock.json', { [category]: { [dishId]: state } })).toEqual([]);
+    }
+  });
+
+  it('stops the build on a state it does not know, naming the dish', () => {
+    expect(problemsWith('stock.json', { [category]: { [dishId]: 'soldout' } })).toEqual([
+      `content/stock.json: Dish "${dishId}" in "${category}" is "soldout": write "sold out today" or "off the menu", or take the dish out.`,
+    ]);
+  });
+
+  it('stops the build on a dish the menu does not have, naming it', () => {
+    const made = 'test-tea';
+    const ids = shippedMenu.categories.flatMap((each) =>
+      each.items.map((item) => stockId(item.name)),
+    );
+    expect(ids).not.toContain(made);
+    expect(problemsWith('stock.json', { [category]: { [made]: 'off the menu' } })).toEqual([
+      `content/stock.json: Dish "${made}" in "${category}" is not on the menu: write its name as the menu does, in small letters and hyphens, or take it out.`,
+    ]);
   });
 });

@@ -8,6 +8,7 @@ import {
   searchWordProblems,
   tableProblems,
 } from './data-check';
+import { stockProblems } from './stock';
 
 /** The folder of the owner's files, as messages name it. */
 export const contentFolder = 'content';
@@ -49,6 +50,7 @@ export function contentProblems(files: Record<ContentFile, string>): string[] {
     ...inFile('ordering.json', tableProblems(content['ordering.json'].tables ?? [])),
     ...inFile('favourites.json', favouriteProblems(menu, content['favourites.json'].dishes)),
     ...inFile('search-words.json', searchWordProblems(menu, content['search-words.json'].words)),
+    ...inFile('stock.json', stockProblems(menu, content['stock.json'])),
   ];
 }
 
@@ -77,6 +79,10 @@ function said(file: ContentFile, data: unknown, issue: z.core.$ZodIssue): string
       return `${subject} ${field.length > 1 ? `${field.join('.')} ` : ''}${issue.message}`;
     }
     return `Menu category ${quoted(category?.name) ?? categoryName} ${issue.message}`;
+  }
+  if (file === 'stock.json' && path.length === 2) {
+    const [category, dish] = path;
+    return `Dish "${String(dish)}" in "${String(category)}" ${issue.message}`;
   }
   return path.length === 0 ? `The file ${issue.message}` : `${fieldName(path)} ${issue.message}`;
 }

@@ -72,8 +72,8 @@ export function formValue(file: ContentFile, text: string): Record<string, Json>
 }
 
 /**
- * The form's value as the file's text: the Print Rate switch becomes the price again, a switch or a
- * sold-out left off is not written, and every field takes its place in the schema, as the file
+ * The form's value as the file's text: the Print Rate switch becomes the price again, a switch left
+ * off or a category of the stock with every dish in stock is not written, and every field takes its place in the schema, as the file
  * was written, two spaces a level, with a newline at the end.
  */
 export function fileText(file: ContentFile, value: Record<string, Json>): string {
@@ -83,7 +83,15 @@ export function fileText(file: ContentFile, value: Record<string, Json>): string
       const atMrp = dish[printRateSwitch];
       delete dish[printRateSwitch];
       if (atMrp) dish.price = printRate;
-      if (dish.soldOut !== true) delete dish.soldOut;
+    }
+  }
+  if (file === 'stock.json') {
+    // The stock page lists every category, and hands over empty the ones whose dishes are all in
+    // stock: the file names only the dishes that are not.
+    for (const [category, dishes] of Object.entries(copy)) {
+      if (dishes && typeof dishes === 'object' && Object.keys(dishes).length === 0) {
+        delete copy[category];
+      }
     }
   }
   return `${JSON.stringify(inSchemaOrder(copy, shapeOf(file)), null, 2)}\n`;

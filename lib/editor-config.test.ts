@@ -62,7 +62,6 @@ describe('the editor’s fields', () => {
     expect(dishField('price')).toMatchObject({ widget: 'number', value_type: 'int', min: 1 });
     expect(dishField(printRateSwitch)).toMatchObject({ widget: 'boolean', required: false });
     expect(dishField('fullPrice')).toMatchObject({ widget: 'number', min: 1, required: false });
-    expect(dishField('soldOut')).toMatchObject({ widget: 'boolean', required: false });
     expect(dishField('description')).toMatchObject({
       widget: 'string',
       maxlength: descriptionLimit,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contentSchemas, printRate, type ContentFile, type EditorField } from '@/data/schema';
+import { stockEditorFields } from './stock-editor';
 
 /**
  * The configuration of the form editor at /admin/ (Sveltia CMS), made from data/schema.ts
@@ -39,6 +40,7 @@ export type EditorBackend = {
 
 /** The editor's name for each page, one page a file of content/. */
 const pageLabels: Record<ContentFile, string> = {
+  'stock.json': 'Sold out and off the menu',
   'menu.json': 'Menu',
   'cafe.json': 'Cafe details and hours',
   'delivery.json': 'Delivery terms',
@@ -190,6 +192,7 @@ function numberLimits(schema: Schema) {
 
 /** The editor's fields for one file of content/, from the schema the build checks it against. */
 export function editorFields(file: ContentFile): EditorFieldConfig[] {
+  if (file === 'stock.json') return stockEditorFields();
   return fieldsOf(z.toJSONSchema(contentSchemas[file]) as Schema);
 }
 

@@ -16,6 +16,7 @@ import {
   unusedCaches,
   withTrailingSlash,
 } from './offline';
+import { stockFile } from './stock';
 import { pagePaths } from './pages';
 
 const site = {
@@ -101,6 +102,13 @@ describe('requestKind', () => {
   it('treats hashed build files as static and photos from the image host as photos', () => {
     for (const file of exported.build) expect(kind(`/${file}`)).toBe('static');
     expect(kind('https://images.example.in/cafe/w_400/chai.jpg')).toBe('photo');
+  });
+
+  it('treats the published stock as stock, which a new build does not bring, and no page', () => {
+    expect(kind(`/${stockFile}`)).toBe('stock');
+    expect(kind(`/${stockFile}`, { ...site, basePath: '/cafe' })).toBe('other');
+    expect(kind(`/cafe/${stockFile}`, { ...site, basePath: '/cafe' })).toBe('stock');
+    expect(isPrecached(stockFile)).toBe(false);
   });
 
   it('leaves the owner’s editor to the network, page and files alike', () => {

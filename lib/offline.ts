@@ -5,6 +5,7 @@ import type { site as siteWords } from './words/en/site';
  */
 
 import { canonicalPath } from './canonical-path.mjs';
+import { stockFile } from './stock';
 
 /** The worker's file in out/, at the root of the site so that its scope is the whole site. */
 export const serviceWorkerFile = 'sw.js';
@@ -57,6 +58,11 @@ export const offlineRules = {
   /** A few builds' worth of files (a build has about 25), whatever the dates say. */
   staticMaxEntries: 200,
   photosCache: 'photos',
+  /**
+   * The published stock (lib/stock.ts), kept for a visit without signal: always asked of the
+   * network first, however slow, since a page reads it to learn what changed.
+   */
+  stockCache: 'stock',
   /** Enough for the whole menu's photos at two widths, and no more on a phone's storage. */
   photoMaxEntries: 120,
   photoMaxAgeSeconds: 30 * 24 * 60 * 60,
@@ -124,12 +130,13 @@ export function isSavedCopy(serverTiming: readonly { name: string }[] | string |
   return names.includes(offlineRules.savedCopyMetric);
 }
 
-export type RequestKind = 'page' | 'static' | 'photo' | 'other';
+export type RequestKind = 'page' | 'static' | 'photo' | 'stock' | 'other';
 
 /**
  * How the worker treats a GET request: `page` (network first, else this build's copy), `static`
- * (hashed build files: cache first), `photo` (the image host: stale while revalidate), or `other`
- * (left to the precache or the network).
+ * (hashed build files: cache first), `photo` (the image host: stale while revalidate), `stock`
+ * (the published stock: the network's answer whenever there is one, else the last one kept), or
+ * `other` (left to the precache or the network).
  */
 export function requestKind(
   url: URL,
@@ -142,6 +149,7 @@ export function requestKind(
   const path = url.pathname.slice(base.length) || '/';
   if (path.startsWith('/_next/static/')) return 'static';
   if (path.startsWith('/_next/')) return 'other';
+  if (path === `/${stockFile}`) return 'stock';
   const last = path.split('/').at(-1) ?? '';
   if (path === '/robots.txt' || path.split('/')[1] === editorFolder) return 'other';
   return last === '' || !last.includes('.') || /\.(html|txt)$/.test(last) ? 'page' : 'other';

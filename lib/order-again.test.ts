@@ -1,13 +1,15 @@
 import { madeUpCategory, madeUpDish } from '@/test/made-up';
 import type { CartItem } from './cart';
 import { orderAgain } from './order-again';
+import type { DishStock } from './stock';
 import { en } from './words/en';
 import { hi } from './words/hi';
 
 // Made-up dishes and prices: the rules are under test here, not the cafe's menu.
 const tea = madeUpDish('Kulhad Tea', { price: 18 });
 const chowmein = madeUpDish('Veg Chowmein', { price: 70, fullPrice: 120 });
-const momos = madeUpDish('Steam Momos', { price: 60, soldOut: true });
+const momos = madeUpDish('Steam Momos', { price: 60 });
+const stockOf = (name: string): DishStock => (name === momos.name ? 'sold out today' : 'in stock');
 const today = [madeUpCategory('Hot Drinks', [tea]), madeUpCategory('Chinese', [chowmein, momos])];
 
 const last = {
@@ -23,7 +25,7 @@ const last = {
 describe('orderAgain', () => {
   it("adds the dishes at today's prices after what is in the cart, and names what it left out", () => {
     const cart: CartItem[] = [{ id: 'x', name: 'Kulhad Tea', price: 18, quantity: 1 }];
-    const { lines, notes } = orderAgain(en.cart.orderAgain, 'en', last, cart, 100, today);
+    const { lines, notes } = orderAgain(en.cart.orderAgain, 'en', last, cart, 100, today, stockOf);
     expect(
       lines.map(({ name, size, price, quantity }) => ({ name, size, price, quantity })),
     ).toEqual([
@@ -43,7 +45,7 @@ describe('orderAgain', () => {
       madeUpCategory('Hot Drinks', [{ ...tea, hindiName: 'कुल्हड़ चाय' }]),
       madeUpCategory('Chinese', [chowmein, { ...momos, hindiName: 'स्टीम मोमोज़' }]),
     ];
-    expect(orderAgain(hi.cart.orderAgain, 'hi', last, [], 0, hindiToday).notes).toEqual([
+    expect(orderAgain(hi.cart.orderAgain, 'hi', last, [], 0, hindiToday, stockOf).notes).toEqual([
       'पिछले ऑर्डर से 3 आइटम आज के दाम पर जोड़े गए।',
       'स्टीम मोमोज़ आज ख़त्म हो गया है, इसलिए नहीं जोड़ा गया।',
       'Paneer Roll अब हमारे मेन्यू में नहीं है, इसलिए नहीं जोड़ा गया।',

@@ -2,7 +2,7 @@ import { madeUpCategory, madeUpDish } from '@/test/made-up';
 import { cartReducer, maxQuantity, type CartItem } from './cart';
 import { emptyCustomer, refusalCeiling, type CustomerDetails } from './checkout';
 import { handOverText, handOverVersion } from './hand-over';
-import { changeNotes, takeHandOver, takeHandOverInto } from './take-hand-over';
+import { changeNotes, priceLines, takeHandOver, takeHandOverInto } from './take-hand-over';
 import { createCartStore } from './cart-store';
 import { onePriceDish, otherOnePriceDish, priceOf } from '@/test/dishes';
 import { en } from './words/en';
@@ -97,16 +97,25 @@ describe('takeHandOver', () => {
     expect(sizes?.lines).toEqual([]);
   });
 
-  it('says a dish sold out today is sold out, not gone from the menu', () => {
-    const soldOut = [
-      madeUpCategory('Hot Drinks', [{ ...tea, soldOut: true }]),
-      madeUpCategory('Chinese', [chowmein, momos]),
+  it('leaves out what the stock says is sold out today or off the menu, with why', () => {
+    const handed = [
+      { name: 'Kulhad Tea', quantity: 1 },
+      { name: 'Steam Momos', quantity: 2 },
+      { name: 'Veg Chowmein', size: 'half' as const, quantity: 1 },
     ];
-    const taken = takeHandOver(en.cart.line, 'en', handOverText(lines, customer), 0, soldOut);
-    expect(taken?.dropped).toEqual([
+    const stock = { 'Kulhad Tea': 'sold out today', 'Steam Momos': 'off the menu' } as const;
+    const stockOf = (name: string) => stock[name as keyof typeof stock] ?? 'in stock';
+    const priced = priceLines(en.cart.line, 'en', handed, 0, oldMenu, [], stockOf);
+    expect(priced.dropped).toEqual([
       { label: 'Kulhad Tea', reason: 'soldOut' },
-      { label: 'Kulhad Tea', reason: 'soldOut' },
+      { label: 'Steam Momos', reason: 'gone' },
     ]);
+    expect(priced.lines.map((line) => line.name)).toEqual(['Veg Chowmein']);
+  });
+
+  it('leaves the stock to the page: a hand-over keeps every dish on the menu', () => {
+    const taken = takeHandOver(en.cart.line, 'en', handOverText(lines, customer), 0, oldMenu);
+    expect(taken?.dropped).toEqual([]);
   });
 
   it('takes an empty cart with typed details, and the defaults', () => {
@@ -162,11 +171,18 @@ describe('takeHandOver', () => {
 describe('changeNotes', () => {
   it('names the dishes as the Hindi page does, in Hindi, while the lines keep their English names', () => {
     const hindiMenu = [
-      madeUpCategory('Hot Drinks', [{ ...tea, hindiName: 'कुल्हड़ चाय', soldOut: true }]),
+      madeUpCategory('Hot Drinks', [{ ...tea, hindiName: 'कुल्हड़ चाय' }]),
       madeUpCategory('Chinese', [{ ...chowmein, price: 65, hindiName: 'वेज चाउमीन' }, momos]),
     ];
-    const taken = takeHandOver(hi.cart.line, 'hi', handOverText(lines, customer), 0, hindiMenu);
-    expect(changeNotes(hi.cart.store, taken!)).toEqual([
+    const handed = lines.map(({ name, size, quantity, price }) => ({
+      name,
+      size,
+      quantity,
+      was: price,
+    }));
+    const soldOutTea = (name: string) => (name === tea.name ? 'sold out today' : 'in stock');
+    const taken = priceLines(hi.cart.line, 'hi', handed, 0, hindiMenu, [], soldOutTea);
+    expect(changeNotes(hi.cart.store, taken)).toEqual([
       'कुल्हड़ चाय आज ख़त्म हो गया है, इसलिए कार्ट से हटा दिया गया।',
       'वेज चाउमीन (हाफ़) अब ₹65 का है, पहले ₹60 का था।',
     ]);

@@ -7,6 +7,7 @@ import { tables } from '@/data/ordering';
 import type { CartStore } from './cart-store';
 import { handOverVersion, hasAnythingToHand, type HandedLine } from './hand-over';
 import type { Locale } from './locale';
+import type { DishStock } from './stock';
 import { formatRupees } from './money';
 import { fill, plural } from './words/fill';
 import type { cart } from './words/en/cart';
@@ -147,7 +148,9 @@ export function takeHandOver(
 
 /**
  * Dishes by name, size and quantity priced from `from` (today's menu) and added after `cart`: what
- * is sold out today, gone, or no longer in that size is left out and named with why; a price other
+ * is sold out today or off the menu by `stockOf` (the stock the page follows now: a hand-over
+ * leaves it to the page's stock watch, components/cart/stock-watch.ts), gone, or no longer in that
+ * size is left out and named with why; a price other
  * than the one seen (`was`) is named with both, as the page in `locale` names a line (a dish gone
  * from the menu by the Hindi name it was kept with, if any). The plate limit holds as for any add.
  */
@@ -158,6 +161,7 @@ export function priceLines(
   at: number,
   from: MenuCategory[] = menu,
   cart: CartItem[] = [],
+  stockOf: (name: string) => DishStock = () => 'in stock',
 ): Pick<TakenOver, 'lines' | 'dropped' | 'repriced'> {
   const dishes = new Map(
     from.flatMap((category) => category.items).map((dish) => [dish.name, dish]),
@@ -166,10 +170,12 @@ export function priceLines(
   const repriced: TakenOver['repriced'] = [];
   let lines = cart;
   for (const [index, line] of handed.entries()) {
-    const dish = dishes.get(line.name);
-    const added = dish
-      ? cartReducer(lines, { type: 'add', item: dish, size: line.size, at: at + index })
-      : lines;
+    const stock = stockOf(line.name);
+    const dish = stock === 'off the menu' ? undefined : dishes.get(line.name);
+    const added =
+      dish && stock === 'in stock'
+        ? cartReducer(lines, { type: 'add', item: dish, size: line.size, at: at + index })
+        : lines;
     const made = added.at(-1);
     const label = lineLabelIn(words, locale, {
       name: line.name,
@@ -177,7 +183,7 @@ export function priceLines(
       size: line.size,
     });
     if (added === lines || !made) {
-      dropped.push({ label, reason: dish?.soldOut ? 'soldOut' : 'gone' });
+      dropped.push({ label, reason: dish && stock === 'sold out today' ? 'soldOut' : 'gone' });
       continue;
     }
     if (line.was !== undefined && line.was !== made.price) {

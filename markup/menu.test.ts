@@ -4,16 +4,20 @@ import { descriptionIn, localePath, locales, nameIn, type Locale } from '@/lib/l
 import { formatRupees } from '@/lib/money';
 import { wordsFor } from '@/lib/words';
 import { fill } from '@/lib/words/fill';
+import { bakedDishStock, rowMarks } from '@/lib/baked-stock';
 import { builtPage, textOf } from '../test/built-site';
 
 // Every dish of the menu as the built page lists it, before any script runs: what a customer with
 // JavaScript off reads, and what the browser hydrates.
 
-/** The names of the Add buttons a dish's row should hold, in the page's language. */
+/**
+ * The names of the Add buttons a dish's row holds, in the page's language: a sold-out dish's too,
+ * which CSS hides until the published stock says it is back.
+ */
 function addLabels(locale: Locale, dish: MenuItem): string[] {
   const { add } = wordsFor(locale).menu.dish;
   const name = nameIn(locale, dish);
-  if (dish.soldOut || dish.price === 'Print Rate') return [];
+  if (dish.price === 'Print Rate') return [];
   if (dish.fullPrice === undefined) return [fill(add.label, { dish: name })];
   return (['half', 'full'] as const).map((size) =>
     fill(add.label, { dish: fill(add.sized, { dish: name, size: add[size] }) }),
@@ -71,7 +75,9 @@ describe.each(locales)('the menu in %s', (locale) => {
         for (const price of priceTexts(locale, dish)) expect(text).toContain(price);
         const description = descriptionIn(locale, dish);
         if (description) expect(text).toContain(description);
-        if (dish.soldOut) expect(text).toContain(words.soldOut);
+        // The build's stock, which CSS shows: Sold out in place of Add, or no row at all.
+        expect(article.getAttribute('data-stock')).toBe(rowMarks[bakedDishStock(dish.name)]);
+        if (typeof dish.price === 'number') expect(text).toContain(words.soldOut);
         const buttons = [...article.querySelectorAll('button')];
         expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual(
           addLabels(locale, dish),

@@ -1,6 +1,8 @@
-// Which tests a push needs: "content" when its changes since the last published commit are only
-// the owner's files in content/ (npm run test:content: what a content change can break, in
-// minutes), "full" otherwise (npm test). The GitHub workflow asks it.
+// Which tests a push needs, by its changes since the last published commit: "stock" when they are
+// only content/stock.json (no build: the stock is checked and swapped into the published site,
+// lib/stock.ts), "content" when they are only the owner's files in content/ (npm run test:content:
+// what a content change can break, in minutes), "full" otherwise (npm test). The GitHub workflow
+// asks it.
 // Usage: node scripts/change-scope.mjs <last published commit> [head commit=HEAD]
 import { execFileSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
@@ -9,10 +11,11 @@ import { pathToFileURL } from 'node:url';
  * The scope of a change to `files` (paths from the repository's root); no files, or files not
  * known, take the full run.
  * @param {string[] | undefined} files
- * @returns {'content' | 'full'}
+ * @returns {'stock' | 'content' | 'full'}
  */
 export function changeScope(files) {
   if (!files || files.length === 0) return 'full';
+  if (files.every((file) => file === 'content/stock.json')) return 'stock';
   return files.every((file) => /^content\/[^/]+\.json$/.test(file)) ? 'content' : 'full';
 }
 

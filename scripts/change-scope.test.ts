@@ -10,6 +10,11 @@ describe('changeScope', () => {
     expect(changeScope(['content/menu.json', 'content/cafe.json'])).toBe('content');
   });
 
+  it('takes the stock path, with no build, for a change to the stock alone', () => {
+    expect(changeScope(['content/stock.json'])).toBe('stock');
+    expect(changeScope(['content/stock.json', 'content/menu.json'])).toBe('content');
+  });
+
   it('takes the full run for anything else, or for a change it cannot see', () => {
     expect(changeScope(['content/menu.json', 'lib/cart.ts'])).toBe('full');
     expect(changeScope(['content/notes/menu.json'])).toBe('full');

@@ -2,7 +2,7 @@
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { completeMark, isOutStale } from './out.mjs';
+import { completeMark, isOutStale, sourceHash } from './out.mjs';
 
 describe('isOutStale', () => {
   let root = '';
@@ -50,5 +50,27 @@ describe('isOutStale', () => {
     at('scripts/csp.mjs', 30);
     writeFileSync(join(root, '.env.production'), 'NEXT_PUBLIC_SITE_URL=https://order.cpccafe.in');
     expect(isOutStale(root)).toBe(true);
+  });
+});
+
+describe('sourceHash', () => {
+  let root = '';
+  beforeEach(() => {
+    root = mkdtempSync(join(tmpdir(), 'cpc-hash-'));
+    mkdirSync(join(root, 'content'));
+    writeFileSync(join(root, 'content', 'menu.json'), '{"categories": []}');
+    writeFileSync(join(root, 'content', 'stock.json'), '{}');
+  });
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  it('names a new build for a change to the menu, and none for a change of stock', () => {
+    const before = sourceHash(root, {});
+    writeFileSync(
+      join(root, 'content', 'stock.json'),
+      '{"Momos": {"Veg Momos": "sold out today"}}',
+    );
+    expect(sourceHash(root, {})).toBe(before);
+    writeFileSync(join(root, 'content', 'menu.json'), '{"categories": [{}]}');
+    expect(sourceHash(root, {})).not.toBe(before);
   });
 });

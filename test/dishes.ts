@@ -8,6 +8,7 @@ import { menu, type MenuCategory, type MenuItem } from '../data/menu';
 import { unitPrice, type Size } from '../lib/cart';
 import { isVeg } from '../lib/diet';
 import { orderableDishes, type OrderableDish } from '../lib/menu-lookup';
+import { bakedDishStock } from '../lib/baked-stock';
 
 /** A dish with the category that lists it, in menu order. */
 export type Listed = { category: MenuCategory; item: MenuItem; index: number };
@@ -18,14 +19,17 @@ export const listedDishes: Listed[] = menu.flatMap((category) =>
 
 export const dishes: MenuItem[] = listedDishes.map(({ item }) => item);
 
-/** A dish with one price that can be added today: not sold out. */
+/** Whether the shipped stock (content/stock.json) lets a customer add the dish. */
+export const inStock = (item: MenuItem) => bakedDishStock(item.name) === 'in stock';
+
+/** A dish with one price that can be added today: in stock. */
 export function isOnePrice(item: MenuItem): item is OrderableDish {
-  return typeof item.price === 'number' && item.fullPrice === undefined && !item.soldOut;
+  return typeof item.price === 'number' && item.fullPrice === undefined && inStock(item);
 }
 
-/** A dish with a Half and a Full price that can be added today: not sold out. */
+/** A dish with a Half and a Full price that can be added today: in stock. */
 export function isHalfAndFull(item: MenuItem): item is OrderableDish & { fullPrice: number } {
-  return typeof item.price === 'number' && item.fullPrice !== undefined && !item.soldOut;
+  return typeof item.price === 'number' && item.fullPrice !== undefined && inStock(item);
 }
 
 /** The first listed dish that matches, or an error naming what the menu lacks. */
@@ -88,7 +92,10 @@ export function dishNamedWith(word: string): MenuItem {
 
 /** The dishes the home page shows as customer favourites, as content/favourites.json names them. */
 export function favouriteDishes(): OrderableDish[] {
-  return orderableDishes(menu, favouriteDishNames);
+  // A favourite off the menu is not shown (content/stock.json).
+  return orderableDishes(menu, favouriteDishNames).filter(
+    (dish) => bakedDishStock(dish.name) !== 'off the menu',
+  );
 }
 
 /** The category that lists the dish, known by its name as the data check keeps names unique. */

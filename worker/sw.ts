@@ -199,6 +199,23 @@ serwist.registerRoute(
   ),
 );
 
+// The stock changes without a new build, so it is no file of this one: the network's answer
+// whenever there is one, however slow, and without signal the last answer kept.
+serwist.registerRoute(
+  new Route(
+    ({ request }) => kindOf(request) === 'stock',
+    new NetworkFirst({
+      cacheName: offlineRules.stockCache,
+      plugins: [
+        new CacheableResponsePlugin({ statuses: [200] }),
+        // No signal and nothing kept: no content, which the page reads as no news (a failed
+        // request would be logged on the page as an error).
+        { handlerDidError: async () => new Response(null, { status: 204 }) },
+      ],
+    }),
+  ),
+);
+
 self.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
@@ -235,7 +252,12 @@ self.addEventListener('activate', (event) => {
     (async () => {
       await keepPreviousBuildFiles();
       await serwist.handleActivate(event);
-      const used = [precacheName, offlineRules.staticCache, offlineRules.photosCache];
+      const used = [
+        precacheName,
+        offlineRules.staticCache,
+        offlineRules.photosCache,
+        offlineRules.stockCache,
+      ];
       for (const name of unusedCaches(await self.caches.keys(), used)) {
         await self.caches.delete(name);
       }

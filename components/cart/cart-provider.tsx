@@ -6,6 +6,7 @@ import { createCartStore, type Cart, type CartStore } from '@/lib/cart-store';
 import type { cart as cartWords } from '@/lib/words/en/cart';
 import { CartAnnouncer } from './cart-announcer';
 import { useHandOver } from './use-hand-over';
+import { useStockWatch } from './use-stock-watch';
 import { useTableOfVisit } from './use-table-of-visit';
 
 const CartContext = createContext<CartStore | null>(null);
@@ -31,6 +32,7 @@ export function CartProvider({
 
   const tableKnown = useTableOfVisit(store);
   useHandOver(store, tableKnown);
+  useStockWatch(store);
 
   return (
     <CartContext.Provider value={store}>

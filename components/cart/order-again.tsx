@@ -13,6 +13,7 @@ import { fill } from '@/lib/words/fill';
 import type { cart } from '@/lib/words/en/cart';
 import type { checkout } from '@/lib/words/en/checkout';
 import { useCartNow } from './cart-provider';
+import { stockWatch } from './use-stock-watch';
 
 // Loaded only on a phone that keeps a last order (use-order-again.ts), off every first visit.
 
@@ -80,7 +81,17 @@ function OrderAgainButton({
         adding.current = false;
         setBusy(false);
         const at = performance.timeOrigin + performance.now();
-        const { lines, notes } = orderAgain(words, locale, last, cart().lines, at);
+        // The stock the page follows, once it has read it; else the stock watch drops what is out.
+        const stockOf = stockWatch.loaded()?.stockNow;
+        const { lines, notes } = orderAgain(
+          words,
+          locale,
+          last,
+          cart().lines,
+          at,
+          undefined,
+          stockOf,
+        );
         cart().setLines(lines, notes.join(' '));
         cart().showNotes(words.title, notes);
         onAdded?.();

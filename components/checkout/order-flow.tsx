@@ -10,6 +10,7 @@ import { CartIcon } from '@/components/ui/icons';
 import { cartReviewPart } from '@/components/cart/cart-review-part';
 import { useModuleWhen } from '@/components/ui/use-module';
 import { useOrderAgain } from '@/components/cart/use-order-again';
+import { useFreshStock } from '@/components/cart/use-stock-watch';
 import { useLocale } from '@/components/layout/locale-context';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { buildFile, liveBuild, ownBuild, reloadsFor } from '@/lib/build';
@@ -138,6 +139,8 @@ export function OrderFlow({
   const orderAgain = useOrderAgain();
   const hasLines = count > 0;
   const review = useModuleWhen(cartReviewPart, hasLines);
+  // A dish sold out since the page loaded leaves the cart, with a note, as checkout opens.
+  useFreshStock(step);
 
   useEffect(() => {
     // Checkout is an entry in the tab's history, so that the phone's Back returns to the cart;

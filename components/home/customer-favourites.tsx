@@ -7,6 +7,7 @@ import { menu } from '@/data/menu';
 import { localePath, nameIn, type Locale } from '@/lib/locale';
 import { orderableDishes, type OrderableDish } from '@/lib/menu-lookup';
 import { formatRupees } from '@/lib/money';
+import { bakedDishStock } from '@/lib/baked-stock';
 import { wordsFor } from '@/lib/words';
 import type { home } from '@/lib/words/en/home';
 import { fill } from '@/lib/words/fill';
@@ -34,7 +35,10 @@ export function CustomerFavourites({
 }) {
   const { home, cart } = wordsFor(locale);
   const words = home.favourites;
-  const dishes = orderableDishes(menu, names);
+  // A dish off the menu is not a favourite today; one sold out says so, as the build found it.
+  const dishes = orderableDishes(menu, names).filter(
+    (dish) => bakedDishStock(dish.name) !== 'off the menu',
+  );
   return (
     <PageSection titleId="favourites-title" title={words.title} band>
       <p className="mt-2 text-muted-foreground sm:text-lg">{words.text}</p>
@@ -63,7 +67,7 @@ export function CustomerFavourites({
                 >
                   {dish.emoji}
                 </span>
-                {dish.soldOut ? (
+                {bakedDishStock(dish.name) === 'sold out today' ? (
                   <p className="w-full font-bold text-muted-foreground sm:mt-auto">
                     {words.soldOut}
                   </p>

@@ -4,6 +4,7 @@ import type { MenuItem } from '@/data/menu';
 import { isVeg } from '@/lib/diet';
 import { descriptionIn, nameIn, type Locale } from '@/lib/locale';
 import { formatRupees } from '@/lib/money';
+import { bakedDishStock, rowMarks } from '@/lib/baked-stock';
 import type { menu } from '@/lib/words/en/menu';
 import { AddButton } from './add-buttons';
 import { DietMark } from './diet-mark';
@@ -30,7 +31,10 @@ type DishRowProps = {
 /**
  * One dish as a compact row, as delivery apps list a dish without a photo: its diet mark and name,
  * then its price and Add, or its Half and Full prices each above its own Add, or Print Rate with
- * no Add; a sold-out dish keeps its prices and says Sold out instead. A dish with a photo gets a
+ * no Add; a sold-out dish keeps its prices and says Sold out instead, and a dish off the menu is
+ * not shown. Both are drawn by CSS from the row's data-stock, which the page sets anew from the
+ * published stock (components/cart/stock-watch.ts): the build's stock shows until then, and
+ * without JavaScript. A dish with a photo gets a
  * small thumbnail before it, which a screen reader skips: the name says what the dish is.
  * Rendered on the server for the menu's sections, and in the browser for search results; only the
  * Add buttons are the browser's. Veg only hides a row with egg or meat (the veg-only: variant).
@@ -52,11 +56,7 @@ export function DishRow({
   const shownName = nameIn(locale, dish);
   const description = descriptionIn(locale, dish);
   // In place of Add, so the row keeps its height and says why nothing can be added today.
-  const soldOut = (
-    <p className="flex min-h-11 items-center rounded-lg bg-muted px-3 font-bold text-muted-foreground">
-      {words.soldOut}
-    </p>
-  );
+  const soldOut = <p className="sold-out-note">{words.soldOut}</p>;
   const sizes =
     typeof price === 'number' && fullPrice !== undefined
       ? ([
@@ -68,6 +68,8 @@ export function DishRow({
   return (
     <article
       aria-labelledby={nameId}
+      data-dish={name}
+      data-stock={rowMarks[bakedDishStock(name)]}
       className={clsx('dish-row', !isVeg(dish) && 'veg-only:hidden')}
     >
       {dish.image && (
@@ -105,31 +107,23 @@ export function DishRow({
         {typeof price === 'number' && !sizes && (
           <div className="dish-buy">
             <p className="dish-price">{formatRupees(price)}</p>
-            {dish.soldOut ? soldOut : <AddButton dish={orderable} words={words.add} />}
-          </div>
-        )}
-        {sizes && dish.soldOut && (
-          <div className="dish-buy">
-            <p className="whitespace-nowrap">
-              {sizes.map(([size, sizePrice]) => (
-                <span key={size} className="ml-2 first:ml-0">
-                  {words[size]} <span className="dish-price">{formatRupees(sizePrice)}</span>
-                </span>
-              ))}
-            </p>
+            <AddButton dish={orderable} words={words.add} />
             {soldOut}
           </div>
         )}
-        {sizes && !dish.soldOut && (
-          <div className="flex shrink-0 gap-2">
-            {sizes.map(([size, sizePrice]) => (
-              <div key={size} className="flex flex-col items-center gap-2">
-                <p className="whitespace-nowrap">
-                  {words[size]} <span className="dish-price">{formatRupees(sizePrice)}</span>
-                </p>
-                <AddButton dish={orderable} size={size} words={words.add} />
-              </div>
-            ))}
+        {sizes && (
+          <div className="dish-buy">
+            <div className="flex gap-2">
+              {sizes.map(([size, sizePrice]) => (
+                <div key={size} className="flex flex-col items-center gap-2">
+                  <p className="whitespace-nowrap">
+                    {words[size]} <span className="dish-price">{formatRupees(sizePrice)}</span>
+                  </p>
+                  <AddButton dish={orderable} size={size} words={words.add} />
+                </div>
+              ))}
+            </div>
+            {soldOut}
           </div>
         )}
       </div>

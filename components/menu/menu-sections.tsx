@@ -4,6 +4,7 @@ import { isVeg } from '@/lib/diet';
 import { nameIn, type Locale } from '@/lib/locale';
 import { categorySlug } from '@/lib/menu-place';
 import { orderLocale } from '@/lib/order-language';
+import { bakedDishStock } from '@/lib/baked-stock';
 import { wordsFor } from '@/lib/words';
 import { fill, plural } from '@/lib/words/fill';
 import { DishRow } from './dish-row';
@@ -42,8 +43,10 @@ export function MenuSections({ categories, imageHost, locale }: MenuSectionsProp
     // The id is the English name's on both sites, so that links to a category work on either.
     const slug = categorySlug(category.name);
     const name = nameIn(locale, category);
-    const all = category.items.length;
-    const veg = category.items.filter(isVeg).length;
+    // Counted as the build found the stock: a dish off the menu is in the HTML, hidden.
+    const shown = category.items.filter((dish) => bakedDishStock(dish.name) !== 'off the menu');
+    const all = shown.length;
+    const veg = shown.filter(isVeg).length;
     return (
       <section
         key={slug}

@@ -1,0 +1,118 @@
+import type { Page } from '@playwright/test';
+import { cafe } from '../data/cafe';
+import { halfAndFullDish, onePriceDish, otherOnePriceDish } from '../test/dishes';
+import { middayOnOpenDay, onCafeClock } from '../test/hours';
+import { decodedText, field, openedLink } from './checkout-helpers';
+import { expect, test, visit } from './fixtures';
+import { dishRow } from './menu-page';
+import { expectNoAxeViolations } from './page-checks';
+
+// The stock a customer's page reads after it has drawn and again before Send: the published
+// out/stock.json, answered here as the workflow's short path would publish it after the owner's
+// save, with no new build of the site. The dishes come from content/ by their shape; the shipped
+// content/stock.json leaves them in stock.
+
+type StockAnswer = { dishes: Record<string, string>; since: Record<string, string> };
+
+const inStock: StockAnswer = { dishes: {}, since: {} };
+
+/** The file as published after the owner marked `dish` so at `since`. */
+function marked(dish: string, state: 'sold out today' | 'off the menu', since: Date): StockAnswer {
+  return {
+    dishes: { [dish]: state },
+    since: state === 'sold out today' ? { [dish]: since.toISOString() } : {},
+  };
+}
+
+/** Answers the page's reads of the stock with what `now()` says, as the host would at that moment. */
+async function publishStock(page: Page, now: () => StockAnswer) {
+  await page.route('**/stock.json', (route) =>
+    route.fulfill({ contentType: 'application/json', body: JSON.stringify(now()) }),
+  );
+}
+
+const addButton = (page: Page, name: string) =>
+  page.getByRole('button', { name: `Add ${name} to cart`, exact: true });
+
+test('a dish the owner marked sold out says so on the menu and cannot be added; one off the menu is not shown', async ({
+  page,
+}) => {
+  // The whole menu is checked with axe in the sold-out state.
+  test.slow();
+  await page.clock.install({ time: middayOnOpenDay });
+  const published = {
+    dishes: { [onePriceDish.name]: 'sold out today', [otherOnePriceDish.name]: 'off the menu' },
+    since: { [onePriceDish.name]: middayOnOpenDay.toISOString() },
+  };
+  await publishStock(page, () => published);
+  await visit(page, '/menu/');
+
+  const row = dishRow(page, onePriceDish);
+  await expect(row.getByText('Sold out', { exact: true })).toBeVisible();
+  await expect(addButton(page, onePriceDish.name)).toHaveCount(0);
+  await expect(dishRow(page, otherOnePriceDish)).toBeHidden();
+  await expectNoAxeViolations(page);
+  // Found by the search too, as the search draws its rows anew.
+  await page.getByRole('searchbox', { name: 'Search the menu' }).fill(onePriceDish.name);
+  await expect(page.getByRole('heading', { level: 2, name: 'Search Results' })).toBeVisible();
+  await expect(dishRow(page, onePriceDish).getByText('Sold out', { exact: true })).toBeVisible();
+  await expect(addButton(page, onePriceDish.name)).toHaveCount(0);
+});
+
+test('a page open since before the dish sold out learns of it at checkout, shows it, and does not send it', async ({
+  page,
+}) => {
+  await page.clock.install({ time: middayOnOpenDay });
+  let published = inStock;
+  await publishStock(page, () => published);
+  await visit(page, '/menu/');
+  await page.getByRole('searchbox', { name: 'Search the menu' }).fill(onePriceDish.name);
+  await addButton(page, onePriceDish.name).click();
+  await page.getByRole('searchbox', { name: 'Search the menu' }).fill(halfAndFullDish.name);
+  await addButton(page, `${halfAndFullDish.name} (Half)`).click();
+  await page.getByRole('link', { name: /View Cart/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
+
+  // The owner saves in the editor while the customer reads the cart.
+  published = marked(
+    onePriceDish.name,
+    'sold out today',
+    new Date(await page.evaluate(() => Date.now())),
+  );
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  const changes = page.getByRole('region', { name: 'Your cart now follows today’s menu' });
+  await expect(changes).toContainText(`${onePriceDish.name} is sold out today and left your cart.`);
+
+  await field(page, 'Name').fill('Asha');
+  await field(page, 'Phone').fill('9415012345');
+  await page.getByRole('radio', { name: 'Pickup' }).check();
+  const link = await openedLink(page, () =>
+    page.getByRole('button', { name: 'Order via WhatsApp' }).click(),
+  );
+  const message = decodedText(link);
+  expect(message).toContain(halfAndFullDish.name);
+  expect(message).not.toContain(onePriceDish.name);
+});
+
+test('a dish sold out today comes back by itself when the cafe next opens, on a page left open', async ({
+  page,
+}) => {
+  await page.clock.install({ time: middayOnOpenDay });
+  await publishStock(page, () => marked(onePriceDish.name, 'sold out today', middayOnOpenDay));
+  await visit(page, '/menu/');
+  const row = dishRow(page, onePriceDish);
+  await expect(row.getByText('Sold out', { exact: true })).toBeVisible();
+
+  // The next opening: the day after the open day, at opening time (test/hours.ts picks an open
+  // day whose next day opens too).
+  const nextOpening = onCafeClock(cafe.hours.opens).getTime() + 24 * 60 * 60_000;
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.fastForward(nextOpening - now - 60_000);
+  await expect(addButton(page, onePriceDish.name)).toBeHidden();
+  await expect(row.getByText('Sold out', { exact: true })).toBeVisible();
+
+  await page.clock.runFor(2 * 60_000);
+  await expect(addButton(page, onePriceDish.name)).toBeVisible();
+  await expect(row.getByText('Sold out', { exact: true })).toBeHidden();
+});

@@ -1,0 +1,154 @@
+import { madeUpCategory, madeUpDish } from '@/test/made-up';
+import type { OpeningHours } from './opening-hours';
+import {
+  dishStock,
+  nextReturn,
+  publishedStock,
+  soldOutUntil,
+  stockByDish,
+  stockProblems,
+  stockToPublish,
+  type PublishedStock,
+  type StockVersion,
+} from './stock';
+
+// Made-up hours and dishes, the tests' own input: a cafe in India open 10:00 to 23:00.
+const hours: OpeningHours = { opens: '10:00', closes: '23:00', closedOn: [], utcOffset: '+05:30' };
+/** An instant on that cafe's clock: 2026-11-23 is a Monday. */
+const at = (date: string, clock: string) => Date.parse(`${date}T${clock}:00+05:30`);
+
+describe('a dish sold out today', () => {
+  it('is back when the cafe next opens, when marked while it is open', () => {
+    expect(soldOutUntil(hours, at('2026-11-23', '14:07'))).toBe(at('2026-11-24', '10:00'));
+    expect(soldOutUntil(hours, at('2026-11-23', '22:59'))).toBe(at('2026-11-24', '10:00'));
+  });
+
+  it('holds through the coming opening when marked before it, in the morning or after closing', () => {
+    expect(soldOutUntil(hours, at('2026-11-23', '08:30'))).toBe(at('2026-11-24', '10:00'));
+    expect(soldOutUntil(hours, at('2026-11-23', '23:30'))).toBe(at('2026-11-25', '10:00'));
+  });
+
+  it('skips a day off', () => {
+    const shutTuesday = { ...hours, closedOn: ['Tuesday'] };
+    expect(soldOutUntil(shutTuesday, at('2026-11-23', '14:00'))).toBe(at('2026-11-25', '10:00'));
+  });
+
+  it('follows hours that run past midnight: the night belongs to the day it began', () => {
+    const night = { ...hours, opens: '18:00', closes: '02:00' };
+    expect(soldOutUntil(night, at('2026-11-24', '01:00'))).toBe(at('2026-11-24', '18:00'));
+    expect(soldOutUntil(night, at('2026-11-24', '12:00'))).toBe(at('2026-11-25', '18:00'));
+  });
+
+  it('is sold out until then, and in stock from then on', () => {
+    const since = at('2026-11-23', '14:00');
+    const stock: PublishedStock = {
+      dishes: { 'Veg Momos': 'sold out today' },
+      since: { 'Veg Momos': new Date(since).toISOString() },
+    };
+    const back = at('2026-11-24', '10:00');
+    expect(dishStock(stock, 'Veg Momos', back - 1, hours)).toBe('sold out today');
+    expect(dishStock(stock, 'Veg Momos', back, hours)).toBe('in stock');
+    expect(nextReturn(stock, since, hours)).toBe(back);
+    expect(nextReturn(stock, back, hours)).toBeNull();
+  });
+
+  it('holds without a time, as a build’s own file says it', () => {
+    const stock: PublishedStock = { dishes: { 'Veg Momos': 'sold out today' }, since: {} };
+    expect(dishStock(stock, 'Veg Momos', at('2027-01-01', '12:00'), hours)).toBe('sold out today');
+    expect(nextReturn(stock, at('2027-01-01', '12:00'), hours)).toBeNull();
+  });
+});
+
+describe('a dish off the menu', () => {
+  it('stays off whatever the time, until the file no longer names it', () => {
+    const stock: PublishedStock = { dishes: { 'Veg Momos': 'off the menu' }, since: {} };
+    expect(dishStock(stock, 'Veg Momos', at('2027-06-01', '12:00'), hours)).toBe('off the menu');
+    expect(dishStock(stock, 'Paneer Roll', at('2027-06-01', '12:00'), hours)).toBe('in stock');
+  });
+});
+
+describe('the published file', () => {
+  const monday = '2026-11-23T08:30:00.000Z';
+  const tuesday = '2026-11-24T06:00:00.000Z';
+  const menu = [
+    madeUpCategory('Steam & Fried Momos', [madeUpDish('Veg Momos'), madeUpDish('Fried Momos')]),
+  ];
+  const momos = 'steam-fried-momos';
+
+  it('names each dish by its name on the menu, from the ids the file knows it by', () => {
+    const versions: StockVersion[] = [
+      {
+        time: monday,
+        stock: { [momos]: { 'veg-momos': 'sold out today', 'fried-momos': 'off the menu' } },
+      },
+    ];
+    expect(stockToPublish(versions, menu)).toEqual({
+      dishes: { 'Veg Momos': 'sold out today', 'Fried Momos': 'off the menu' },
+      since: { 'Veg Momos': monday },
+    });
+  });
+
+  it('stamps each dish sold out today with the save that marked it, not a later one', () => {
+    const versions: StockVersion[] = [
+      { time: tuesday, stock: { [momos]: { 'veg-momos': 'sold out today' } } },
+      {
+        time: monday,
+        stock: { [momos]: { 'veg-momos': 'sold out today', 'fried-momos': 'off the menu' } },
+      },
+    ];
+    expect(stockToPublish(versions, menu)).toEqual({
+      dishes: { 'Veg Momos': 'sold out today' },
+      since: { 'Veg Momos': monday },
+    });
+  });
+
+  it('stamps a dish marked again after it was back with the new save', () => {
+    const versions: StockVersion[] = [
+      { time: tuesday, stock: { [momos]: { 'veg-momos': 'sold out today' } } },
+      { time: monday, stock: {} },
+    ];
+    expect(stockToPublish(versions, menu).since).toEqual({ 'Veg Momos': tuesday });
+  });
+
+  it('is read back as written, and anything else is no stock file', () => {
+    const written = stockToPublish(
+      [{ time: monday, stock: { [momos]: { 'veg-momos': 'sold out today' } } }],
+      menu,
+    );
+    expect(publishedStock(JSON.stringify(written))).toEqual(written);
+    expect(publishedStock('<html>Sign in to the Wi-Fi</html>')).toBeNull();
+    expect(publishedStock('{"dishes": []}')).toBeNull();
+    expect(
+      publishedStock('{"dishes": {"Veg Momos": "gone fishing"}, "since": {}}')?.dishes,
+    ).toEqual({});
+  });
+});
+
+describe('the stock file’s check', () => {
+  const menu = [
+    madeUpCategory('Momos', [madeUpDish('Veg Momos')]),
+    madeUpCategory('Rolls', [madeUpDish('Paneer Roll'), madeUpDish('Paneer-Roll')]),
+  ];
+
+  it('takes dishes of the menu in their categories, by id', () => {
+    expect(stockProblems(menu, { momos: { 'veg-momos': 'sold out today' } })).toEqual([]);
+    expect(stockByDish({ momos: { 'veg-momos': 'sold out today' } }, menu)).toEqual({
+      'Veg Momos': 'sold out today',
+    });
+  });
+
+  it('names a dish or category that is not on the menu, not where the file puts it, or not one', () => {
+    expect(
+      stockProblems(menu, {
+        momos: { 'veg-momo': 'sold out today', 'paneer-roll': 'off the menu' },
+        soups: { 'veg-soup': 'off the menu' },
+        rolls: { 'paneer-roll': 'off the menu' },
+      }),
+    ).toEqual([
+      'Dish "veg-momo" in "momos" is not on the menu: write its name as the menu does, in small letters and hyphens, or take it out.',
+      'Dish "paneer-roll" is in "rolls" on the menu, not in "momos": move it there.',
+      'Category "soups" is not on the menu: write its name as the menu does, in small letters and hyphens ("momos"), or take it out.',
+      'Dish "paneer-roll" in "rolls" names two dishes: rename one on the menu.',
+    ]);
+  });
+});

@@ -1,0 +1,186 @@
+import type { MenuCategory } from '@/data/menu';
+import type { Stock, StockState } from '@/data/stock';
+import { categorySlug } from './menu-place';
+import { isOpenDay, minutesOf, onCafeClock, weekdayOf, type OpeningHours } from './opening-hours';
+
+/**
+ * The stock rules: which dishes a customer can order now. The owner's content/stock.json names the
+ * dishes sold out today or off the menu; the site publishes it as out/stock.json (scripts/stock.ts)
+ * with, for each dish sold out today, the time it was marked so, and a page reads that file after
+ * it has drawn and again before Send (components/cart/stock-watch.ts). A stock change is no new
+ * build: the file is swapped into the published site on its own (.github/workflows/deploy.yml).
+ */
+
+/** The published file, at the root of the site. */
+export const stockFile = 'stock.json';
+
+/** A dish's stock as a customer meets it: orderable, shown as Sold out, or not shown at all. */
+export type DishStock = 'in stock' | StockState;
+
+/** What out/stock.json holds: each dish not in stock by name, and when each sold out today began. */
+export type PublishedStock = {
+  dishes: Record<string, StockState>;
+  /** ISO instants, by dish name. */
+  since: Record<string, string>;
+};
+
+/**
+ * The id the stock file knows a dish or category by: its name in small letters and hyphens,
+ * "Steam Momos" is "steam-momos", as the editor's form names its fields (no spaces allowed there).
+ */
+export const stockId = categorySlug;
+
+/** The dishes the owner's file names, by their name on `menu`. */
+export function stockByDish(
+  stock: Stock,
+  menu: readonly MenuCategory[],
+): Record<string, StockState> {
+  const byName: Record<string, StockState> = {};
+  for (const category of menu) {
+    const states = stock[stockId(category.name)] ?? {};
+    for (const dish of category.items) {
+      const state = states[stockId(dish.name)];
+      if (state) byName[dish.name] = state;
+    }
+  }
+  return byName;
+}
+
+/**
+ * What the stock file cannot say to the schema: a category or dish id that is not on the menu, or
+ * that names two dishes.
+ */
+export function stockProblems(menu: readonly MenuCategory[], stock: Stock): string[] {
+  const idsOf = (category: MenuCategory) => category.items.map((dish) => stockId(dish.name));
+  return Object.entries(stock).flatMap(([categoryId, dishes]) => {
+    const category = menu.find((category) => stockId(category.name) === categoryId);
+    if (!category) {
+      return [
+        `Category "${categoryId}" is not on the menu: write its name as the menu does, in small letters and hyphens ("${stockId(menu[0]?.name ?? 'Hot Drinks')}"), or take it out.`,
+      ];
+    }
+    return Object.keys(dishes).flatMap((id) => {
+      const found = idsOf(category).filter((dishId) => dishId === id).length;
+      if (found === 1) return [];
+      if (found > 1)
+        return [`Dish "${id}" in "${categoryId}" names two dishes: rename one on the menu.`];
+      const elsewhere = menu.find((other) => idsOf(other).includes(id));
+      return [
+        elsewhere
+          ? `Dish "${id}" is in "${stockId(elsewhere.name)}" on the menu, not in "${categoryId}": move it there.`
+          : `Dish "${id}" in "${categoryId}" is not on the menu: write its name as the menu does, in small letters and hyphens, or take it out.`,
+      ];
+    });
+  });
+}
+
+const dayMinutes = 24 * 60;
+
+/** Minutes since 1970 on the cafe's clock. */
+function cafeMinutes(instant: number, utcOffset: string): number {
+  const { date, minute } = onCafeClock(new Date(instant), utcOffset);
+  return date * dayMinutes + minute;
+}
+
+/**
+ * When a dish marked sold out today at `since` is back: at the start of the opening after the one
+ * it was marked in. Marked while the cafe is closed (before it opens in the morning), it holds
+ * through the coming opening too: "today" is the day the cafe is about to serve.
+ */
+export function soldOutUntil(hours: OpeningHours, since: number): number {
+  const opens = minutesOf(hours.opens);
+  const closes = minutesOf(hours.closes);
+  const length = closes > opens ? closes - opens : closes + dayMinutes - opens;
+  const marked = cafeMinutes(since, hours.utcOffset);
+  const today = Math.floor(marked / dayMinutes);
+  // The openings from the day before (a night past midnight) to a week on, in order.
+  const starts: number[] = [];
+  for (let date = today - 1; date <= today + 15; date++) {
+    if (isOpenDay(hours, weekdayOf(date))) starts.push(date * dayMinutes + opens);
+  }
+  const current = starts.findIndex((start) => start + length > marked);
+  const next = starts[current + 1] ?? marked + 7 * dayMinutes;
+  // From the cafe's minutes back to an instant: the same offset, the other way.
+  return since + (next - marked) * 60_000 - (since % 60_000);
+}
+
+/** A dish's stock at `now` by the published file: a sold out today that has ended is in stock. */
+export function dishStock(
+  stock: PublishedStock,
+  name: string,
+  now: number,
+  hours: OpeningHours,
+): DishStock {
+  const state = stock.dishes[name];
+  if (state !== 'sold out today') return state ?? 'in stock';
+  const since = Date.parse(stock.since[name] ?? '');
+  // Without its time the file is a build's own: it holds until the next one.
+  if (Number.isNaN(since)) return state;
+  return now < soldOutUntil(hours, since) ? state : 'in stock';
+}
+
+/** The next time a dish of the file comes back by itself, after `now`; null when none will. */
+export function nextReturn(stock: PublishedStock, now: number, hours: OpeningHours): number | null {
+  const returns = Object.keys(stock.dishes)
+    .filter((name) => stock.dishes[name] === 'sold out today')
+    .map((name) => Date.parse(stock.since[name] ?? ''))
+    .filter((since) => !Number.isNaN(since))
+    .map((since) => soldOutUntil(hours, since))
+    .filter((until) => until > now);
+  return returns.length > 0 ? Math.min(...returns) : null;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The published file from an answer's text; null for anything else (a host's error page, a captive
+ * portal's login page), so that a page then keeps the stock it has.
+ */
+export function publishedStock(text: string): PublishedStock | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (!isRecord(value) || !isRecord(value.dishes) || !isRecord(value.since)) return null;
+  const dishes: Record<string, StockState> = {};
+  for (const [name, state] of Object.entries(value.dishes)) {
+    if (state === 'sold out today' || state === 'off the menu') dishes[name] = state;
+  }
+  const since: Record<string, string> = {};
+  for (const [name, time] of Object.entries(value.since)) {
+    if (typeof time === 'string') since[name] = time;
+  }
+  return { dishes, since };
+}
+
+/** One saved version of content/stock.json: when it was committed, and what it said. */
+export type StockVersion = { time: string; stock: Stock };
+
+/**
+ * The file to publish for `versions` of the owner's file, newest first (the first is the one to
+ * publish): each dish sold out today with the time of the save that marked it so, the oldest of
+ * the saves since that all still say so. A later save of another dish keeps that time, so that a
+ * sold out today which has ended stays ended though the file still names it.
+ */
+export function stockToPublish(
+  versions: readonly StockVersion[],
+  menu: readonly MenuCategory[],
+): PublishedStock {
+  const [latest] = versions;
+  if (!latest) return { dishes: {}, since: {} };
+  const dishes = stockByDish(latest.stock, menu);
+  const since: Record<string, string> = {};
+  for (const [name, state] of Object.entries(dishes)) {
+    if (state !== 'sold out today') continue;
+    let marked = latest.time;
+    for (const version of versions.slice(1)) {
+      if (stockByDish(version.stock, menu)[name] !== 'sold out today') break;
+      marked = version.time;
+    }
+    since[name] = new Date(marked).toISOString();
+  }
+  return { dishes, since };
+}
