@@ -10,11 +10,17 @@ import { useLocale } from './locale-context';
 
 export type ErrorPageProps = { error: unknown; reset: () => void };
 
+type ErrorPageViewProps = ErrorPageProps & {
+  words: typeof errorWords;
+  /** Whether Try again found no signal, said until the next try. */
+  noSignal?: boolean;
+};
+
 /**
  * A page that failed while showing: the header, the cart and the footer around it stay. Each
  * language's error boundary (app/(en)/error.tsx, app/(hi)/error.tsx) passes its words.
  */
-export function ErrorPage({ reset, words }: ErrorPageProps & { words: typeof errorWords }) {
+export function ErrorPage({ reset, words, noSignal = false }: ErrorPageViewProps) {
   const locale = useLocale();
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -31,6 +37,9 @@ export function ErrorPage({ reset, words }: ErrorPageProps & { words: typeof err
         headingRef={heading}
       >
         <p className="mt-3 text-muted-foreground sm:text-lg">{words.text}</p>
+        <p role="status" className="mt-3 font-bold text-foreground empty:hidden">
+          {noSignal ? words.noSignal : ''}
+        </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <button
             type="button"
