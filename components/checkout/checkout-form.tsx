@@ -302,7 +302,7 @@ export function CheckoutForm({
         </div>
         <form
           ref={form}
-          onSubmit={sendOnLiveBuild(send)}
+          onSubmit={(event) => sendOnLiveBuild(event, send)}
           noValidate
           className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-1"
           aria-labelledby={`${id}-details`}

@@ -8,16 +8,17 @@ import { followNewBuild } from '@/lib/build';
 const sendWaitMs = 2000;
 
 /**
- * `send`, run once the press has learned that this page's build is still the live one. When a
- * deploy has gone live since the checkout opened, the page loads again with the cart and the typed
- * details instead (lib/build.ts), and the customer sees the cart at the new prices, with what
- * changed and what left it, before anything is sent.
+ * Runs `send` for the press `event` once it has learned that this page's build is still the live
+ * one. When a deploy has gone live since the checkout opened, the page loads again with the cart
+ * and the typed details instead (lib/build.ts), and the customer sees the cart at the new prices,
+ * with what changed and what left it, before anything is sent.
  */
-export function sendOnLiveBuild<Event extends FormEvent>(send: (event: Event) => void) {
-  return (event: Event) => {
-    event.preventDefault();
-    void followNewBuild(sendWaitMs).then((reloading) => {
-      if (!reloading) send(event);
-    });
-  };
+export function sendOnLiveBuild<Event extends FormEvent>(
+  event: Event,
+  send: (event: Event) => void,
+) {
+  event.preventDefault();
+  void followNewBuild(sendWaitMs).then((reloading) => {
+    if (!reloading) send(event);
+  });
 }
