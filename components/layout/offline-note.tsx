@@ -22,10 +22,13 @@ type NavigateEvent = Event & {
   destination: { url: string; sameDocument: boolean };
 };
 
-/** Whether the page at `url` answers now: asked of the network, never of a cache. */
+/**
+ * Whether the page at `url` answers now: asked of the service worker, which answers from its
+ * saved copy without a signal, else of the network, never of the browser's cache.
+ */
 async function answers(url: string): Promise<boolean> {
-  // Offline there is nothing to ask, and the browser would log the failed request.
-  if (!navigator.onLine) return false;
+  // Offline with no worker there is nothing to ask, and the browser would log the failed request.
+  if (!navigator.onLine && !navigator.serviceWorker?.controller) return false;
   try {
     return (await fetch(url, { method: 'HEAD', cache: 'no-store' })).ok;
   } catch {
