@@ -194,7 +194,8 @@ export function OfflineNote({ words }: { words: OfflineWords }) {
     <div
       className={
         note
-          ? 'flex flex-wrap items-center justify-center gap-x-3 gap-y-1 bg-brand-deep px-4 py-2 text-center text-sm text-brand-deep-foreground'
+          ? // Said where the customer is, however far down the page: under the sticky header.
+            `flex flex-wrap items-center justify-center gap-x-3 gap-y-1 bg-brand-deep px-4 py-2 text-center text-sm text-brand-deep-foreground ${notOpened ? 'sticky top-[4.0625rem] z-30' : ''}`
           : 'sr-only'
       }
     >
