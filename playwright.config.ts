@@ -35,9 +35,18 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'] }, grep: desktop },
     // A new deploy builds the site a second time, which takes both cores for a minute: it runs
     // once the other projects are done, so that no journey beside it runs out of time.
+    // Android's Chrome keeps a tab's pages for Back and Forward (the back/forward cache), which
+    // Playwright turns off: on here, where Back crosses a deploy.
     {
       name: 'new deploy',
-      use: phone,
+      use: {
+        ...phone,
+        launchOptions: {
+          executablePath: chromiumPath,
+          args: chromiumFlags,
+          ignoreDefaultArgs: ['--disable-back-forward-cache'],
+        },
+      },
       grep: newDeploy,
       dependencies: ['phone', 'desktop'],
     },

@@ -192,3 +192,52 @@ test('with every script failing once the menu has loaded, the menu keeps working
   await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('the cart page whose script failed to download, Turbopack’s retry included, opens at the next press with the cart kept', async ({
+  page,
+}) => {
+  const errors = pageErrors(page);
+  // The order page's own script, fetched ahead as the View Cart link shows: the only one that
+  // names the checkout's address.
+  const signal = await failScriptsHolding(page, '#checkout');
+  await fillCart(page);
+  await page.getByRole('link', { name: /View Cart/ }).click();
+  const { noSignal, tryAgain } = en.error;
+  await page.getByRole('button', { name: tryAgain }).click();
+  await expect(page.getByRole('status').filter({ hasText: noSignal })).toBeVisible();
+
+  signal.restore();
+  await page.getByRole('button', { name: tryAgain }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
+  await expectCartLines(page);
+  await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a signal lost as the cart opens keeps the page and the cart, and says so', async ({
+  page,
+  context,
+}) => {
+  const errors = pageErrors(page);
+  // The cart page's data had not come before the signal went (a slow network, or data gone stale).
+  const isOrderPage = (url: URL) => url.pathname.startsWith('/order/');
+  await page.route(isOrderPage, (route) => route.abort('internetdisconnected'));
+  await fillCart(page);
+  await context.setOffline(true);
+  await page.getByRole('link', { name: /View Cart/ }).click();
+  const stayed = page.getByRole('status').filter({ hasText: en.site.offline.notOpened });
+  await expect(stayed).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Our Menu' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+  // Still no signal: the next press stays too.
+  await page.getByRole('link', { name: /View Cart/ }).click();
+  await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+
+  await context.setOffline(false);
+  await page.unroute(isOrderPage);
+  await page.getByRole('link', { name: /View Cart/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
+  await expectCartLines(page);
+  await expect(stayed).toHaveCount(0);
+  expect(errors).toEqual([]);
+});

@@ -714,6 +714,45 @@ test.describe('a new deploy', () => {
     }
   });
 
+  test('Send after it has gone live shows the cart at today’s prices before anything is sent', async ({
+    page,
+    context,
+  }) => {
+    const sent: string[] = [];
+    context.on('request', (request) => {
+      if (request.url().startsWith('https://wa.me/')) sent.push(request.url());
+    });
+    // The checkout opened, and its details typed, before the deploy.
+    await visitBefore(page, async () => {
+      await addFromMenu(page, dish.name);
+      await addFromMenu(page, soldOutDish.name);
+      await page.getByRole('link', { name: /View Cart/ }).click();
+      await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+      await field(page, 'Name (required)').fill('Asha');
+      await field(page, 'Phone number (required)').fill('+91 94150-12345');
+      await field(page, 'Delivery address (required)').fill('Flat 4');
+    });
+
+    const next = await serve(join(work, 'out'), port);
+    try {
+      await page.getByRole('button', { name: 'Order via WhatsApp' }).click();
+      const changes = page.getByRole('region', { name: 'Your cart now follows today’s menu' });
+      await expect(changes).toContainText(
+        `${soldOutDish.name} is sold out today and left your cart.`,
+      );
+      await expect(changes).toContainText(
+        `${dish.name} is now ${formatRupees(after)}, was ${formatRupees(before)}.`,
+      );
+      await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+      expect(sent).toEqual([]);
+      await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+      await expect(field(page, 'Name (required)')).toHaveValue('Asha');
+    } finally {
+      await next.stop();
+    }
+  });
+
   test('Back after the page load that brings it gives the cart as it is now', async ({
     page,
     context,
@@ -738,7 +777,8 @@ test.describe('a new deploy', () => {
       await page.getByRole('button', { name: `Increase quantity of ${dish.name}` }).click();
       await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
 
-      await page.goBack();
+      // Restored from the back/forward cache, the page fires no load event.
+      await page.goBack({ waitUntil: 'commit' });
       await expect(card(page)).toContainText(formatRupees(after));
       await waitForHydration(page);
       await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();

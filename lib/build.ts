@@ -1,3 +1,7 @@
+import { basePath } from './base-path';
+import { followedBuildKey } from './storage-keys';
+import { reloadWithCart, tabStorage } from './tab-storage';
+
 /**
  * Which build of the site a page runs, and which one is live: the build writes its name into
  * out/build.json (app/build.json/route.ts), and a page whose own name differs is a build behind.
@@ -38,4 +42,35 @@ export function liveBuild(answer: string): string | null {
  */
 export function reloadsFor(live: string | null, own: string, followed: string | null): boolean {
   return live !== null && own !== '' && live !== own && live !== followed;
+}
+
+/**
+ * Asks which build is live (a few bytes, never from a cache) and, when it is another one, loads
+ * the page again with the cart, once for that build (reloadsFor): the new build's page prices it
+ * from today's menu and says what changed. Without an answer within `waitMs` (or at all) the page
+ * carries on as it is, and so it does without storage, where a reload would lose the cart and
+ * could not be counted. True when the page is reloading.
+ */
+export async function followNewBuild(waitMs?: number): Promise<boolean> {
+  // Offline there is no new build to learn of, and the browser would log the failed request.
+  if (!navigator.onLine) return false;
+  const giveUp = new AbortController();
+  const timer = waitMs === undefined ? undefined : window.setTimeout(() => giveUp.abort(), waitMs);
+  try {
+    const answer = await fetch(`${basePath}/${buildFile}`, {
+      cache: 'no-store',
+      signal: giveUp.signal,
+    });
+    const live = answer.ok ? liveBuild(await answer.text()) : null;
+    const storage = tabStorage();
+    if (!storage || !reloadsFor(live, ownBuild, storage.getItem(followedBuildKey))) return false;
+    storage.setItem(followedBuildKey, live ?? '');
+    reloadWithCart();
+    return true;
+  } catch {
+    // No signal, too slow, or storage refused: asked again at the next step.
+    return false;
+  } finally {
+    window.clearTimeout(timer);
+  }
 }

@@ -349,4 +349,17 @@ describe('offlineRules', () => {
     expect(offlineRules.staticMaxEntries).toBeGreaterThan(25);
     expect(offlineRules.staticMaxEntries).toBeLessThanOrEqual(250);
   });
+
+  it('says that a page asked for could not open and the cart is kept, offline or not', () => {
+    for (const offline of [true, false]) {
+      for (const savedCopy of [true, false]) {
+        expect(
+          savedCopyNote(
+            { offline, savedCopy, networkBack: false, notOpened: true },
+            en.site.offline,
+          ),
+        ).toEqual({ text: en.site.offline.notOpened, offerToday: false, loading: false });
+      }
+    }
+  });
 });

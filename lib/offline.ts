@@ -93,7 +93,7 @@ export type OfflineWords = typeof siteWords.offline;
  * What the note under the header says (components/layout/offline-note.tsx), or null when it says
  * nothing: whether the customer is offline, whether this page or data it used came from the
  * worker's saved copy, whether the network has answered since, and where the customer's request
- * for today's prices has got to. `offerToday`: offer to load today's prices; `loading`: the offer
+ * for today's prices has got to, and whether a page asked for could not open. `offerToday`: offer to load today's prices; `loading`: the offer
  * waits for the network and takes no second press.
  */
 export function savedCopyNote(
@@ -102,10 +102,13 @@ export function savedCopyNote(
     savedCopy: boolean;
     networkBack: boolean;
     todays?: TodaysPrices;
+    /** A page the customer asked for could not be had, and this one stayed (no signal). */
+    notOpened?: boolean;
   },
   words: OfflineWords,
 ): { text: string; offerToday: boolean; loading: boolean } | null {
-  const { offline, savedCopy, networkBack, todays = 'not asked' } = state;
+  const { offline, savedCopy, networkBack, todays = 'not asked', notOpened = false } = state;
+  if (notOpened) return { text: words.notOpened, offerToday: false, loading: false };
   if (offline) {
     const text = savedCopy ? words.offlineSaved : words.offline;
     return { text, offerToday: false, loading: false };

@@ -92,13 +92,16 @@ export function useHandOver(store: CartStore, tableKnown: Promise<void>) {
     const hidden = () => {
       if (document.visibilityState === 'hidden') handOver();
     };
-    // Back to this page from the browser's back/forward cache, after a page of this tab handed over
-    // a newer cart (a new build's page the customer went on to): that cart, at today's prices.
+    // Back to this page from the browser's back/forward cache, after a page of this tab took its
+    // cart and went on with it (a new build's page the customer went on to): that cart, at today's
+    // prices. Chrome shows this page before the page left behind has handed its cart over, so
+    // storage may still be empty, the cart taken: the reload reads it once it has been handed.
     const restored = (event: PageTransitionEvent) => {
-      if (!event.persisted) return;
-      const stored = storage?.getItem(handOverKey) ?? null;
+      if (!event.persisted || !storage) return;
+      const stored = storage.getItem(handOverKey);
       const { lines, customer } = store.get();
-      if (stored === null || stored === handOverText(lines, customer)) return;
+      const own = hasAnythingToHand(lines, customer) ? handOverText(lines, customer) : null;
+      if (stored === own) return;
       keepStored = true;
       reloadWithCart();
     };

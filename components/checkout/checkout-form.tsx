@@ -52,6 +52,7 @@ import { OrderTimeFieldset } from './order-time-fieldset';
 import { RadioChoice } from './radio-choice';
 import { OrderTypeFieldset } from './order-type-fieldset';
 import { SendBar } from './send-bar';
+import { sendOnLiveBuild } from './send-on-live-build';
 import { RememberDetails } from './remember-details';
 
 /** "name, phone number and delivery address", joined by `last` ("{rest} and {last}"). */
@@ -411,7 +412,7 @@ export function CheckoutForm({
         </div>
         <form
           ref={form}
-          onSubmit={send}
+          onSubmit={(event) => sendOnLiveBuild(event, send)}
           noValidate
           className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-1"
           aria-labelledby={`${id}-details`}

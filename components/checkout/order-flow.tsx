@@ -3,8 +3,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import Link from 'next/link';
 import { useCart } from '@/components/cart/cart-provider';
-import { reloadWithCart, tabStorage } from '@/lib/tab-storage';
-import { followedBuildKey } from '@/lib/storage-keys';
 import { Notice } from '@/components/ui/notice';
 import { CartIcon } from '@/components/ui/icons';
 import { cartReviewPart } from '@/components/cart/cart-review-part';
@@ -13,12 +11,11 @@ import { useOrderAgain } from '@/components/cart/use-order-again';
 import { useFreshStock } from '@/components/cart/use-stock-watch';
 import { useLocale } from '@/components/layout/locale-context';
 import { buttonClasses } from '@/components/ui/button-classes';
-import { buildFile, liveBuild, ownBuild, reloadsFor } from '@/lib/build';
+import { followNewBuild } from '@/lib/build';
 import { localePath } from '@/lib/locale';
 import type { HoursWords } from '@/lib/opening-hours';
 import { retryableImport } from '@/lib/retryable-import';
 import type { MessageLanguage } from '@/lib/whatsapp';
-import { basePath } from '@/lib/base-path';
 import type { cart } from '@/lib/words/en/cart';
 import type { checkout } from '@/lib/words/en/checkout';
 import { fill } from '@/lib/words/fill';
@@ -39,27 +36,6 @@ const checkoutForms = {
     ),
   ),
 } satisfies Record<Locale, unknown>;
-
-/**
- * Asks which build is live (a few bytes, never from a cache) and, when it is another one, loads
- * the page again with the cart, once for that build (lib/build.ts): the new build's page prices it
- * from today's menu and says what changed. Without an answer the page carries on as it is, and so
- * it does without storage, where a reload would lose the cart and could not be counted.
- */
-async function followNewBuild() {
-  // Offline there is no new build to learn of, and the browser would log the failed request.
-  if (!navigator.onLine) return;
-  try {
-    const answer = await fetch(`${basePath}/${buildFile}`, { cache: 'no-store' });
-    const live = answer.ok ? liveBuild(await answer.text()) : null;
-    const storage = tabStorage();
-    if (!storage || !reloadsFor(live, ownBuild, storage.getItem(followedBuildKey))) return;
-    storage.setItem(followedBuildKey, live ?? '');
-    reloadWithCart();
-  } catch {
-    // No signal, or storage refused: asked again at the next step, or when the customer comes back.
-  }
-}
 
 type Step = 'review' | 'checkout';
 

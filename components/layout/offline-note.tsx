@@ -15,6 +15,72 @@ const probeEveryMs = 15_000;
 /** When to ask once more after the phone says it is back online. */
 const probeAgainMs = 2_000;
 
+/** The parts of the Navigation API's navigate event read here (Chrome's, Android's browsers). */
+type NavigateEvent = Event & {
+  navigationType: 'push' | 'replace' | 'reload' | 'traverse';
+  userInitiated: boolean;
+  destination: { url: string; sameDocument: boolean };
+};
+
+/**
+ * Whether the page at `url` answers now: asked of the service worker, which answers from its
+ * saved copy without a signal, else of the network, never of the browser's cache.
+ */
+async function answers(url: string): Promise<boolean> {
+  // Offline with no worker there is nothing to ask, and the browser would log the failed request.
+  if (!navigator.onLine && !navigator.serviceWorker?.controller) return false;
+  try {
+    return (await fetch(url, { method: 'HEAD', cache: 'no-store' })).ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Keeps the page, and the cart in it, when Next.js would leave it for one the browser cannot load:
+ * a link whose data or script failed to download is followed by a full page load, which with no
+ * signal shows the browser's offline page, whose own reload empties the cart. Such a load (one the
+ * site's script starts, to a page of the site) goes ahead only once that page answers;
+ * `notOpened` is told when it did not.
+ */
+function useKeepPageWithoutSignal(notOpened: (stayed: boolean) => void) {
+  useEffect(() => {
+    const navigation = (window as Window & { navigation?: EventTarget }).navigation;
+    if (!navigation) return;
+    let letThrough: string | null = null;
+    const navigate = (event: Event) => {
+      const { navigationType, userInitiated, destination } = event as NavigateEvent;
+      const url = new URL(destination.url);
+      const scriptLoad =
+        (navigationType === 'push' || navigationType === 'replace') &&
+        !userInitiated &&
+        !destination.sameDocument &&
+        url.origin === window.location.origin;
+      if (!scriptLoad || !event.cancelable) return;
+      if (letThrough === url.href) {
+        letThrough = null;
+        return;
+      }
+      event.preventDefault();
+      void answers(url.href).then((answered) => {
+        notOpened(!answered);
+        if (!answered) return;
+        letThrough = url.href;
+        if (navigationType === 'push') window.location.assign(url);
+        else window.location.replace(url);
+      });
+    };
+    // A page opened within the site after all: the note has had its say.
+    const opened = () => notOpened(false);
+    navigation.addEventListener('navigate', navigate);
+    navigation.addEventListener('navigatesuccess', opened);
+    return () => {
+      navigation.removeEventListener('navigate', navigate);
+      navigation.removeEventListener('navigatesuccess', opened);
+    };
+  }, [notOpened]);
+}
+
 function markedSavedCopy(entries: PerformanceEntryList): boolean {
   return entries.some((entry) =>
     isSavedCopy((entry as PerformanceResourceTiming).serverTiming ?? []),
@@ -22,7 +88,8 @@ function markedSavedCopy(entries: PerformanceEntryList): boolean {
 }
 
 /**
- * Tells the customer when what they see is not from the network: while they are offline, and
+ * Tells the customer when what they see is not from the network: while they are offline, when a
+ * page they asked for could not open (and this one stayed, with the cart), and
  * whenever the service worker answered this page, or the data of a page opened from it, from its
  * saved copy (it marks those answers, lib/offline.ts). Once the network answers again it offers
  * today's prices: it waits for today's copy of the page, however slow the network, then reloads
@@ -34,6 +101,8 @@ export function OfflineNote({ words }: { words: OfflineWords }) {
   const [savedCopy, setSavedCopy] = useState(false);
   const [networkBack, setNetworkBack] = useState(false);
   const [todays, setTodays] = useState<TodaysPrices>('not asked');
+  const [notOpened, setNotOpened] = useState(false);
+  useKeepPageWithoutSignal(setNotOpened);
 
   useEffect(() => {
     const update = () => setOffline(!navigator.onLine);
@@ -119,13 +188,14 @@ export function OfflineNote({ words }: { words: OfflineWords }) {
     window.location.reload();
   }
 
-  const note = savedCopyNote({ offline, savedCopy, networkBack, todays }, words);
+  const note = savedCopyNote({ offline, savedCopy, networkBack, todays, notOpened }, words);
 
   return (
     <div
       className={
         note
-          ? 'flex flex-wrap items-center justify-center gap-x-3 gap-y-1 bg-brand-deep px-4 py-2 text-center text-sm text-brand-deep-foreground'
+          ? // Said where the customer is, however far down the page: under the sticky header.
+            `flex flex-wrap items-center justify-center gap-x-3 gap-y-1 bg-brand-deep px-4 py-2 text-center text-sm text-brand-deep-foreground ${notOpened ? 'sticky top-[4.0625rem] z-30' : ''}`
           : 'sr-only'
       }
     >

@@ -23,7 +23,8 @@ const screens = {
 /**
  * What a language's error boundary shows (app/(en)/error.tsx, app/(hi)/error.tsx): the error page,
  * once fetched. If it cannot be fetched either, the error goes on to the whole-page error screen
- * (app/global-error.tsx), which hands the cart over and offers a reload.
+ * (app/global-error.tsx), which hands the cart over and offers a reload. The error page loads
+ * again a page whose script failed to download (error-page.tsx).
  */
 export function PageError({ locale, ...props }: ErrorPageProps & { locale: Locale }) {
   const { status, module, load } = useModule(screens[locale]);

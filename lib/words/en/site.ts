@@ -57,6 +57,8 @@ export const site = {
   },
   offline: {
     offline: 'You are offline.',
+    notOpened:
+      'No signal: that page could not open. Your cart is kept here: try again when you have signal.',
     offlineSaved: 'You are offline. Prices are from your last visit.',
     loading: "Loading today's prices…",
     failed: "Couldn't reach the cafe's site. Check your signal and try again.",
