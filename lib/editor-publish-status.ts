@@ -76,27 +76,32 @@ async function publishStatus({ repo, sha }: Watched, token: string): Promise<Pub
   return failedStatus(run, annotations.flat());
 }
 
-/** The line itself: one per page, kept across the editor's pages, above its content. */
+/**
+ * Bottom left, clear of the editor's Save button (top right) and its notices (bottom right); on a
+ * phone, above the editor's bottom bar, whose height the editor keeps in its own variable.
+ */
+const lineStyle = `
+#publish-status {
+  position: fixed; inset-inline-start: 8px; bottom: 8px; z-index: 1000;
+  max-width: min(24rem, calc(100vw - 16px)); padding: 6px 10px; border-radius: 6px;
+  font: 15px/1.4 "Source Sans 3", sans-serif; background: #1f2937; color: #fff;
+  overflow-wrap: anywhere;
+}
+#publish-status a { color: #bfdbfe; text-decoration: underline; }
+@media (width < 768px) {
+  #publish-status { bottom: calc(var(--sui-primary-toolbar-size, 48px) + 8px); }
+}`;
+
+/** The line itself: one, kept across the editor's pages. */
 function statusLine(): HTMLElement {
   const found = document.getElementById('publish-status');
   if (found) return found;
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(lineStyle);
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
   const line = document.createElement('div');
   line.id = 'publish-status';
   line.setAttribute('role', 'status');
-  // Bottom left, clear of the editor's Save button (top right) and its own notices (bottom right).
-  Object.assign(line.style, {
-    position: 'fixed',
-    insetInlineStart: '8px',
-    bottom: '8px',
-    maxWidth: 'min(24rem, calc(100vw - 16px))',
-    zIndex: '1000',
-    padding: '6px 10px',
-    borderRadius: '6px',
-    font: '14px/1.4 "Source Sans 3", sans-serif',
-    background: '#1f2937',
-    color: '#fff',
-    overflowWrap: 'anywhere',
-  });
   document.body.append(line);
   return line;
 }
@@ -111,8 +116,6 @@ function show(status: PublishStatus) {
     link.target = '_blank';
     link.rel = 'noopener';
     link.textContent = words.link.text;
-    link.style.setProperty('color', '#bfdbfe');
-    link.style.setProperty('text-decoration', 'underline');
     line.append(' ', link);
   }
 }

@@ -115,9 +115,7 @@ describe('shownTime', () => {
   // Jest runs on New York's clock (jest.config.js): these are the phone's own hours.
   it('is the hour and minute on the phone’s clock, on the day it is', () => {
     expect(shownTime(new Date(2026, 10, 28, 9, 5), new Date(2026, 10, 28, 23, 59))).toBe('09:05');
-    expect(shownTime(new Date(2026, 10, 28, 12, 34), new Date(2026, 10, 28, 12, 40))).toBe(
-      '12:34',
-    );
+    expect(shownTime(new Date(2026, 10, 28, 12, 34), new Date(2026, 10, 28, 12, 40))).toBe('12:34');
   });
 
   it('names the day when it was not today', () => {
@@ -142,12 +140,12 @@ describe('statusWords', () => {
 
   it('says why the check refused the change in its own first sentence, and how many more', () => {
     const sentences = ['content/menu.json: "Kulfi" has no price.', 'content/cafe.json: b.'];
-    expect(statusWords({ state: 'refused', sentences: sentences.slice(0, 1), runUrl }, now)).toEqual(
-      {
-        text: 'Not published: content/menu.json: "Kulfi" has no price.',
-        link: { text: 'Open the run on GitHub', href: runUrl },
-      },
-    );
+    expect(
+      statusWords({ state: 'refused', sentences: sentences.slice(0, 1), runUrl }, now),
+    ).toEqual({
+      text: 'Not published: content/menu.json: "Kulfi" has no price.',
+      link: { text: 'Open the run on GitHub', href: runUrl },
+    });
     expect(statusWords({ state: 'refused', sentences, runUrl }, now).text).toBe(
       'Not published: content/menu.json: "Kulfi" has no price. And 1 more.',
     );

@@ -145,7 +145,7 @@ export function statusWords(status: PublishStatus, now: Date): StatusWords {
       return { text: 'Still checking: look again later' };
     case 'no-access':
       return {
-        text: "Cannot see whether your change is live: the editor's sign-in needs \"Actions: Read\" (the owner's guide, Sign in once).",
+        text: 'Cannot see whether your change is live: the editor\'s sign-in needs "Actions: Read" (the owner\'s guide, Sign in once).',
       };
   }
 }
