@@ -512,7 +512,11 @@ type Run = {
  */
 function fakeGitHub(page: Page, repo: string) {
   const github = {
-    head: '',
+    /**
+     * The branch's head, one answer a question: the last stays. The editor asks before its save
+     * and after; GitHub may answer with the old head for a moment after the commit.
+     */
+    heads: [] as string[],
     runs: [] as Run[],
     /** Each failed run's errors, as its failed job's check run holds them. */
     errors: new Map<number, { title: string; message: string }[]>(),
@@ -525,7 +529,8 @@ function fakeGitHub(page: Page, repo: string) {
     const json = (body: unknown) => route.fulfill({ headers: cors, json: body });
     const path = url.pathname;
     if (path.startsWith(`/repos/${repo}/commits/`)) {
-      return route.fulfill({ headers: cors, contentType: 'text/plain', body: github.head });
+      const head = github.heads.length > 1 ? github.heads.shift()! : github.heads[0]!;
+      return route.fulfill({ headers: cors, contentType: 'text/plain', body: head });
     }
     if (path === `/repos/${repo}/actions/workflows/deploy.yml/runs`) {
       const runs = github.runs.filter((run) => run.head_sha === url.searchParams.get('head_sha'));
@@ -594,7 +599,8 @@ test.describe('after a save, the editor says on every page whether the change is
 
     // The first save: GitHub has not started its run yet, then runs it, then it passes at 12:34
     // in India.
-    github.head = commitSha('1');
+    // Before the save the head is an older commit, and stays so at the first question after it.
+    github.heads = [commitSha('0'), commitSha('0'), commitSha('1')];
     await unfold(page, categoryOf(onePriceDish).name);
     await unfold(page, onePriceDish.name);
     await (await scrolledTo(page, priceField(page))).fill(String(Number(onePriceDish.price) + 7));
@@ -626,7 +632,7 @@ test.describe('after a save, the editor says on every page whether the change is
     await expect(status).toHaveText('Live since 12:34');
 
     // The second save: its run is queued longer than the editor watches.
-    github.head = commitSha('2');
+    github.heads = [commitSha('1'), commitSha('2')];
     const cafe = JSON.parse(shipped['cafe.json']) as { tagline: string };
     await page.getByRole('textbox', { name: 'Tagline', exact: true }).fill(`${cafe.tagline}!`);
     await save(page);

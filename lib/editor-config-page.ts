@@ -3,7 +3,7 @@ import { contentSchemas, type ContentFile } from '@/data/schema';
 import { contentFolder } from './content-check';
 import { editorFiles } from './editor-config';
 import { asSaved, fileText, formValue, saveRefusals, type Files } from './editor-config-save';
-import { watchLastSave, watchSave } from './editor-publish-status';
+import { noteHeadBeforeSave, watchLastSave, watchSave } from './editor-publish-status';
 
 // The editor's own page script, after Sveltia CMS (admin/index.html): bundled by scripts/editor.ts
 // into out/admin/editor-page.js. It reads and writes every file of content/ as the site does
@@ -145,6 +145,12 @@ cms.registerEventListener({
 });
 
 // After each save, on every page of the editor: whether the change is live yet, or why not.
+cms.registerEventListener({
+  name: 'preSave',
+  async handler() {
+    await noteHeadBeforeSave(await editorBackend());
+  },
+});
 cms.registerEventListener({
   name: 'postSave',
   async handler() {

@@ -145,6 +145,38 @@ async function watch(watched: Watched, token: string) {
   }
 }
 
+/** The branch's head before this save: the save's commit is the next one. */
+let headBeforeSave: string | undefined;
+
+/** Before a save: note the branch's head, to tell the save's commit from it after. */
+export async function noteHeadBeforeSave(backend: Backend) {
+  const token = ownersToken();
+  headBeforeSave = undefined;
+  if (!token || !backend.repo) return;
+  try {
+    headBeforeSave = await headCommit(backend, token);
+  } catch (error) {
+    // Without it the save is watched as the branch's head right after it; the save goes on.
+    console.error(error);
+  }
+}
+
+/** How long, at most, GitHub may still answer with the head from before the save. */
+const headLag = { tries: 10, wait: 2000 };
+
+/**
+ * The commit the editor has just made: the branch's head once it is no longer the one before the
+ * save, since GitHub may answer with the old head for a moment after a commit.
+ */
+async function savedCommit(backend: Backend, token: string): Promise<string> {
+  let head = await headCommit(backend, token);
+  for (let tries = 1; head === headBeforeSave && tries < headLag.tries; tries++) {
+    await new Promise((resolve) => setTimeout(resolve, headLag.wait));
+    head = await headCommit(backend, token);
+  }
+  return head;
+}
+
 /** After a save: find its commit and watch the run that publishes it. Nothing without a token. */
 export async function watchSave(backend: Backend) {
   const token = ownersToken();
@@ -153,7 +185,7 @@ export async function watchSave(backend: Backend) {
   show({ state: 'checking' });
   let sha: string;
   try {
-    sha = await headCommit(backend, token);
+    sha = await savedCommit(backend, token);
   } catch (error) {
     if (mine !== currentWatch) return;
     console.error(error);
