@@ -109,6 +109,10 @@ function statusLine(): HTMLElement {
 function show(status: PublishStatus) {
   const words = statusWords(status, new Date());
   const line = statusLine();
+  // A screen reader reads the line each time it changes: not again at each unchanged answer.
+  const shown = JSON.stringify(words);
+  if (line.dataset.shown === shown) return;
+  line.dataset.shown = shown;
   line.replaceChildren(words.text);
   if (words.link) {
     const link = document.createElement('a');
