@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { favouriteDishNames } from '../data/favourites';
@@ -524,5 +525,213 @@ test.describe('the editor refuses a save the build would refuse, and saves nothi
       `Remove "${home.name}"? It goes from the site when you save.`,
     ]);
     await refusedSave(page, buildSays('menu.json', menu));
+  });
+});
+
+// ---- After a save, the editor says whether the change is live, and why not ----
+
+/** A commit sha as GitHub writes one: forty hex digits, this one made of `digit`. */
+const commitSha = (digit: string) => digit.repeat(40);
+
+/** A workflow run as GitHub's REST API gives it, for the commit `sha`. */
+type Run = {
+  id: number;
+  head_sha: string;
+  status: string;
+  conclusion: string | null;
+  created_at: string;
+  updated_at: string;
+  html_url: string;
+};
+
+/**
+ * GitHub's REST API as the editor asks it after a save, answered from what the test sets: the
+ * branch's head commit, the runs of the publishing workflow, a failed run's jobs and their errors.
+ */
+function fakeGitHub(page: Page, repo: string) {
+  const github = {
+    /**
+     * The branch's head, one answer a question: the last stays. The editor asks before its save
+     * and after; GitHub may answer with the old head for a moment after the commit.
+     */
+    heads: [] as string[],
+    runs: [] as Run[],
+    /** Each failed run's errors, as its failed job's check run holds them. */
+    errors: new Map<number, { title: string; message: string }[]>(),
+  };
+  const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' };
+  void page.context().route('https://api.github.com/**', async (route) => {
+    if (route.request().method() === 'OPTIONS')
+      return route.fulfill({ status: 204, headers: cors });
+    const url = new URL(route.request().url());
+    const json = (body: unknown) => route.fulfill({ headers: cors, json: body });
+    const path = url.pathname;
+    if (path.startsWith(`/repos/${repo}/commits/`)) {
+      const head = github.heads.length > 1 ? github.heads.shift()! : github.heads[0]!;
+      return route.fulfill({ headers: cors, contentType: 'text/plain', body: head });
+    }
+    if (path === `/repos/${repo}/actions/workflows/deploy.yml/runs`) {
+      const runs = github.runs.filter((run) => run.head_sha === url.searchParams.get('head_sha'));
+      return json({ total_count: runs.length, workflow_runs: runs });
+    }
+    const jobs = new RegExp(`^/repos/${repo}/actions/runs/(\\d+)/jobs$`).exec(path);
+    if (jobs) {
+      const id = Number(jobs[1]);
+      return json({
+        total_count: 1,
+        jobs: [
+          {
+            conclusion: 'failure',
+            check_run_url: `https://api.github.com/repos/${repo}/check-runs/${id}`,
+          },
+        ],
+      });
+    }
+    const annotations = new RegExp(`^/repos/${repo}/check-runs/(\\d+)/annotations$`).exec(path);
+    if (annotations) return json(github.errors.get(Number(annotations[1])) ?? []);
+    return route.fulfill({ status: 404, headers: cors, json: { message: 'Not Found' } });
+  });
+  return github;
+}
+
+test.describe('after a save, the editor says on every page whether the change is live', () => {
+  // The owner in India; the run's times are GitHub's, in UTC.
+  test.use({ timezoneId: 'Asia/Kolkata' });
+
+  test('checking, then live since the run ended, then refused in the check’s own sentence, then a failure of the site’s own', async ({
+    page,
+  }) => {
+    // Two saves, each read from the whole repository, and two reopenings of the editor.
+    test.setTimeout(4 * 60_000);
+    await page.clock.install({ time: new Date('2026-11-28T06:30:00Z') });
+    // The editor's test backend for its saves, with the repository and branch it would save to on
+    // GitHub, where it asks after each save's run.
+    let repo = '';
+    await page.context().route(
+      (url) => url.pathname.endsWith('/admin/config.yml'),
+      async (route) => {
+        const response = await route.fetch();
+        const config = JSON.parse(await response.text()) as {
+          backend: { name: string; repo: string; branch: string };
+        };
+        repo = config.backend.repo;
+        config.backend = { ...config.backend, name: 'test-repo' };
+        await route.fulfill({ response, body: JSON.stringify(config) });
+      },
+    );
+    // Signed in as on GitHub, whose account the editor keeps with the owner's token: the test
+    // backend's account has none, so each one it keeps gets one.
+    await page.addInitScript(() => {
+      const setItem = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (key: string, value: string) {
+        const withToken = () => JSON.stringify({ ...JSON.parse(value), token: 'owners-token' });
+        setItem.call(this, key, key === 'sveltia-cms.user' ? withToken() : value);
+      };
+    });
+    await page.goto('/robots.txt');
+    await putFiles(page, shipped);
+    await openMenu(page);
+    const github = fakeGitHub(page, repo);
+    const status = page.getByRole('status').filter({ hasText: /checking|live|published/i });
+    const poll = () => page.clock.fastForward(15_000);
+
+    // The first save: GitHub has not started its run yet, then runs it, then it passes at 12:34
+    // in India.
+    // Before the save the head is an older commit, and stays so at the first question after it.
+    github.heads = [commitSha('0'), commitSha('0'), commitSha('1')];
+    await unfold(page, categoryOf(onePriceDish).name);
+    await unfold(page, onePriceDish.name);
+    await (await scrolledTo(page, priceField(page))).fill(String(Number(onePriceDish.price) + 7));
+    await save(page);
+    await expect(status).toHaveText('Checking your change…');
+    const first: Run = {
+      id: 101,
+      head_sha: commitSha('1'),
+      status: 'in_progress',
+      conclusion: null,
+      created_at: '2026-11-28T06:31:00Z',
+      updated_at: '2026-11-28T06:31:00Z',
+      html_url: `https://github.com/${repo}/actions/runs/101`,
+    };
+    github.runs.push(first);
+    await poll();
+    await expect(status).toHaveText('Checking your change…');
+    Object.assign(first, {
+      status: 'completed',
+      conclusion: 'success',
+      updated_at: '2026-11-28T07:04:00Z',
+    });
+    await poll();
+    await expect(status).toHaveText('Live since 12:34');
+    await page.screenshot({ path: test.info().outputPath('live.png') });
+
+    // On another page of the editor the line stays, until the next save.
+    await openPage(page, editorFiles['cafe.json'].label);
+    await expect(status).toHaveText('Live since 12:34');
+
+    // The second save: its run is queued longer than the editor watches.
+    github.heads = [commitSha('1'), commitSha('2')];
+    const cafe = JSON.parse(shipped['cafe.json']) as { tagline: string };
+    await page.getByRole('textbox', { name: 'Tagline', exact: true }).fill(`${cafe.tagline}!`);
+    await save(page);
+    const second: Run = {
+      ...first,
+      id: 102,
+      head_sha: commitSha('2'),
+      status: 'queued',
+      conclusion: null,
+      html_url: `https://github.com/${repo}/actions/runs/102`,
+    };
+    github.runs.push(second);
+    await expect(status).toHaveText('Checking your change…');
+    await page.clock.fastForward(21 * 60_000);
+    await expect(status).toHaveText('Still checking: look again later');
+
+    // The check on GitHub refused it (the menu the developer pushed in between had a dish without
+    // a price): reopened, the editor says so in the check's own sentence.
+    const menu = shippedMenu();
+    delete (dishIn(menu, onePriceDish.name) as Partial<MenuItem>).price;
+    const sentence = contentProblems({ ...shipped, 'menu.json': asWritten(menu) }).find(
+      (problem) => !contentProblems(shipped).includes(problem),
+    )!;
+    Object.assign(second, { status: 'completed', conclusion: 'failure' });
+    github.errors.set(second.id, [
+      { title: 'Content check', message: sentence },
+      { title: '', message: 'Process completed with exit code 1.' },
+    ]);
+    await page.reload();
+    await expect(status).toHaveText(`Not published: ${sentence} Open the run on GitHub`, {
+      timeout: 20_000,
+    });
+    await expect(status.getByRole('link', { name: 'Open the run on GitHub' })).toHaveAttribute(
+      'href',
+      second.html_url,
+    );
+    // The line itself passes axe; the editor around it is Sveltia's own.
+    const { violations } = await new AxeBuilder({ page })
+      .include('#publish-status')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(violations.map((violation) => violation.id)).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath('refused.png') });
+
+    // The developer ran it again and the site's own tests failed: not the owner's doing.
+    const again: Run = {
+      ...second,
+      id: 103,
+      created_at: '2026-11-28T07:40:00Z',
+      html_url: `https://github.com/${repo}/actions/runs/103`,
+    };
+    github.runs.push(again);
+    github.errors.set(again.id, [{ title: '', message: 'Process completed with exit code 1.' }]);
+    await page.reload();
+    await expect(status).toContainText("Not published: the site's own tests failed", {
+      timeout: 20_000,
+    });
+    await expect(status.getByRole('link', { name: 'Open the run on GitHub' })).toHaveAttribute(
+      'href',
+      again.html_url,
+    );
+    await page.screenshot({ path: test.info().outputPath('failed.png') });
   });
 });

@@ -3,6 +3,7 @@ import { contentSchemas, type ContentFile } from '@/data/schema';
 import { contentFolder } from './content-check';
 import { editorFiles } from './editor-config';
 import { asSaved, fileText, formValue, saveRefusals, type Files } from './editor-config-save';
+import { noteHeadBeforeSave, watchLastSave, watchSave } from './editor-publish-status';
 
 // The editor's own page script, after Sveltia CMS (admin/index.html): bundled by scripts/editor.ts
 // into out/admin/editor-page.js. It reads and writes every file of content/ as the site does
@@ -20,7 +21,7 @@ type Cms = {
     format: { fromFile(text: string): unknown; toFile(value: Record<string, unknown>): string },
   ): void;
   registerEventListener(listener: {
-    name: 'preSave';
+    name: 'preSave' | 'postSave';
     handler(args: { entry: { get(key: string): unknown } }): Promise<void>;
   }): void;
 };
@@ -142,6 +143,21 @@ cms.registerEventListener({
     if (problems.length > 0) throw refused(problems);
   },
 });
+
+// After each save, on every page of the editor: whether the change is live yet, or why not.
+cms.registerEventListener({
+  name: 'preSave',
+  async handler() {
+    await noteHeadBeforeSave(await editorBackend());
+  },
+});
+cms.registerEventListener({
+  name: 'postSave',
+  async handler() {
+    void watchSave(await editorBackend());
+  },
+});
+editorBackend().then(watchLastSave, console.error);
 
 /** What a list's entry is called: its one-line summary when folded, else its first text field. */
 function entryName(entry: Element): string {

@@ -8,6 +8,7 @@ import { contentFolder, contentProblems } from '../lib/content-check';
 import { contentSchemas, type ContentFile } from '../data/schema';
 import { siteSettings } from '../data/site-settings';
 import { siteSettingsProblems } from '../lib/data-check';
+import { contentCheckTitle, errorAnnotation } from '../lib/publish-status';
 
 const folder = fileURLToPath(new URL(`../${contentFolder}/`, import.meta.url));
 const files = Object.fromEntries(
@@ -26,6 +27,11 @@ if (settingsProblems.length > 0) {
 }
 
 const problems = contentProblems(files);
+// On GitHub, each sentence is also kept as an error of the run, where the editor reads it back to
+// tell the owner why the change is not live (lib/editor-publish-status.ts).
+if (process.env.GITHUB_ACTIONS === 'true') {
+  for (const problem of problems) console.log(errorAnnotation(contentCheckTitle, problem));
+}
 if (problems.length > 0) {
   console.error(
     `The cafe's content needs fixing before the site can be built:\n- ${problems.join('\n- ')}`,
