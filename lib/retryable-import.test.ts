@@ -1,4 +1,5 @@
-import { failedChunk, retryableImport } from './retryable-import';
+import { failedChunk } from './failed-chunk';
+import { retryableImport } from './retryable-import';
 
 const part = { Form: 'the form' };
 

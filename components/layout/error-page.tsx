@@ -6,7 +6,7 @@ import { Notice } from '@/components/ui/notice';
 import { buttonClasses } from '@/components/ui/button-classes';
 import type { error as errorWords } from '@/lib/words/en/error';
 import { localePath } from '@/lib/locale';
-import { failedChunk } from '@/lib/retryable-import';
+import { failedChunk } from '@/lib/failed-chunk';
 import { reloadWithCart } from '@/lib/tab-storage';
 import { useLocale } from './locale-context';
 
