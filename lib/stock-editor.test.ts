@@ -4,7 +4,8 @@ import { editorConfig, editorFiles } from './editor-config';
 import { stockEditorFields } from './stock-editor';
 
 describe('the editor’s stock page', () => {
-  const [collection] = editorConfig({ repo: 'cafe/site', branch: 'main' }).collections;
+  const branding = { name: 'Test Cafe', logo: '/logo.svg' };
+  const [collection] = editorConfig({ repo: 'cafe/site', branch: 'main' }, branding).collections;
 
   it('is the first page of the editor’s first screen', () => {
     expect(collection?.files[0]).toMatchObject({
