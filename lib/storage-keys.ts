@@ -5,7 +5,7 @@
 export const handOverKey = 'cpc-cafe.hand-over';
 
 /** sessionStorage: set by the site just before it reloads the page itself (to show today's prices). */
-export const siteReloadKey = 'cpc-cafe.site-reload';
+export { siteReloadKey } from './tab-storage';
 
 /** sessionStorage: the build this tab last reloaded to reach (lib/build.ts): it reloads once for it. */
 export const followedBuildKey = 'cpc-cafe.followed-build';

@@ -1,4 +1,9 @@
-import { siteReloadKey } from './storage-keys';
+/**
+ * sessionStorage: set by the site just before it reloads the page itself. Listed with the other
+ * keys in lib/storage-keys.ts; kept here so that the whole-page error's own first script, which
+ * reloads, does not carry every key of the site.
+ */
+export const siteReloadKey = 'cpc-cafe.site-reload';
 
 /** sessionStorage, or null where the browser refuses it (storage off, some private modes). */
 export function tabStorage(): Storage | null {
