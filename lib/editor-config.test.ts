@@ -1,5 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { changeScope } from '../scripts/change-scope.mjs';
 import { contentProblems } from './content-check';
+import { photosFolder } from '@/data/photos';
+import { uploadedPhoto } from './photos';
 import { contentSchemas, descriptionLimit, type ContentFile } from '@/data/schema';
 import {
   editorConfig,
@@ -84,6 +87,7 @@ describe('the editor’s fields', () => {
     const matches = asTheEditorReads(pattern);
     expect(matches('')).toBe(true);
     expect(matches('menu/chai.jpg')).toBe(true);
+    expect(matches('/photos/chai.webp')).toBe(true);
     const address = 'https://res.cloudinary.com/cafe/image/upload/menu/chai.jpg';
     expect(matches(address)).toBe(false);
 
@@ -139,5 +143,15 @@ describe('editorConfig', () => {
         .sort(),
     );
     expect(collection?.files.find((file) => file.name === 'menu')?.format).toBe('menu-json');
+  });
+
+  it('saves a photo into content/, named in the Photo field as the build finds it', () => {
+    const config = editorConfig({ repo: 'cafe/site', branch: 'main' });
+    const saved = `${config.media_folder}/img-2041.webp`;
+    expect(changeScope([saved, 'content/menu.json'])).toBe('content');
+    const named = `${config.public_folder}/img-2041.webp`;
+    const [pattern] = dishField('image')?.pattern as [string, string];
+    expect(asTheEditorReads(pattern)(named)).toBe(true);
+    expect(`${photosFolder}/${uploadedPhoto(named)}`).toBe(saved);
   });
 });

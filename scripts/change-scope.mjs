@@ -1,9 +1,15 @@
-// Which tests a push needs: "content" when it changes only the owner's files in content/ (npm run
-// test:content: what a content change can break, in minutes), "full" otherwise (npm test). The
-// GitHub workflow and deploy/host-build.sh ask it.
+// Which tests a push needs: "content" when it changes only the owner's files in content/, their
+// photos included (npm run test:content: what a content change can break, in minutes), "full"
+// otherwise (npm test). The GitHub workflow and deploy/host-build.sh ask it.
 // Usage: node scripts/change-scope.mjs <base commit> [head commit=HEAD]
 import { execFileSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
+
+// The owner's files: the content files, and the photos the editor uploads (data/photos.ts).
+const contentFile = /^content\/(?:[^/]+\.json|photos\/[^/]+)$/;
+
+/** @param {string} file */
+const isContent = (file) => contentFile.test(file);
 
 /**
  * The scope of a change to `files` (paths from the repository's root); no files, or files not
@@ -13,7 +19,7 @@ import { pathToFileURL } from 'node:url';
  */
 export function changeScope(files) {
   if (!files || files.length === 0) return 'full';
-  return files.every((file) => /^content\/[^/]+\.json$/.test(file)) ? 'content' : 'full';
+  return files.every(isContent) ? 'content' : 'full';
 }
 
 /**
