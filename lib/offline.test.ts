@@ -17,6 +17,7 @@ import {
   withTrailingSlash,
 } from './offline';
 import { pagePaths } from './pages';
+import { photoUrl } from './photos';
 
 const site = {
   origin: 'https://cpccafe.example',
@@ -98,9 +99,12 @@ describe('requestKind', () => {
     }
   });
 
-  it('treats hashed build files as static and photos from the image host as photos', () => {
+  it('treats hashed build files as static, and photos from the image host or the site as photos', () => {
     for (const file of exported.build) expect(kind(`/${file}`)).toBe('static');
     expect(kind('https://images.example.in/cafe/w_400/chai.jpg')).toBe('photo');
+    expect(kind(photoUrl({ host: site.imageOrigin, basePath: '' }, '/photos/chai.webp', 160))).toBe(
+      'photo',
+    );
   });
 
   it('leaves the owner’s editor to the network, page and files alike', () => {
@@ -121,6 +125,7 @@ describe('requestKind', () => {
     expect(kind('/cpc-cafe/menu/', project)).toBe('page');
     expect(kind('/cpc-cafe', project)).toBe('page');
     expect(kind('/cpc-cafe/_next/static/a.js', project)).toBe('static');
+    expect(kind('/cpc-cafe/photos/chai-160.webp', project)).toBe('photo');
     expect(kind('/other-project/menu/', project)).toBe('other');
     expect(kind('/cpc-cafeteria/', project)).toBe('other');
   });

@@ -4,6 +4,7 @@ import type { site as siteWords } from './words/en/site';
  * it answers each request. Pure, so that the worker, the build step and the tests share them.
  */
 
+import { photosPath } from '../data/photos';
 import { canonicalPath } from './canonical-path.mjs';
 
 /** The worker's file in out/, at the root of the site so that its scope is the whole site. */
@@ -128,7 +129,8 @@ export type RequestKind = 'page' | 'static' | 'photo' | 'other';
 
 /**
  * How the worker treats a GET request: `page` (network first, else this build's copy), `static`
- * (hashed build files: cache first), `photo` (the image host: stale while revalidate), or `other`
+ * (hashed build files: cache first), `photo` (the image host's, and the owner's uploaded ones the
+ * build resized: stale while revalidate), or `other`
  * (left to the precache or the network).
  */
 export function requestKind(
@@ -141,6 +143,7 @@ export function requestKind(
   if (url.pathname !== base && !url.pathname.startsWith(`${base}/`)) return 'other';
   const path = url.pathname.slice(base.length) || '/';
   if (path.startsWith('/_next/static/')) return 'static';
+  if (path.startsWith(`${photosPath}/`)) return 'photo';
   if (path.startsWith('/_next/')) return 'other';
   const last = path.split('/').at(-1) ?? '';
   if (path === '/robots.txt' || path.split('/')[1] === editorFolder) return 'other';
