@@ -92,7 +92,11 @@ async function savedPhotos(page: Page): Promise<Record<string, Buffer>> {
         return {};
       }
       const found: Record<string, number[]> = {};
-      for await (const [name, file] of handle.entries()) {
+      // TypeScript's DOM types do not list a folder's entries yet; Chromium has them.
+      const entries = (
+        handle as unknown as { entries(): AsyncIterable<[string, FileSystemHandle]> }
+      ).entries();
+      for await (const [name, file] of entries) {
         if (file.kind !== 'file') continue;
         const bytes = await (await (file as FileSystemFileHandle).getFile()).arrayBuffer();
         found[name] = [...new Uint8Array(bytes)];
