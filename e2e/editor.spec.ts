@@ -247,6 +247,10 @@ test('the owner takes a photo of a dish with the phone, and the saved dish names
   await library.getByRole('button', { name: 'Upload' }).click();
   await (await chooser).setFiles(photo);
   await library.getByRole('button', { name: 'Insert' }).click();
+  // The field holds the photo now, with the buttons the owner's guide names to change or drop it.
+  for (const word of ['Replace', 'Remove']) {
+    await expect(field.getByRole('button', { name: `${word} Image` })).toHaveText(word);
+  }
   await save(page);
 
   const saved = await savedFiles(page);
