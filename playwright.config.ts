@@ -3,7 +3,8 @@ import { chromiumFlags, chromiumPath } from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 
-// The journeys of e2e/offline.spec.ts across a deploy.
+// The journeys across a deploy, each with a second build: e2e/offline.spec.ts and
+// e2e/uploaded-photo.spec.ts.
 const newDeploy = /a new deploy/;
 // The few tests about a desktop: the keyboard alone, the wide header, the mouse wheel.
 const desktop = /@desktop/;

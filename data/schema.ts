@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { uploadedPhotoPattern } from './photos';
 import { weekdays } from './weekdays';
 
 /**
@@ -57,7 +58,7 @@ function matching(pattern: RegExp, fix: string, what = 'is') {
 export type EditorField = {
   title: string;
   description?: string;
-  widget?: 'text' | 'price';
+  widget?: 'text' | 'price' | 'image';
   choices?: Record<string, string>;
   /** What a list's collapsed entries show: "{{fields.name}}". */
   summary?: string;
@@ -89,8 +90,10 @@ const rupees = (message: (input: unknown) => string) =>
   z.number(says(message)).int(says(message)).positive(says(message));
 
 // A photo's name on the image host, in folders: "menu/kulhad-tea.jpg". Not an address, whose first
-// part names a host ("res.cloudinary.com/..."), nor one with the host's upload path.
-const photoName = /^(?![\w-]+(?:\.[\w-]+)*\.[a-zA-Z]{2,}\/)(?!.*image\/upload)[\w-][\w./-]*$/;
+// part names a host ("res.cloudinary.com/..."), nor one with the host's upload path. Or one the
+// owner uploaded, as the editor names it: "/photos/kulhad-tea.webp" (data/photos.ts).
+const hostPhotoName = /(?![\w-]+(?:\.[\w-]+)*\.[a-zA-Z]{2,}\/)(?!.*image\/upload)[\w-][\w./-]*/;
+const photoName = new RegExp(`^(?:${uploadedPhotoPattern}|${hostPhotoName.source})$`);
 
 /** A description is one short line on the menu: a portion, a count of pieces, what a thali holds. */
 export const descriptionLimit = 90;
@@ -184,13 +187,19 @@ export const dishSchema = fields('a dish', {
         'Shown while the photo loads, or in its place. Not meat, fish or egg on a veg dish.',
     }),
   ),
-  /** The photo's name on the image host (content/cafe.json's imageHost). */
+  /** A photo uploaded in the editor (data/photos.ts), or its name on the image host (content/cafe.json's imageHost). */
   image: matching(
     photoName,
-    'write only the photo\'s name on the image host, as "menu/masala-chai.jpg", in letters, digits, - _ . and /, without the host\'s address.',
+    'upload the photo in the editor, or write only its name on the image host, as "menu/masala-chai.jpg", in letters, digits, - _ . and /, without the host\'s address.',
     'has image',
   )
-    .meta(shows({ title: 'Photo', description: "Optional: the photo's name on the image host." }))
+    .meta(
+      shows({
+        title: 'Photo',
+        description: 'Optional: take or pick a photo of the dish. Without one, the emoji is shown.',
+        widget: 'image',
+      }),
+    )
     .optional(),
 });
 

@@ -13,10 +13,15 @@ import { stockByDish, stockId } from '../lib/stock';
 import {
   categoryOf,
   dishes,
+  firstListed,
   halfAndFullDish,
   onePriceDish,
   otherOnePriceDish,
 } from '../test/dishes';
+import sharp from 'sharp';
+import { photosFolder } from '../data/photos';
+import { imageWidths } from '../lib/cloudinary';
+import { photoProblems, uploadedPhoto } from '../lib/photos';
 import { expect, test } from './fixtures';
 import { smallPhone } from './menu-page';
 
@@ -107,6 +112,35 @@ async function savedFiles(page: Page): Promise<Files> {
       return files as Files;
     },
     { names: Object.keys(shipped), repo: testRepo },
+  );
+}
+
+/** The photos the editor saved into content/photos/ of the test backend, by name, with their bytes. */
+async function savedPhotos(page: Page): Promise<Record<string, Buffer>> {
+  const photos = await page.evaluate(
+    async ({ folder, repo }) => {
+      let handle = await (await navigator.storage.getDirectory()).getDirectoryHandle(repo);
+      try {
+        for (const part of folder.split('/')) handle = await handle.getDirectoryHandle(part);
+      } catch {
+        return {};
+      }
+      const found: Record<string, number[]> = {};
+      // TypeScript's DOM types do not list a folder's entries yet; Chromium has them.
+      const entries = (
+        handle as unknown as { entries(): AsyncIterable<[string, FileSystemHandle]> }
+      ).entries();
+      for await (const [name, file] of entries) {
+        if (file.kind !== 'file') continue;
+        const bytes = await (await (file as FileSystemFileHandle).getFile()).arrayBuffer();
+        found[name] = [...new Uint8Array(bytes)];
+      }
+      return found;
+    },
+    { folder: photosFolder, repo: testRepo },
+  );
+  return Object.fromEntries(
+    Object.entries(photos).map(([name, bytes]) => [name, Buffer.from(bytes)]),
   );
 }
 
@@ -216,6 +250,66 @@ test('the owner changes a price and adds a dish, and the saved menu passes the b
   for (const file of Object.keys(shipped) as ContentFile[]) {
     if (file !== 'menu.json') expect(saved[file], file).toBe(shipped[file]);
   }
+});
+
+/** A photo as a phone's camera saves one: a JPEG of some megapixels, named by the camera. */
+async function cameraPhoto() {
+  const size = { width: 3000, height: 2250 };
+  const buffer = await sharp({ create: { ...size, channels: 3, background: '#c2652f' } })
+    .jpeg()
+    .toBuffer();
+  return { name: 'IMG_20261128_101500.jpg', mimeType: 'image/jpeg', buffer, ...size };
+}
+
+test('the owner takes a photo of a dish with the phone, and the saved dish names it in content/photos/, which the build takes', async ({
+  page,
+}) => {
+  test.slow();
+  await onTestBackend(page, shipped);
+  const { item: dish, category } = firstListed(
+    'a dish without a photo',
+    ({ item }) => item.image === undefined,
+  );
+  const photo = await cameraPhoto();
+
+  await openMenu(page);
+  await unfold(page, category.name);
+  await unfold(page, dish.name);
+  const field = await scrolledTo(page, page.getByRole('group', { name: /Photo.*Field/ }));
+  await field.getByRole('button', { name: 'Browse' }).click();
+  const library = page.getByRole('dialog', { name: 'Select Image' });
+  // On a phone, Upload offers the camera and the gallery: the chooser gets the photo taken.
+  const chooser = page.waitForEvent('filechooser');
+  await library.getByRole('button', { name: 'Upload' }).click();
+  await (await chooser).setFiles(photo);
+  await library.getByRole('button', { name: 'Insert' }).click();
+  // The field holds the photo now, with the buttons the owner's guide names to change or drop it.
+  for (const word of ['Replace', 'Remove']) {
+    await expect(field.getByRole('button', { name: `${word} Image` })).toHaveText(word);
+  }
+  await save(page);
+
+  const saved = await savedFiles(page);
+  const photos = await savedPhotos(page);
+  const menu = JSON.parse(saved['menu.json']) as Menu;
+  const savedDish = menu.categories
+    .flatMap((each) => each.items)
+    .find((each) => each.name === dish.name);
+  const file = uploadedPhoto(savedDish?.image ?? '');
+  expect(file, `the dish's Photo field: ${savedDish?.image}`).toBeDefined();
+  expect(Object.keys(photos)).toEqual([file]);
+  // The build's own check takes what the editor saved: the menu, and the photo it names.
+  expect(contentProblems(saved)).toEqual([]);
+  expect(photoProblems(menu.categories, Object.keys(photos))).toEqual([]);
+  // The phone's photo was shrunk before it was saved, and is a photo the build can resize.
+  const stored = await sharp(photos[file!]).metadata();
+  expect(stored.width).toBeLessThan(photo.width);
+  expect(stored.width).toBeGreaterThanOrEqual(Math.max(...imageWidths));
+  // Nothing else changed.
+  const expected = JSON.parse(shipped['menu.json']) as Menu;
+  expected.categories.flatMap((each) => each.items).find((each) => each.name === dish.name)!.image =
+    savedDish?.image;
+  expect(menu).toEqual(expected);
 });
 
 /** Opens a page of the editor as the owner does: from its first screen, Your cafe, then the page. */

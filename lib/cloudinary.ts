@@ -1,4 +1,5 @@
-const imageWidths = [160, 320, 480, 640] as const;
+/** The widths a photo is offered in, for the browser to pick from by the page's `sizes`. */
+export const imageWidths = [160, 320, 480, 640] as const;
 
 /**
  * The photo at `src` on Cloudinary (`host` is the account's upload address, lib/site.ts

@@ -140,7 +140,7 @@ describe('a dish', () => {
     ]);
   });
 
-  it('with a photo written as an address, or with spaces, is told to write the name alone', () => {
+  it('with a photo written as an address, with spaces or in a folder of its own, is told to upload it or write the name alone', () => {
     const photo = 'menu/test-tea.jpg';
     const host = siteSettings.imageHost;
     const bad = [
@@ -148,6 +148,7 @@ describe('a dish', () => {
       `${host.replace(/^https:\/\//, '')}/${photo}`,
       `my ${photo}`,
       `/${photo}`,
+      `/photos/${photo}`,
     ];
     const dishes = bad.map((image, index) => ({
       ...dish,
@@ -155,10 +156,11 @@ describe('a dish', () => {
       image,
     }));
     const fine = { ...dish, name: unusedName('Lassi'), image: 'menu/sweet_lassi-2.v1.jpg' };
-    expect(problemsWithDishes([...dishes, fine])).toEqual(
+    const uploaded = { ...dish, name: unusedName('Kulfi'), image: '/photos/img-2041.webp' };
+    expect(problemsWithDishes([...dishes, fine, uploaded])).toEqual(
       bad.map(
         (image, index) =>
-          `content/menu.json: "${dishes[index]!.name}" ${where} has image "${image}": write only the photo's name on the image host, as "menu/masala-chai.jpg", in letters, digits, - _ . and /, without the host's address.`,
+          `content/menu.json: "${dishes[index]!.name}" ${where} has image "${image}": upload the photo in the editor, or write only its name on the image host, as "menu/masala-chai.jpg", in letters, digits, - _ . and /, without the host's address.`,
       ),
     );
   });

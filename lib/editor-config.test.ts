@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { cafe } from '@/data/cafe';
+import { changeScope } from '../scripts/change-scope.mjs';
 import { contentProblems } from './content-check';
+import { photosFolder } from '@/data/photos';
+import { uploadedPhoto } from './photos';
 import { contentSchemas, descriptionLimit, type ContentFile } from '@/data/schema';
 import {
   editorConfig,
@@ -86,6 +89,7 @@ describe('the editor’s fields', () => {
     const matches = asTheEditorReads(pattern);
     expect(matches('')).toBe(true);
     expect(matches('menu/chai.jpg')).toBe(true);
+    expect(matches('/photos/chai.webp')).toBe(true);
     const address = 'https://res.cloudinary.com/cafe/image/upload/menu/chai.jpg';
     expect(matches(address)).toBe(false);
 
@@ -147,5 +151,15 @@ describe('editorConfig', () => {
   it('names the editor for the cafe, with its logo, not for the editor itself', () => {
     const config = editorConfig({ repo: 'cafe/site', branch: 'main' }, branding);
     expect(config).toMatchObject({ app_title: cafe.name, logo: { src: branding.logo } });
+  });
+
+  it('saves a photo into content/, named in the Photo field as the build finds it', () => {
+    const config = editorConfig({ repo: 'cafe/site', branch: 'main' }, branding);
+    const saved = `${config.media_folder}/img-2041.webp`;
+    expect(changeScope([saved, 'content/menu.json'])).toBe('content');
+    const named = `${config.public_folder}/img-2041.webp`;
+    const [pattern] = dishField('image')?.pattern as [string, string];
+    expect(asTheEditorReads(pattern)(named)).toBe(true);
+    expect(`${photosFolder}/${uploadedPhoto(named)}`).toBe(saved);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { photosFolder, photosPath } from '@/data/photos';
 import { contentSchemas, printRate, type ContentFile, type EditorField } from '@/data/schema';
 import { stockEditorFields } from './stock-editor';
 
@@ -204,6 +205,16 @@ export type EditorBranding = {
   logo: string;
 };
 
+/**
+ * How the editor saves a photo: a phone's photo of 4,000 pixels and 5 MB is shrunk in the browser
+ * before it is saved, so that the repository stays small and the build resizes it quickly; the
+ * file's name is made safe for an address ("IMG 2041.JPG" → "img-2041.webp").
+ */
+export const photoUploads = {
+  slugify_filename: true,
+  transformations: { raster_image: { format: 'webp', quality: 85, width: 1600, height: 1600 } },
+};
+
 /** The whole configuration, as Sveltia CMS reads it from /admin/config.yml. */
 export function editorConfig(backend: EditorBackend, branding: EditorBranding) {
   return {
@@ -216,8 +227,11 @@ export function editorConfig(backend: EditorBackend, branding: EditorBranding) {
       ...(backend.authUrl && { base_url: backend.authUrl }),
       commit_messages: { update: 'Update {{path}} in the editor' },
     },
-    // The photos live on the image host, named in each dish's Photo field: nothing is uploaded here.
-    media_folder: 'public',
+    // A photo the owner takes or picks is saved with the entry into content/photos/, where the
+    // build resizes it (scripts/photos.mjs), and named "/photos/<file>" in the dish's Photo field.
+    media_folder: photosFolder,
+    public_folder: photosPath,
+    media_libraries: { default: { config: photoUploads } },
     output: { omit_empty_optional_fields: true },
     collections: [
       {

@@ -18,6 +18,7 @@ import {
 } from './offline';
 import { stockFile } from './stock';
 import { pagePaths } from './pages';
+import { photoUrl } from './photos';
 
 const site = {
   origin: 'https://cpccafe.example',
@@ -99,9 +100,12 @@ describe('requestKind', () => {
     }
   });
 
-  it('treats hashed build files as static and photos from the image host as photos', () => {
+  it('treats hashed build files as static, and photos from the image host or the site as photos', () => {
     for (const file of exported.build) expect(kind(`/${file}`)).toBe('static');
     expect(kind('https://images.example.in/cafe/w_400/chai.jpg')).toBe('photo');
+    expect(kind(photoUrl({ host: site.imageOrigin, basePath: '' }, '/photos/chai.webp', 160))).toBe(
+      'photo',
+    );
   });
 
   it('treats the published stock as stock, which a new build does not bring, and no page', () => {
@@ -129,6 +133,7 @@ describe('requestKind', () => {
     expect(kind('/cpc-cafe/menu/', project)).toBe('page');
     expect(kind('/cpc-cafe', project)).toBe('page');
     expect(kind('/cpc-cafe/_next/static/a.js', project)).toBe('static');
+    expect(kind('/cpc-cafe/photos/chai-160.webp', project)).toBe('photo');
     expect(kind('/other-project/menu/', project)).toBe('other');
     expect(kind('/cpc-cafeteria/', project)).toBe('other');
   });

@@ -4,6 +4,7 @@ import type { site as siteWords } from './words/en/site';
  * it answers each request. Pure, so that the worker, the build step and the tests share them.
  */
 
+import { photosPath } from '../data/photos';
 import { canonicalPath } from './canonical-path.mjs';
 import { stockFile } from './stock';
 
@@ -137,9 +138,9 @@ export type RequestKind = 'page' | 'static' | 'photo' | 'stock' | 'other';
 
 /**
  * How the worker treats a GET request: `page` (network first, else this build's copy), `static`
- * (hashed build files: cache first), `photo` (the image host: stale while revalidate), `stock`
- * (the published stock: the network's answer whenever there is one, else the last one kept), or
- * `other` (left to the precache or the network).
+ * (hashed build files: cache first), `photo` (the image host's, and the owner's uploaded ones the
+ * build resized: stale while revalidate), `stock` (the published stock: the network's answer
+ * whenever there is one, else the last one kept), or `other` (left to the precache or the network).
  */
 export function requestKind(
   url: URL,
@@ -151,6 +152,7 @@ export function requestKind(
   if (url.pathname !== base && !url.pathname.startsWith(`${base}/`)) return 'other';
   const path = url.pathname.slice(base.length) || '/';
   if (path.startsWith('/_next/static/')) return 'static';
+  if (path.startsWith(`${photosPath}/`)) return 'photo';
   if (path.startsWith('/_next/')) return 'other';
   if (path === `/${stockFile}`) return 'stock';
   const last = path.split('/').at(-1) ?? '';

@@ -1,11 +1,17 @@
 // Which tests a push needs, by its changes since the last published commit: "stock" when they are
 // only content/stock.json (no build: the stock is checked and swapped into the published site,
-// lib/stock.ts), "content" when they are only the owner's files in content/ (npm run test:content:
+// lib/stock.ts), "content" when they are only the owner's files in content/, their photos included (npm run test:content:
 // what a content change can break, in minutes), "full" otherwise (npm test). The GitHub workflow
 // asks it.
 // Usage: node scripts/change-scope.mjs <last published commit> [head commit=HEAD]
 import { execFileSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
+
+// The owner's files: the content files, and the photos the editor uploads (data/photos.ts).
+const contentFile = /^content\/(?:[^/]+\.json|photos\/[^/]+)$/;
+
+/** @param {string} file */
+const isContent = (file) => contentFile.test(file);
 
 /**
  * The scope of a change to `files` (paths from the repository's root); no files, or files not
@@ -16,7 +22,7 @@ import { pathToFileURL } from 'node:url';
 export function changeScope(files) {
   if (!files || files.length === 0) return 'full';
   if (files.every((file) => file === 'content/stock.json')) return 'stock';
-  return files.every((file) => /^content\/[^/]+\.json$/.test(file)) ? 'content' : 'full';
+  return files.every(isContent) ? 'content' : 'full';
 }
 
 /**

@@ -15,9 +15,16 @@ describe('changeScope', () => {
     expect(changeScope(['content/stock.json', 'content/menu.json'])).toBe('content');
   });
 
+  it('takes the content path for a photo the owner uploaded, alone or with the dish that names it', () => {
+    expect(changeScope(['content/photos/img-2041.webp'])).toBe('content');
+    expect(changeScope(['content/menu.json', 'content/photos/img-2041.webp'])).toBe('content');
+  });
+
   it('takes the full run for anything else, or for a change it cannot see', () => {
     expect(changeScope(['content/menu.json', 'lib/cart.ts'])).toBe('full');
     expect(changeScope(['content/notes/menu.json'])).toBe('full');
+    expect(changeScope(['content/photos/menu/img-2041.webp'])).toBe('full');
+    expect(changeScope(['public/photos/img-2041.webp'])).toBe('full');
     expect(changeScope(['data/schema.ts'])).toBe('full');
     expect(changeScope([])).toBe('full');
     expect(changeScope(undefined)).toBe('full');

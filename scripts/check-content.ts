@@ -1,16 +1,20 @@
 // Stops the build, before anything is compiled, when a file of content/ is not as the site needs
-// it: every mistake is printed as a sentence naming the file, the dish or field, and the fix.
+// it, or a dish names a photo that is not in content/photos/: every mistake is printed as a
+// sentence naming the file, the dish or field, and the fix.
 // `npm run build` and `npm run dev` run it first; the same check runs in the unit tests.
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { contentFolder, contentProblems } from '../lib/content-check';
-import { contentSchemas, type ContentFile } from '../data/schema';
+import { contentSchemas, type ContentFile, type MenuCategory } from '../data/schema';
 import { siteSettings } from '../data/site-settings';
 import { siteSettingsProblems } from '../lib/data-check';
 import { contentCheckTitle, errorAnnotation } from '../lib/publish-status';
+import { photosFolder } from '../data/photos';
+import { photoProblems } from '../lib/photos';
 
-const folder = fileURLToPath(new URL(`../${contentFolder}/`, import.meta.url));
+const root = fileURLToPath(new URL('..', import.meta.url));
+const folder = join(root, contentFolder);
 const files = Object.fromEntries(
   (Object.keys(contentSchemas) as ContentFile[]).map((file) => [
     file,
@@ -26,7 +30,13 @@ if (settingsProblems.length > 0) {
   process.exit(1);
 }
 
+const photos = existsSync(join(root, photosFolder)) ? readdirSync(join(root, photosFolder)) : [];
 const problems = contentProblems(files);
+// The photos are checked against a menu that passed its own check.
+if (problems.length === 0) {
+  const { categories } = JSON.parse(files['menu.json']) as { categories: MenuCategory[] };
+  problems.push(...photoProblems(categories, photos));
+}
 // On GitHub, each sentence is also kept as an error of the run, where the editor reads it back to
 // tell the owner why the change is not live (lib/editor-publish-status.ts).
 if (process.env.GITHUB_ACTIONS === 'true') {

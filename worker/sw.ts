@@ -186,7 +186,7 @@ serwist.registerRoute(
     new StaleWhileRevalidate({
       cacheName: offlineRules.photosCache,
       plugins: [
-        // The photos are asked for with CORS (components/ui/remote-image.tsx), so that the cache
+        // The photos are asked for with CORS (components/ui/dish-photo.tsx), so that the cache
         // holds what they weigh: Chromium counts an opaque answer as about 7 MB of the quota.
         new CacheableResponsePlugin({ statuses: [200] }),
         new ExpirationPlugin({

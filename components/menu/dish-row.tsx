@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { RemoteImage } from '@/components/ui/remote-image';
+import { DishPhoto } from '@/components/ui/dish-photo';
 import type { MenuItem } from '@/data/menu';
 import { isVeg } from '@/lib/diet';
 import { descriptionIn, nameIn, type Locale } from '@/lib/locale';
@@ -77,7 +77,7 @@ export function DishRow({
           aria-hidden="true"
           className="relative size-14 shrink-0 overflow-hidden rounded-lg bg-muted"
         >
-          <RemoteImage
+          <DishPhoto
             host={imageHost}
             src={dish.image}
             sizes="56px"
