@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { contentSchemas, printRate, type ContentFile } from '@/data/schema';
 import { contentProblems } from './content-check';
+import { menu } from '@/data/menu';
+import { stockId } from './stock';
 import { editorFiles, printRateSwitch } from './editor-config';
 import { asSaved, fileText, formValue, saveRefusals, type Files } from './editor-config-save';
 
@@ -42,6 +44,20 @@ describe('fileText', () => {
     const saved = JSON.parse(fileText('menu.json', menu as never)) as Menu;
     expect(saved.categories[0]!.items[0]!.price).toBe(printRate);
     expect(saved.categories[0]!.items[1]).not.toHaveProperty(printRateSwitch);
+  });
+});
+
+describe('the stock page', () => {
+  it('holds every category of the menu from the start, and writes only the dishes not in stock', () => {
+    const form = formValue('stock.json', '{}\n');
+    expect(Object.keys(form)).toEqual(menu.map((category) => stockId(category.name)));
+    expect(fileText('stock.json', form)).toBe('{}\n');
+    const [first] = menu;
+    const dish = stockId(first!.items[0]!.name);
+    const marked = { ...form, [stockId(first!.name)]: { [dish]: 'sold out today' } };
+    expect(JSON.parse(fileText('stock.json', marked))).toEqual({
+      [stockId(first!.name)]: { [dish]: 'sold out today' },
+    });
   });
 });
 

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { contentProblems, contentFolder } from './content-check';
 import { contentSchemas, printRate, type ContentFile } from '@/data/schema';
 import { editorFiles, printRateSwitch } from './editor-config';
+import { menu } from '@/data/menu';
+import { stockId } from './stock';
 
 /**
  * How the editor at /admin/ reads and writes the files of content/, and what it refuses to save.
@@ -60,6 +62,11 @@ const dishesOf = (menu: Menu) =>
  */
 export function formValue(file: ContentFile, text: string): Record<string, Json> {
   const value = JSON.parse(text) as Record<string, Json>;
+  if (file === 'stock.json') {
+    // Each category of the stock page is there from the start, empty when all its dishes are in
+    // stock: a choice in a category the file does not hold yet did not reach the editor's entry.
+    for (const category of menu) value[stockId(category.name)] ??= {};
+  }
   if (file === 'menu.json') {
     for (const dish of dishesOf(value as Menu)) {
       if (dish.price === printRate) {
