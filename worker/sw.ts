@@ -135,37 +135,18 @@ const pages = new Route(
   },
 );
 
-/** This build's copy of a page, as the answer to a HEAD request: its status and headers alone. */
-async function savedHeadOf(url: URL): Promise<Response | undefined> {
-  const copy = await savedCopyOf(url);
-  return copy && new Response(null, { status: copy.status, headers: copy.headers });
-}
-
 // Next.js checks the pages its links lead to with HEAD requests, and the offline note asks whether
-// a page it is about to load answers: as for the page itself, the network's answer if it comes
-// within the worker's wait, else this build's copy says that the page is there.
+// the network answers: without signal, this build's copy says that the page is there.
 const pageChecks = new Route(
   ({ request }) => kindOf(request) === 'page',
   async ({ request }) => {
-    const url = new URL(request.url);
-    const network = fetch(request);
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const late = new Promise<undefined>((done) => {
-      timer = setTimeout(done, offlineRules.networkTimeoutSeconds * 1000);
-    });
     try {
-      const answer = await Promise.race([network, late]);
-      if (answer) return answer;
+      return await fetch(request);
     } catch (error) {
-      const copy = await savedHeadOf(url);
+      const copy = await savedCopyOf(new URL(request.url));
       if (!copy) throw error;
-      return copy;
-    } finally {
-      clearTimeout(timer);
+      return new Response(null, { status: copy.status, headers: copy.headers });
     }
-    // No answer in time: the copy, and the network's answer is no longer waited for.
-    network.catch(() => undefined);
-    return (await savedHeadOf(url)) ?? network;
   },
   'HEAD',
 );
