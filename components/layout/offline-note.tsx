@@ -24,16 +24,22 @@ type NavigateEvent = Event & {
 
 /**
  * Whether the page at `url` answers now: asked of the service worker, which answers from its
- * saved copy without a signal, else of the network, never of the browser's cache.
+ * saved copy without a signal, else of the network, never of the browser's cache. A worker that
+ * has not heard from a slow network within its wait answers the page itself from its copy.
  */
-async function answers(url: string): Promise<boolean> {
+function answers(url: string): Promise<boolean> {
+  const worker = navigator.serviceWorker?.controller;
   // Offline with no worker there is nothing to ask, and the browser would log the failed request.
-  if (!navigator.onLine && !navigator.serviceWorker?.controller) return false;
-  try {
-    return (await fetch(url, { method: 'HEAD', cache: 'no-store' })).ok;
-  } catch {
-    return false;
-  }
+  if (!navigator.onLine && !worker) return Promise.resolve(false);
+  const asked = fetch(url, { method: 'HEAD', cache: 'no-store' }).then(
+    (answer) => answer.ok,
+    () => false,
+  );
+  if (!worker) return asked;
+  const waited = new Promise<boolean>((done) =>
+    setTimeout(done, offlineRules.networkTimeoutSeconds * 1000, true),
+  );
+  return Promise.race([asked, waited]);
 }
 
 /**
