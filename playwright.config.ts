@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { basePath } from './lib/base-path';
 import { chromiumFlags, chromiumPath } from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -54,7 +55,8 @@ export default defineConfig({
   ],
   webServer: {
     command: `node scripts/serve.mjs out ${port}`,
-    url: `http://localhost:${port}/`,
+    // Built for a base path (NEXT_PUBLIC_BASE_PATH, as GitHub Pages publishes), served under it.
+    url: `http://localhost:${port}${basePath}/`,
     reuseExistingServer: !process.env.CI,
   },
 });

@@ -1,5 +1,5 @@
 import { cafe } from '@/data/cafe';
-import { expect, test, visit } from './fixtures';
+import { expect, sitePath, test, visit } from './fixtures';
 
 test('tells the story, the four values and the culture under one heading', async ({ page }) => {
   await visit(page, '/about/');
@@ -30,11 +30,11 @@ test('leads on to the contact page and the menu', async ({ page }) => {
   const main = page.getByRole('main');
   await expect(main.getByRole('link', { name: 'Explore the Menu' })).toHaveAttribute(
     'href',
-    '/menu/',
+    sitePath('/menu/'),
   );
   await expect(main.getByRole('link', { name: 'Get in Touch' })).toHaveAttribute(
     'href',
-    '/contact/',
+    sitePath('/contact/'),
   );
 
   await main.getByRole('link', { name: 'Get in Touch' }).click();

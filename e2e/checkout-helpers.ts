@@ -10,7 +10,7 @@ import { handOverKey } from '../lib/storage-keys';
 import { deliveryFee } from '../lib/delivery';
 import { orderTypes } from '../lib/order-type';
 import { formatRupees } from '../lib/money';
-import { addFromMenu, expect, visit } from './fixtures';
+import { addFromMenu, expect, sitePath, visit } from './fixtures';
 
 /** A dish and the size the customer picks, as the menu's add buttons offer it. */
 export type Pick = { item: MenuItem; size?: Size };
@@ -55,7 +55,7 @@ export function itemLines(lines: CartItem[], orderType: OrderType): string[] {
  * the browser's own clock, as the hand-over reads how the page was loaded.
  */
 export async function openWithCart(page: Page, path: string, lines: CartItem[]) {
-  await page.goto('/robots.txt');
+  await page.goto(sitePath('/robots.txt'));
   await page.evaluate(({ key, text }) => sessionStorage.setItem(key, text), {
     key: handOverKey,
     text: handOverText(lines, emptyCustomer),

@@ -3,7 +3,7 @@ import { menu } from '@/data/menu';
 import { isVeg, vegOnlyFilter } from '@/lib/diet';
 import { rankDishes } from '@/lib/search-rank';
 import { en } from '@/lib/words/en';
-import { expect, followMainNav, test, visit, waitForHydration } from './fixtures';
+import { expect, followMainNav, sitePath, test, visit, waitForHydration } from './fixtures';
 import { expectNoAxeViolations } from './page-checks';
 
 const dietLabels = en.menu.dish.diet;
@@ -104,10 +104,10 @@ test('search with Veg only shows only the veg matches, and says when it hides th
 test('Veg only lasts while moving between pages, and a reload turns it off', async ({ page }) => {
   await vegOnlySwitch(page).click();
   await followMainNav(page, 'About Us');
-  await expect(page).toHaveURL('/about/');
+  await expect(page).toHaveURL(sitePath('/about/'));
   await expect(vegOnlySwitch(page)).toHaveCount(0);
   await followMainNav(page, 'Menu');
-  await expect(page).toHaveURL('/menu/');
+  await expect(page).toHaveURL(sitePath('/menu/'));
   await expect(vegOnlySwitch(page)).toBeChecked();
   await page.getByRole('button', { name: mixed.name, exact: true }).click();
   await expect(page.getByRole('article', { name: hiddenDish.name, exact: true })).toHaveCount(0);

@@ -22,7 +22,7 @@ import sharp from 'sharp';
 import { photosFolder } from '../data/photos';
 import { imageWidths } from '../lib/cloudinary';
 import { photoProblems, uploadedPhoto } from '../lib/photos';
-import { expect, test } from './fixtures';
+import { expect, sitePath, test } from './fixtures';
 import { smallPhone } from './menu-page';
 
 // The owner's editor at /admin/ on a phone, with the editor's own test backend in place of GitHub:
@@ -74,7 +74,7 @@ async function onTestBackend(page: Page, files: Files) {
       await route.fulfill({ response, body: JSON.stringify(config) });
     },
   );
-  await page.goto('/robots.txt');
+  await page.goto(sitePath('/robots.txt'));
   await putFiles(page, files);
 }
 
@@ -146,7 +146,7 @@ async function savedPhotos(page: Page): Promise<Record<string, Buffer>> {
 
 /** Opens the menu in the editor, signed in to the test backend, with every list folded. */
 async function openMenu(page: Page) {
-  await page.goto('/admin/#/collections/cafe/entries/menu');
+  await page.goto(sitePath('/admin/#/collections/cafe/entries/menu'));
   const testSignIn = page.getByRole('button', { name: 'Work with Test Repository' });
   const categories = page.getByRole('group', { name: /Categories.*Field/ });
   // The editor reads the whole repository before it draws the entry: slow on a busy machine.
@@ -314,7 +314,7 @@ test('the owner takes a photo of a dish with the phone, and the saved dish names
 
 /** Opens a page of the editor as the owner does: from its first screen, Your cafe, then the page. */
 async function openPage(page: Page, label: string) {
-  await page.goto('/admin/#/collections/cafe');
+  await page.goto(sitePath('/admin/#/collections/cafe'));
   const testSignIn = page.getByRole('button', { name: 'Work with Test Repository' });
   const pageLink = page.getByText(label, { exact: true });
   await expect(testSignIn.or(pageLink)).toBeVisible({ timeout: 20_000 });
@@ -490,7 +490,7 @@ test('the editor is named for the cafe, from its sign-in on, and shows none of t
 }) => {
   await onTestBackend(page, shipped);
   const cafe = JSON.parse(shipped['cafe.json']) as { name: string };
-  await page.goto('/admin/');
+  await page.goto(sitePath('/admin/'));
   await expect(page.getByRole('button', { name: 'Work with Test Repository' })).toBeVisible({
     timeout: 20_000,
   });
@@ -732,7 +732,7 @@ test.describe('after a save, the editor says on every page whether the change is
         setItem.call(this, key, key === 'sveltia-cms.user' ? withToken() : value);
       };
     });
-    await page.goto('/robots.txt');
+    await page.goto(sitePath('/robots.txt'));
     await putFiles(page, shipped);
     await openMenu(page);
     const github = fakeGitHub(page, repo);

@@ -2,7 +2,15 @@ import type { Page } from '@playwright/test';
 import { lineLabel } from '../lib/line-text';
 import { field, linesOf, type Pick } from './checkout-helpers';
 import { halfAndFullDish, onePriceDish } from '../test/dishes';
-import { addFromMenu, expect, followMainNav, test, visit, waitForHydration } from './fixtures';
+import {
+  addFromMenu,
+  expect,
+  followMainNav,
+  sitePath,
+  test,
+  visit,
+  waitForHydration,
+} from './fixtures';
 import { en } from '../lib/words/en';
 
 // A failed download shows on the console as the browser reports it; what the customer sees is
@@ -154,7 +162,7 @@ test('a cart whose hand-over fails to download says so, and comes back on Try ag
   // The hand-over's code prices the cart from the menu it carries: any script naming a dish.
   const signal = await failScriptsHolding(page, onePriceDish.name);
   // A load of a page of the site that the customer did not ask for, as a new build's link makes.
-  await page.goto('/order/');
+  await page.goto(sitePath('/order/'));
   await waitForHydration(page);
   const notice = page.getByRole('region', { name: 'Your cart could not be brought back yet' });
   await expect(notice).toBeVisible();
@@ -220,7 +228,7 @@ test('a signal lost as the cart opens keeps the page and the cart, and says so',
 }) => {
   const errors = pageErrors(page);
   // The cart page's data had not come before the signal went (a slow network, or data gone stale).
-  const isOrderPage = (url: URL) => url.pathname.startsWith('/order/');
+  const isOrderPage = (url: URL) => url.pathname.startsWith(sitePath('/order/'));
   await page.route(isOrderPage, (route) => route.abort('internetdisconnected'));
   await fillCart(page);
   await context.setOffline(true);

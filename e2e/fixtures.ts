@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { basePath } from '../lib/base-path';
 import { isHydrated } from '../scripts/hydrated.mjs';
 
 type Options = {
@@ -68,9 +69,17 @@ export async function waitForHydration(page: Page) {
   await page.waitForFunction(isHydrated);
 }
 
-/** Opens the page and waits until React has hydrated it. */
+/**
+ * The address of a path of the site, under the base path the build was made for (a GitHub Pages
+ * project site sits under /<repository>/): Playwright resolves '/menu/' to the host's root.
+ */
+export function sitePath(path: string): string {
+  return path.startsWith('/') && !path.startsWith('//') ? `${basePath}${path}` : path;
+}
+
+/** Opens the page at a path of the site and waits until React has hydrated it. */
 export async function visit(page: Page, path: string) {
-  await page.goto(path);
+  await page.goto(sitePath(path));
   await waitForHydration(page);
 }
 

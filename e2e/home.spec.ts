@@ -2,7 +2,7 @@ import { cafe } from '@/data/cafe';
 import { formatRupees } from '@/lib/money';
 import { bakedDishStock } from '@/lib/baked-stock';
 import { favouriteDishes, inStock, isOnePrice, priceOf } from '../test/dishes';
-import { expect, test, visit } from './fixtures';
+import { expect, sitePath, test, visit } from './fixtures';
 import {
   cafeClock,
   closedText,
@@ -18,9 +18,12 @@ test('the hero names the cafe and leads to ordering and the menu', async ({ page
   await expect(page.getByRole('heading', { level: 1 })).toContainText(cafe.name);
   await expect(main.getByRole('link', { name: 'Order Now', exact: true })).toHaveAttribute(
     'href',
-    '/order/',
+    sitePath('/order/'),
   );
-  await expect(main.getByRole('link', { name: 'View Menu' })).toHaveAttribute('href', '/menu/');
+  await expect(main.getByRole('link', { name: 'View Menu' })).toHaveAttribute(
+    'href',
+    sitePath('/menu/'),
+  );
 
   await main.getByRole('link', { name: 'View Menu' }).click();
   await expect(page).toHaveURL(/\/menu\/$/);
@@ -64,7 +67,8 @@ test('the customer favourites show their menu prices and an order link for each 
     } else {
       await expect(links).toHaveText(['Order Half', 'Order Full']);
     }
-    for (const link of await links.all()) await expect(link).toHaveAttribute('href', '/order/');
+    for (const link of await links.all())
+      await expect(link).toHaveAttribute('href', sitePath('/order/'));
   }
 });
 
@@ -107,7 +111,7 @@ test('the closing call to action offers online ordering and WhatsApp', async ({ 
   const main = page.getByRole('main');
   await expect(main.getByRole('link', { name: 'Order Online Now' })).toHaveAttribute(
     'href',
-    '/order/',
+    sitePath('/order/'),
   );
 
   const whatsapp = main.getByRole('link', { name: 'Order on WhatsApp' });
@@ -123,7 +127,7 @@ test.describe('open now', () => {
     request,
   }) => {
     // The words reach the status in the page's data for React, never in its markup.
-    const html = (await (await request.get('/')).text()).replace(
+    const html = (await (await request.get(sitePath('/'))).text()).replace(
       /<script\b[\s\S]*?<\/script>/g,
       '',
     );

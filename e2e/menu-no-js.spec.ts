@@ -3,7 +3,7 @@ import { cafe } from '../data/cafe';
 import { menu, type MenuCategory } from '../data/menu';
 import { whatsappOrderUrl } from '../lib/cafe-links';
 import { noPhotoOnArrival, photoDishOnArrival } from '../test/dishes';
-import { expect, test } from './fixtures';
+import { expect, sitePath, test } from './fixtures';
 import { expectNoAxeViolations, gotoAsWithoutScripts } from './page-checks';
 import {
   cartBar,
@@ -31,7 +31,7 @@ async function expectAtTop(page: Page, category: MenuCategory) {
 }
 
 test.beforeEach(async ({ page }) => {
-  await page.goto('/menu/');
+  await page.goto(sitePath('/menu/'));
 });
 
 test('nothing that needs JavaScript is shown: no search, Veg only, buttons or cart bar', async ({
@@ -78,7 +78,7 @@ test('the category chips are links that open each category', async ({ page }) =>
 
 test('a link to a category opens it', async ({ page }) => {
   const category = menu.at(-2)!;
-  await page.goto(`/menu/${categoryHref(category)}`);
+  await page.goto(sitePath(`/menu/${categoryHref(category)}`));
   await expectAtTop(page, category);
 });
 

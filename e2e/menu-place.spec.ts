@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { menu } from '../data/menu';
 import { searchMenu } from '../lib/menu-search';
-import { expect, test, visit, waitForHydration } from './fixtures';
+import { expect, sitePath, test, visit, waitForHydration } from './fixtures';
 import {
   cartBar,
   categoryHref,
@@ -112,7 +112,7 @@ test('a search the customer left is there when they come back', async ({ page })
 
 test('a link to a category opens it', async ({ page }) => {
   const category = menu.at(-3)!;
-  await page.goto(`/menu/${categoryHref(category)}`);
+  await page.goto(sitePath(`/menu/${categoryHref(category)}`));
   await waitForHydration(page);
   await expectCategoryAtTop(page, category);
 });

@@ -1,7 +1,7 @@
 import { en } from '../lib/words/en';
 import { cafe } from '../data/cafe';
 import { formatHours } from '../lib/opening-hours';
-import { expect, test, visit } from './fixtures';
+import { expect, sitePath, test, visit } from './fixtures';
 import { openDaysText } from '../test/hours';
 import { smallPhone } from './menu-page';
 
@@ -19,7 +19,7 @@ test.describe('on a wide screen @desktop', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const { name, path, heading } of links) {
       await nav.getByRole('link', { name, exact: true }).click();
-      await expect(page).toHaveURL(path);
+      await expect(page).toHaveURL(sitePath(path));
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute(
         'aria-current',
@@ -45,7 +45,7 @@ test('the logo leads home and Order Now calls the cafe', async ({ page }) => {
     .poll(() => mark.evaluate((img: HTMLImageElement) => img.naturalWidth))
     .toBeGreaterThan(0);
   await home.click();
-  await expect(page).toHaveURL('/');
+  await expect(page).toHaveURL(sitePath('/'));
 });
 
 test('the cart icon leads to the order page and shows no badge when empty', async ({ page }) => {
@@ -53,7 +53,7 @@ test('the cart icon leads to the order page and shows no badge when empty', asyn
   const cart = page.getByRole('banner').getByRole('link', { name: 'Cart, 0 items' });
   await expect(cart).toHaveText('');
   await cart.click();
-  await expect(page).toHaveURL('/order/');
+  await expect(page).toHaveURL(sitePath('/order/'));
 });
 
 test('the footer has quick links, contact, hours, media partner and copyright', async ({
@@ -68,7 +68,10 @@ test('the footer has quick links, contact, hours, media partner and copyright', 
     .toBeGreaterThan(0);
   const quickLinks = footer.getByRole('navigation', { name: 'Quick links' });
   for (const { name, path } of links) {
-    await expect(quickLinks.getByRole('link', { name, exact: true })).toHaveAttribute('href', path);
+    await expect(quickLinks.getByRole('link', { name, exact: true })).toHaveAttribute(
+      'href',
+      sitePath(path),
+    );
   }
   await expect(
     footer.getByRole('link', { name: `Call ${cafe.phones[0]?.display}` }),

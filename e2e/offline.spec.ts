@@ -11,6 +11,7 @@ import { lineLabel } from '../lib/line-text';
 import { emptyCustomer } from '../lib/checkout';
 import { formatRupees } from '../lib/money';
 import { offlineRules } from '../lib/offline';
+import { basePath } from '../lib/base-path';
 import { contentProblems } from '../lib/content-check';
 import { pagePaths } from '../lib/pages';
 import { imageHost } from '../lib/site';
@@ -18,7 +19,15 @@ import { orderMessage } from '../lib/whatsapp';
 import { copyProject } from '../scripts/out.mjs';
 import { decodedText, field, linesOf, previewText, type Pick } from './checkout-helpers';
 import { halfAndFullDish, onePriceDish, onePriceDishes } from '../test/dishes';
-import { addFromMenu, expect, followMainNav, test, visit, waitForHydration } from './fixtures';
+import {
+  addFromMenu,
+  expect,
+  followMainNav,
+  sitePath,
+  test,
+  visit,
+  waitForHydration,
+} from './fixtures';
 import { chooseCategory } from './menu-page';
 import { expectNoAxeViolations } from './page-checks';
 
@@ -208,7 +217,7 @@ test.describe('with no signal after one visit', () => {
     await answerPhotos(context);
     const host = await serve('out', port);
     try {
-      await page.goto('/');
+      await page.goto(sitePath('/'));
       await waitForHydration(page);
       await waitForWorker(page);
       await expect(page.getByRole('status').filter({ hasText: offlineNote })).toHaveCount(0);
@@ -219,13 +228,15 @@ test.describe('with no signal after one visit', () => {
 
     for (const path of pagePaths) {
       for (const address of [path, withoutSlash(path)]) {
-        await page.goto(address);
-        await expect(page).toHaveURL(new RegExp(`:${port}${path.replace(/\//g, '\\/')}$`));
+        await page.goto(sitePath(address));
+        await expect(page).toHaveURL(
+          new RegExp(`:${port}${sitePath(path).replace(/\//g, '\\/')}$`),
+        );
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       }
     }
     // The last page of the list may be a Hindi one: the journey goes on in English.
-    await page.goto('/');
+    await page.goto(sitePath('/'));
     await waitForHydration(page);
     await expect(page.getByRole('status').filter({ hasText: offlineNote })).toBeVisible();
     // The logo beside the cafe's name was kept too, not left a broken image.
@@ -303,7 +314,7 @@ test.describe('with no signal after one visit', () => {
     await answerPhotos(context);
     const host = await serve('out', port);
     try {
-      await page.goto('/');
+      await page.goto(sitePath('/'));
       await waitForWorker(page);
     } finally {
       await host.stop();
@@ -311,11 +322,11 @@ test.describe('with no signal after one visit', () => {
     await context.setOffline(true);
     // Next.js's router reads //menu/ as the host "menu": shown there, the page would fail.
     // Written out in full: page.goto reads '//menu/' as the host "menu", as the router does.
-    const origin = `http://localhost:${port}`;
+    const origin = `http://localhost:${port}${basePath}`;
     for (const address of ['//menu/', '/menu//', '/%6Denu/', '/menu/index', '//order/']) {
       const path = address.includes('order') ? '/order/' : '/menu/';
       await visit(page, `${origin}${address}`);
-      await expect(page).toHaveURL(new RegExp(`:${port}${path.replace(/\//g, '\\/')}$`));
+      await expect(page).toHaveURL(new RegExp(`:${port}${sitePath(path).replace(/\//g, '\\/')}$`));
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     }
     await visit(page, `${origin}//menu/`);
@@ -332,14 +343,14 @@ test.describe('with no signal after one visit', () => {
       await answerPhotos(context);
       const host = await serve('out', port);
       try {
-        await page.goto('/');
+        await page.goto(sitePath('/'));
         await waitForWorker(page);
       } finally {
         await host.stop();
       }
       await context.setOffline(true);
       for (const address of ['/no-such-page/', '/no-such-page', '/menu/no-such-dish']) {
-        const answer = await page.goto(address);
+        const answer = await page.goto(sitePath(address));
         expect(answer?.status()).toBe(404);
         await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
       }
@@ -364,11 +375,11 @@ test.describe('with the worker active', () => {
     await answerPhotos(context);
     const host = await serve('out', port);
     try {
-      await page.goto('/');
+      await page.goto(sitePath('/'));
       await waitForWorker(page);
       for (const path of pagePaths) {
         for (const address of [path, withoutSlash(path)]) {
-          await page.goto(address);
+          await page.goto(sitePath(address));
           await waitForHydration(page);
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
           expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
@@ -388,7 +399,7 @@ test.describe('with the worker active', () => {
     await answerPhotos(context);
     const host = await serve('out', port);
     try {
-      await page.goto('/');
+      await page.goto(sitePath('/'));
       await waitForWorker(page);
       for (const path of pagePaths) await visit(page, path);
       await visit(page, '/menu/');
@@ -407,7 +418,7 @@ test.describe('with the worker active', () => {
       const answers = await page.evaluate(
         (paths) =>
           Promise.all(paths.map(async (path) => (await fetch(location.origin + path)).status)),
-        ['/menu/index', '/%6Denu/', '//menu/', '/menu//'],
+        ['/menu/index', '/%6Denu/', '//menu/', '/menu//'].map((path) => `${basePath}${path}`),
       );
       expect(answers).toEqual([200, 200, 200, 200]);
       expect(await cachedRequests(page)).toEqual(stored);
@@ -577,7 +588,7 @@ test.describe('a new deploy', () => {
     await answerPhotos(context);
     const first = await serve('out', port);
     try {
-      await page.goto('/menu/');
+      await page.goto(sitePath('/menu/'));
       await waitForWorker(page);
       await page.reload();
       await expect(card(page)).toContainText(formatRupees(before));
@@ -813,7 +824,7 @@ test.describe('a new deploy', () => {
     const clock = await lingeringClock(page);
     const first = await serve('out', port);
     try {
-      await page.goto('/');
+      await page.goto(sitePath('/'));
       await waitForWorker(page);
       for (const path of pagePaths) await visit(page, path);
       await visit(page, '/menu/');
@@ -891,7 +902,7 @@ test.describe('a new deploy', () => {
     const first = await serve('out', port);
     let before: Record<string, string[]> = {};
     try {
-      await page.goto('/');
+      await page.goto(sitePath('/'));
       await waitForWorker(page);
       before = await cachedRequests(page);
     } finally {

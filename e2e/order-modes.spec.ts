@@ -25,7 +25,7 @@ import {
   openedLink,
   type Pick,
 } from './checkout-helpers';
-import { addFromMenu, expect, test, visit, waitForHydration } from './fixtures';
+import { addFromMenu, expect, sitePath, test, visit, waitForHydration } from './fixtures';
 import { press } from './menu-page';
 import { expectNoAxeViolations } from './page-checks';
 
@@ -94,7 +94,7 @@ test.describe('at a table, by its QR code', () => {
     test.skip(!ordersInEnglish, hindiOrders);
     await visit(page, `/menu/?table=${encodeURIComponent(table!)}`);
     // The address no longer carries the table: a link shared from here is not for this table.
-    await expect(page).toHaveURL('/menu/');
+    await expect(page).toHaveURL(sitePath('/menu/'));
     await expect(page.getByRole('region', { name: 'Your cart' })).toContainText(`Table ${table}`);
     await addFromMenu(page, onePriceDish.name);
     await page.getByRole('link', { name: /View Cart/ }).click();
@@ -448,7 +448,7 @@ test("the phone's Back goes from checkout to the cart, and from the cart to the 
   await page.goBack();
   await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
   await page.goBack();
-  await expect(page).toHaveURL('/menu/');
+  await expect(page).toHaveURL(sitePath('/menu/'));
   await expect(dish).toBeInViewport();
 });
 

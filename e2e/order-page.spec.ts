@@ -12,7 +12,7 @@ import { rememberedDetailsKey } from '../lib/remembered-details';
 import { checkoutWith, field, linesOf, type Pick } from './checkout-helpers';
 import { onePriceDishes } from '../test/dishes';
 import { bakedDishStock } from '../lib/baked-stock';
-import { expect, followMainNav, test, visit, waitForHydration } from './fixtures';
+import { expect, followMainNav, sitePath, test, visit, waitForHydration } from './fixtures';
 import { expectNoAxeViolations, gotoAsWithoutScripts, subPixel } from './page-checks';
 
 // The order page as a customer uses it on a phone: the action bar, the dishes on the checkout
@@ -319,7 +319,7 @@ test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
   test('the order page offers to order by phone or WhatsApp', async ({ page }) => {
-    await page.goto('/order/');
+    await page.goto(sitePath('/order/'));
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 })).toHaveText('Your Cart is Empty');
     await expect(main.getByRole('note', { name: 'How to order' })).toContainText(

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { expect, sitePath } from './fixtures';
 
 /** No WCAG 2.2 A or AA problem that axe can find, contrast included. */
 export async function expectNoAxeViolations(page: Page) {
@@ -43,14 +43,14 @@ export async function expectNoAxeViolations(page: Page) {
  * console warns of.
  */
 export async function gotoAsWithoutScripts(page: Page, path: string) {
-  await page.route(path, async (route) => {
+  await page.route(sitePath(path), async (route) => {
     const html = await (await route.fetch()).text();
     const body = html
       .replace(/<script\b(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, '')
       .replace(/<\/?noscript>/g, '');
     await route.fulfill({ body, contentType: 'text/html' });
   });
-  await page.goto(path);
+  await page.goto(sitePath(path));
   await expect(page.locator('script:not([type="application/ld+json"])')).toHaveCount(0);
 }
 

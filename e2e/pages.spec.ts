@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { pagePaths } from '@/lib/pages';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, sitePath, test, waitForHydration } from './fixtures';
 import { expectNoAxeViolations, expectNoSidewaysScroll } from './page-checks';
 
 // What only a browser sees of each page, once a page: it loads whole within its own policy, with
@@ -52,7 +52,7 @@ for (const path of pagePaths) {
     if (path.endsWith('/menu/')) test.slow();
     const loaded = await watchLoad(page, baseURL ?? '');
     await page.setViewportSize({ width: 320, height: 640 });
-    const response = await page.goto(path);
+    const response = await page.goto(sitePath(path));
     expect(response?.status()).toBe(200);
     await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -70,14 +70,14 @@ test.describe('an unknown address', () => {
 
   test('shows the 404 page, which passes axe and fits 320 px', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
-    const response = await page.goto('/no-such-dish/');
+    const response = await page.goto(sitePath('/no-such-dish/'));
     expect(response?.status()).toBe(404);
     await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Our Menu' })).toHaveCount(0);
     await expect(page.getByRole('main').getByRole('link', { name: 'View Menu' })).toHaveAttribute(
       'href',
-      '/menu/',
+      sitePath('/menu/'),
     );
     await expectNoSidewaysScroll(page);
     await expectNoAxeViolations(page);
@@ -85,8 +85,8 @@ test.describe('an unknown address', () => {
 });
 
 test('a route without its trailing slash reaches the same page', async ({ page }) => {
-  const response = await page.goto('/menu');
+  const response = await page.goto(sitePath('/menu'));
   expect(response?.status()).toBe(200);
-  expect(new URL(page.url()).pathname).toBe('/menu/');
+  expect(new URL(page.url()).pathname).toBe(sitePath('/menu/'));
   await expect(page.getByRole('heading', { level: 1, name: 'Our Menu' })).toBeVisible();
 });

@@ -16,7 +16,7 @@ import {
   openCount,
   openedLink,
 } from './checkout-helpers';
-import { addFromMenu, expect, test, visit } from './fixtures';
+import { addFromMenu, expect, sitePath, test, visit } from './fixtures';
 
 // A customer at a table, as they order there: the card's QR code opens the menu, a dish or two,
 // and Send within the minute, with the phone's clock running as it does (from midday on a day the
@@ -158,7 +158,7 @@ test('a table a new version of the site no longer has is named, not quietly made
   // it from content/ordering.json (a name made of every table's, which none has).
   const removed = `${tables.join('')}9`;
   expect(tables).not.toContain(removed);
-  await page.goto('/robots.txt');
+  await page.goto(sitePath('/robots.txt'));
   await page.evaluate(
     ({ key, table, since }) => sessionStorage.setItem(key, JSON.stringify({ table, since })),
     { key: tableVisitKey, table: removed, since: middayOnOpenDay.getTime() },

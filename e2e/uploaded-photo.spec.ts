@@ -6,7 +6,7 @@ import { photosFolder, photosPath } from '../data/photos';
 import { menu, type MenuCategory } from '../data/menu';
 import { imageWidths } from '../lib/cloudinary';
 import { copyProject } from '../scripts/out.mjs';
-import { expect, test } from './fixtures';
+import { expect, sitePath, test } from './fixtures';
 import { dishRow, smallPhone } from './menu-page';
 import { expectFallbackTile } from './photo-fallback';
 
@@ -75,7 +75,7 @@ test.describe('a new deploy with a photo the owner uploaded', () => {
 
   test("the dish shows the owner's photo, a small copy from the site itself", async ({ page }) => {
     if (!dish) throw new Error('The tests need a dish in content/menu.json.');
-    await page.goto('/menu/');
+    await page.goto(sitePath('/menu/'));
     const image = dishRow(page, dish).locator('img');
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
     const shown = await image.evaluate((img: HTMLImageElement) => ({
@@ -87,7 +87,9 @@ test.describe('a new deploy with a photo the owner uploaded', () => {
     expect(src.origin).toBe(`http://localhost:${port}`);
     // One of the build's copies, chosen for a thumbnail on this phone's screen: not the original,
     // nor the widest copy.
-    const width = Number(/^\/photos\/.+-(\d+)\.webp$/.exec(src.pathname)?.[1]);
+    const width = Number(
+      new RegExp(`^${sitePath('/photos/')}.+-(\\d+)\\.webp$`).exec(src.pathname)?.[1],
+    );
     expect(imageWidths).toContain(width);
     expect(width).toBeLessThan(Math.max(...imageWidths));
     // The photo itself, not the fallback tile: the uploaded green fills the thumbnail.
@@ -104,7 +106,7 @@ test.describe('a new deploy with a photo the owner uploaded', () => {
     test('the dish shows its emoji, not a broken-image icon', async ({ page }) => {
       if (!dish) throw new Error('The tests need a dish in content/menu.json.');
       await page.route(`**${photosPath}/**`, (route) => route.abort('internetdisconnected'));
-      await page.goto('/menu/');
+      await page.goto(sitePath('/menu/'));
       const image = dishRow(page, dish).locator('img');
       await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
       await expectFallbackTile(image, dish.emoji);

@@ -64,8 +64,16 @@ function pathOfFile(root, file) {
     .replace(/\/index\.html$/, '/');
 }
 
-/** @returns {import('node:http').Server} */
-export function createStaticServer(folder = 'out') {
+/**
+ * @param {string} folder
+ * @param {string} basePath where the site sits under the host, as the build was told it
+ * (NEXT_PUBLIC_BASE_PATH): '' at the root, or '/cpc-cafe' as GitHub Pages serves a project site
+ * @returns {import('node:http').Server}
+ */
+export function createStaticServer(
+  folder = 'out',
+  basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '',
+) {
   const root = realpathSync(folder);
   const headersPath = join(root, '_headers');
   const rules = existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, 'utf8')) : [];
@@ -131,8 +139,17 @@ export function createStaticServer(folder = 'out') {
       if (!url) return plain(response, 400);
       request.url = url.pathname + url.search;
     }
-    const pathname = request.url.split('?')[0] ?? '/';
+    let pathname = request.url.split('?')[0] ?? '/';
     const query = request.url.slice(pathname.length);
+    if (basePath) {
+      // As GitHub Pages serves a project site: the folder under the base path, nothing else.
+      if (pathname === basePath) return redirect(response, `${basePath}/${query}`);
+      if (!pathname.startsWith(`${basePath}/`)) return notFound(request, response);
+      // serve-static's own redirect (/menu -> /menu/) is made from the address as asked.
+      Object.assign(request, { originalUrl: request.url });
+      pathname = pathname.slice(basePath.length);
+      request.url = pathname + query;
+    }
     withHeaders(response, pathname.replace(/\/index\.html$/, '/'));
     compress(request, response, async () => {
       // Browsers never send a backslash (they turn it into /), and serve-static would echo it into
@@ -143,7 +160,7 @@ export function createStaticServer(folder = 'out') {
       const canonical = canonicalPath(pathname);
       if (canonical === null) return plain(response, 400);
       if (canonical !== pathname) {
-        return redirect(response, canonical + query);
+        return redirect(response, basePath + canonical + query);
       }
       if (asksForHostFile(pathname)) return notFound(request, response);
       if (await leavesRoot(root, pathname)) return notFound(request, response);

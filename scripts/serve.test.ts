@@ -45,8 +45,8 @@ function makeSite(with404: boolean) {
   symlinkSync(join(outside, 'secret.txt'), join(site, 'secret.html'));
 }
 
-async function start(): Promise<{ server: Server; port: number }> {
-  const server = createStaticServer(site);
+async function start(basePath = ''): Promise<{ server: Server; port: number }> {
+  const server = createStaticServer(site, basePath);
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   return { server, port: (server.address() as AddressInfo).port };
 }
@@ -271,5 +271,51 @@ describe('the static server with a site that has no 404 page', () => {
       rmSync(outside, { recursive: true, force: true });
     }
     expect(existsSync(site)).toBe(false);
+  });
+});
+
+describe('the static server with a site built for a base path, as GitHub Pages serves a project site', () => {
+  const basePath = '/cpc-cafe';
+  let server: Server;
+  let port = 0;
+
+  beforeAll(async () => {
+    makeSite(true);
+    ({ server, port } = await start(basePath));
+  });
+
+  afterAll(() => {
+    server.close();
+    rmSync(site, { recursive: true, force: true });
+    rmSync(outside, { recursive: true, force: true });
+  });
+
+  it('serves the folder under the base path, with the headers _headers gives its own paths', async () => {
+    const menu = await get(port, `${basePath}/menu/`);
+    expect(menu.status).toBe(200);
+    expect(menu.body).toContain('Menu');
+    expect(menu.headers['content-security-policy']).toBe("script-src 'self' 'sha256-menu'");
+    const script = await get(port, `${basePath}/_next/static/app.js`);
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers an address outside the base path with the site’s 404 page', async () => {
+    const outsideAnswer = await get(port, '/menu/');
+    expect(outsideAnswer.status).toBe(404);
+    expect(outsideAnswer.body).toContain('Page not found');
+  });
+
+  it('keeps the base path in every redirect', async () => {
+    const redirects = await Promise.all(
+      [basePath, `${basePath}/menu?x=1`, `${basePath}/%6Denu/`, `${basePath}//menu/`].map(
+        async (path) => (await get(port, path)).headers.location,
+      ),
+    );
+    expect(redirects).toEqual([
+      `${basePath}/`,
+      `${basePath}/menu/?x=1`,
+      `${basePath}/menu/`,
+      `${basePath}/menu/`,
+    ]);
   });
 });
