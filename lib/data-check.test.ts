@@ -15,7 +15,7 @@ import { siteSettings } from '@/data/site-settings';
 import { favouriteDishNames } from '@/data/favourites';
 import { searchWords } from '@/data/search-words';
 import { madeUpCategory, madeUpDish, unusedWord } from '@/test/made-up';
-import { categorySlug } from './menu-place';
+import { categorySlug } from './category-slug';
 import { weekdays, type Weekday } from '@/data/weekdays';
 import { defaultHighestPrice } from '@/data/schema';
 

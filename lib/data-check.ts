@@ -10,7 +10,7 @@ import { siteSettingsFile, type SiteSettings } from '@/data/site-settings';
 import type { SearchWords } from '@/data/search-words';
 import { weekdays } from '@/data/weekdays';
 import { unknownSearchWords } from './also-try';
-import { categorySlug } from './menu-place';
+import { categorySlug } from './category-slug';
 import { isOpenDay, minutesOf } from './opening-hours';
 import { checkedAddress } from './checked-address';
 

@@ -1,13 +1,6 @@
 import type { MenuCategory } from '@/data/menu';
+import { categorySlug } from './category-slug';
 import { nameIn, type Locale } from './locale';
-
-/** The id of a category's section on /menu/, for links like /menu/#momos. */
-export function categorySlug(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
 
 /** A category as the menu's bar offers it: its name, and the id of its section. */
 export type CategoryChip = { name: string; slug: string };

@@ -1,6 +1,6 @@
 import type { MenuCategory } from '@/data/menu';
 import type { Stock, StockState } from '@/data/stock';
-import { categorySlug } from './menu-place';
+import { categorySlug } from './category-slug';
 import { isOpenDay, minutesOf, onCafeClock, weekdayOf, type OpeningHours } from './opening-hours';
 
 /**

@@ -5,11 +5,7 @@ import { tableVisitKey } from '@/lib/storage-keys';
 import { tabStorage } from '@/lib/tab-storage';
 
 // Only a visit from a table's QR code, or one kept for this tab, needs the tables and their rules.
-const tableCode = retryableImport(() =>
-  Promise.all([import('@/lib/table'), import('@/data/ordering')]).then(
-    ([{ tableOfThisVisit }, { tables }]) => ({ tableOfThisVisit, tables }),
-  ),
-);
+const tableCode = retryableImport(() => import('./table-code'));
 
 /**
  * Puts the table of this visit (lib/table.ts) into the cart's details, fetching its code only when

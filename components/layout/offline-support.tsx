@@ -6,20 +6,8 @@ import type { OfflineWords } from '@/lib/offline';
 import { retryableImport } from '@/lib/retryable-import';
 
 // Neither the service worker's registration nor the offline note does anything before the page
-// has loaded: they come in a chunk of their own, off the first visit's script.
-const offline = retryableImport(() =>
-  Promise.all([import('./offline-note'), import('./service-worker-registration')]).then(
-    ([{ OfflineNote }, { ServiceWorkerRegistration }]) =>
-      function Offline({ words }: { words: OfflineWords }) {
-        return (
-          <>
-            <OfflineNote words={words} />
-            <ServiceWorkerRegistration />
-          </>
-        );
-      },
-  ),
-);
+// has loaded: they come in one chunk of their own, off the first visit's script.
+const offline = retryableImport(() => import('./offline').then(({ Offline }) => Offline));
 
 /** An empty status region where the offline note will be, until it has loaded. */
 const waiting = (

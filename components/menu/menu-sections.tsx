@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import type { MenuCategory } from '@/data/menu';
 import { isVeg } from '@/lib/diet';
 import { nameIn, type Locale } from '@/lib/locale';
-import { categorySlug } from '@/lib/menu-place';
+import { categorySlug } from '@/lib/category-slug';
 import { orderLocale } from '@/lib/order-language';
 import { bakedDishStock } from '@/lib/baked-stock';
 import { wordsFor } from '@/lib/words';
