@@ -8,6 +8,7 @@ import {
   stockByDish,
   stockProblems,
   stockToPublish,
+  withoutEndedMarks,
   type PublishedStock,
   type StockVersion,
 } from './stock';
@@ -121,6 +122,51 @@ describe('the published file', () => {
     expect(
       publishedStock('{"dishes": {"Veg Momos": "gone fishing"}, "since": {}}')?.dishes,
     ).toEqual({});
+  });
+});
+
+describe('the owner’s file once a sold out today has ended', () => {
+  const menu = [
+    madeUpCategory('Momos', [madeUpDish('Veg Momos'), madeUpDish('Fried Momos')]),
+    madeUpCategory('Hot Drinks', [madeUpDish('Masala Tea')]),
+  ];
+  const stock = {
+    momos: { 'veg-momos': 'sold out today', 'fried-momos': 'off the menu' },
+    'hot-drinks': { 'masala-tea': 'sold out today' },
+  } as const;
+  // Veg Momos marked on Monday at noon, Masala Tea on Tuesday at noon.
+  const published: PublishedStock = {
+    dishes: {
+      'Veg Momos': 'sold out today',
+      'Fried Momos': 'off the menu',
+      'Masala Tea': 'sold out today',
+    },
+    since: {
+      'Veg Momos': new Date(at('2026-11-23', '12:00')).toISOString(),
+      'Masala Tea': new Date(at('2026-11-24', '12:00')).toISOString(),
+    },
+  };
+
+  it('drops the marks that have ended, and keeps those that hold and off the menu', () => {
+    expect(withoutEndedMarks(stock, published, menu, at('2026-11-24', '12:30'), hours)).toEqual({
+      momos: { 'fried-momos': 'off the menu' },
+      'hot-drinks': { 'masala-tea': 'sold out today' },
+    });
+  });
+
+  it('keeps every mark while it holds', () => {
+    expect(withoutEndedMarks(stock, published, menu, at('2026-11-24', '09:59'), hours)).toEqual(
+      stock,
+    );
+  });
+
+  it('drops the rest at the next opening, and leaves nothing of a file of ended marks', () => {
+    const later = at('2026-11-25', '10:00');
+    expect(withoutEndedMarks(stock, published, menu, later, hours)).toEqual({
+      momos: { 'fried-momos': 'off the menu' },
+    });
+    const soldOutOnly = { 'hot-drinks': { 'masala-tea': 'sold out today' } } as const;
+    expect(withoutEndedMarks(soldOutOnly, published, menu, later, hours)).toEqual({});
   });
 });
 

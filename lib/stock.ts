@@ -119,6 +119,33 @@ export function dishStock(
   return now < soldOutUntil(hours, since) ? state : 'in stock';
 }
 
+/**
+ * The owner's file without the marks that have ended by `now`: each dish sold out today that the
+ * published file (`published`, from the file's history) says is back. The editor's stock page then
+ * shows the dish in stock, as customers see it, and marking it sold out again is a change to save.
+ * A category left with no dish is left out.
+ */
+export function withoutEndedMarks(
+  stock: Stock,
+  published: PublishedStock,
+  menu: readonly MenuCategory[],
+  now: number,
+  hours: OpeningHours,
+): Stock {
+  const kept: Stock = {};
+  for (const [categoryId, dishes] of Object.entries(stock)) {
+    const category = menu.find((listed) => stockId(listed.name) === categoryId);
+    const entries = Object.entries(dishes).filter(([dishId, state]) => {
+      const dish = category?.items.find((item) => stockId(item.name) === dishId);
+      return (
+        state !== 'sold out today' || !dish || dishStock(published, dish.name, now, hours) === state
+      );
+    });
+    if (entries.length > 0) kept[categoryId] = Object.fromEntries(entries);
+  }
+  return kept;
+}
+
 /** The next time a dish of the file comes back by itself, after `now`; null when none will. */
 export function nextReturn(stock: PublishedStock, now: number, hours: OpeningHours): number | null {
   const returns = Object.keys(stock.dishes)

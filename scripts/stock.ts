@@ -4,15 +4,26 @@
 // on its own the workflow's short path for a stock change (.github/workflows/deploy.yml), after
 // scripts/check-content.ts has checked the file against the menu. Without git history (a copy of
 // the project), a dish sold out today counts from now.
-// Usage: tsx scripts/stock.ts [folder=out]
+// With --clear-ended it writes content/stock.json instead, without the sold out today marks that
+// have ended (lib/stock.ts withoutEndedMarks): the workflow stock-ends.yml commits that, so the
+// editor shows such a dish in stock and the owner can mark it sold out again in one save.
+// Usage: tsx scripts/stock.ts [folder=out] | tsx scripts/stock.ts --clear-ended
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { cafe } from '../data/cafe';
 import { menu } from '../data/menu';
 import { stockSchema, type Stock } from '../data/schema';
-import { stockFile, stockToPublish, type StockVersion } from '../lib/stock';
+import {
+  stockByDish,
+  stockFile,
+  stockToPublish,
+  withoutEndedMarks,
+  type StockVersion,
+} from '../lib/stock';
 
 const root = resolve(import.meta.dirname, '..');
+const clearEnded = process.argv[2] === '--clear-ended';
 const folder = resolve(process.argv[2] ?? 'out');
 const source = 'content/stock.json';
 /** Enough saves to reach back past a week, when any sold out today has ended. */
@@ -55,7 +66,20 @@ function versions(): StockVersion[] {
   return found;
 }
 
-const published = stockToPublish(versions(), menu);
+const saved = versions();
+const published = stockToPublish(saved, menu);
+if (clearEnded) {
+  const stock = saved[0]!.stock;
+  const kept = withoutEndedMarks(stock, published, menu, Date.now(), cafe.hours);
+  const back = Object.keys(stockByDish(stock, menu)).filter(
+    (name) => !(name in stockByDish(kept, menu)),
+  );
+  if (back.length > 0) writeFileSync(join(root, source), `${JSON.stringify(kept, null, 2)}\n`);
+  console.log(
+    `Stock: ${back.length > 0 ? `back in stock: ${back.join(', ')}` : 'no mark has ended'}.`,
+  );
+  process.exit(0);
+}
 writeFileSync(join(folder, stockFile), JSON.stringify(published));
 const count = Object.keys(published.dishes).length;
 console.log(`Stock: ${stockFile} names ${count} ${count === 1 ? 'dish' : 'dishes'} not in stock.`);
