@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page, Route } from '@playwright/test';
@@ -29,6 +29,7 @@ import {
   waitForHydration,
 } from './fixtures';
 import { chooseCategory } from './menu-page';
+import { serve } from './own-server';
 import { expectNoAxeViolations } from './page-checks';
 
 // Each journey serves the site itself, on its own port, so that it can take the host away or put
@@ -37,27 +38,6 @@ const basePort = Number(process.env.E2E_OFFLINE_PORT ?? 4395);
 const offlineNote = 'You are offline. Prices are from your last visit.';
 const noAnswerNote = 'No answer from the network: prices are from your last visit.';
 const loadToday = "Load today's prices";
-
-/** scripts/serve.mjs (npm start's server) serving `folder` on `port` until stopped. */
-async function serve(folder: string, port: number) {
-  const server = spawn(process.execPath, ['scripts/serve.mjs', folder, String(port)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((done, fail) => {
-    server.stdout.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('Serving')) done();
-    });
-    server.once('exit', (code) => fail(new Error(`scripts/serve.mjs exited with ${code}`)));
-  });
-  return {
-    async stop() {
-      if (server.exitCode !== null) return;
-      const stopped = new Promise((done) => server.once('exit', done));
-      server.kill('SIGTERM');
-      await stopped;
-    },
-  };
-}
 
 /** Waits until the service worker has precached the site and controls the page. */
 async function waitForWorker(page: Page) {

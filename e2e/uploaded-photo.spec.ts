@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -8,6 +8,7 @@ import { imageWidths } from '../lib/cloudinary';
 import { copyProject } from '../scripts/out.mjs';
 import { expect, sitePath, test } from './fixtures';
 import { dishRow, smallPhone } from './menu-page';
+import { serve } from './own-server';
 import { expectFallbackTile } from './photo-fallback';
 
 // The shipped content has no uploaded photo (a made-up photo of a real dish would be shown to
@@ -20,25 +21,6 @@ const port = Number(process.env.E2E_OFFLINE_PORT ?? 4395) + 4;
 const photo = 'img-20261128-101500.jpg';
 const [firstCategory] = menu;
 const dish = firstCategory?.items[0];
-
-/** scripts/serve.mjs (npm start's server) serving `folder` on `port` until stopped. */
-async function serve(folder: string) {
-  const server = spawn(process.execPath, ['scripts/serve.mjs', folder, String(port)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((done, fail) => {
-    server.stdout.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('Serving')) done();
-    });
-    server.once('exit', (code) => fail(new Error(`scripts/serve.mjs exited with ${code}`)));
-  });
-  return async () => {
-    if (server.exitCode !== null) return;
-    const stopped = new Promise((done) => server.once('exit', done));
-    server.kill('SIGTERM');
-    await stopped;
-  };
-}
 
 /** As the editor saves it: the photo in content/photos/, and the dish's Photo field naming it. */
 async function uploadPhoto(work: string) {
@@ -56,7 +38,7 @@ test.describe('a new deploy with a photo the owner uploaded', () => {
   test.describe.configure({ mode: 'serial' });
   test.use({ baseURL: `http://localhost:${port}` });
   let work = '';
-  let stop = async () => {};
+  let host: Awaited<ReturnType<typeof serve>> | undefined;
 
   test.beforeAll(async () => {
     test.setTimeout(15 * 60_000);
@@ -65,11 +47,11 @@ test.describe('a new deploy with a photo the owner uploaded', () => {
     await uploadPhoto(work);
     const build = spawnSync('npm', ['run', 'build'], { cwd: work, encoding: 'utf8' });
     expect(build.status, build.stdout + build.stderr).toBe(0);
-    stop = await serve(join(work, 'out'));
+    host = await serve(join(work, 'out'), port);
   });
 
   test.afterAll(async () => {
-    await stop();
+    await host?.stop();
     if (work) rmSync(work, { recursive: true, force: true });
   });
 
