@@ -1,4 +1,11 @@
-import { expect, test, addFromMenu, visit, waitForHydration } from './fixtures';
+import {
+  addFromMenu,
+  comeBackToDiscardedTab,
+  expect,
+  test,
+  visit,
+  waitForHydration,
+} from './fixtures';
 import { field } from './checkout-helpers';
 import { onePriceDish } from '../test/dishes';
 
@@ -11,20 +18,8 @@ test('a tab the browser discarded in the background comes back with its cart and
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
   await field(page, 'Name (required)').fill('Asha');
 
-  // The customer switches to a UPI app: the page hides, and Chrome later discards the tab without
-  // the page hearing of it (no pagehide), then loads it again when the customer comes back.
-  await page.evaluate(() => {
-    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
-    document.dispatchEvent(new Event('visibilitychange'));
-    window.addEventListener('pagehide', (event) => event.stopImmediatePropagation(), {
-      capture: true,
-    });
-  });
-  await page.addInitScript(() => {
-    Object.defineProperty(document, 'wasDiscarded', { value: true });
-  });
-  await page.reload();
-  await waitForHydration(page);
+  // The customer switches to a UPI app, and Chrome discards the tab meanwhile.
+  await comeBackToDiscardedTab(page);
   await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
   await expect(field(page, 'Name (required)')).toHaveValue('Asha');

@@ -77,6 +77,25 @@ export function sitePath(path: string): string {
   return path.startsWith('/') && !path.startsWith('//') ? `${basePath}${path}` : path;
 }
 
+/**
+ * The customer leaves for another app (WhatsApp, a UPI app): the page hides, Chrome later discards
+ * the tab without the page hearing of it (no pagehide), and loads it again when they come back.
+ */
+export async function comeBackToDiscardedTab(page: Page) {
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+    window.addEventListener('pagehide', (event) => event.stopImmediatePropagation(), {
+      capture: true,
+    });
+  });
+  await page.addInitScript(() => {
+    Object.defineProperty(document, 'wasDiscarded', { value: true });
+  });
+  await page.reload();
+  await waitForHydration(page);
+}
+
 /** Opens the page at a path of the site and waits until React has hydrated it. */
 export async function visit(page: Page, path: string) {
   await page.goto(sitePath(path));

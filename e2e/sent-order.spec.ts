@@ -17,7 +17,7 @@ import {
   openedLink,
   type Pick,
 } from './checkout-helpers';
-import { addFromMenu, expect, test, visit, waitForHydration } from './fixtures';
+import { addFromMenu, comeBackToDiscardedTab, expect, test, visit } from './fixtures';
 import { expectNoAxeViolations } from './page-checks';
 
 // A customer who must never send an order twice, nor lose one: what the page says after Send, a
@@ -178,18 +178,7 @@ test('back at a tab the browser discarded, the order is still there, still sent,
   const time = await sendAndTime(page);
 
   // The customer stays in WhatsApp; Chrome discards the hidden tab and loads it again on return.
-  await page.evaluate(() => {
-    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
-    document.dispatchEvent(new Event('visibilitychange'));
-    window.addEventListener('pagehide', (event) => event.stopImmediatePropagation(), {
-      capture: true,
-    });
-  });
-  await page.addInitScript(() => {
-    Object.defineProperty(document, 'wasDiscarded', { value: true });
-  });
-  await page.reload();
-  await waitForHydration(page);
+  await comeBackToDiscardedTab(page);
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Sent to WhatsApp at' })).toContainText(
     new RegExp(`Sent to WhatsApp at ${time.source}`),
