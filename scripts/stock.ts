@@ -12,6 +12,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { cafe } from '../data/cafe';
+import { fileText } from '../lib/editor-config-save';
 import { menu } from '../data/menu';
 import { stockSchema, type Stock } from '../data/schema';
 import {
@@ -71,10 +72,10 @@ const published = stockToPublish(saved, menu);
 if (clearEnded) {
   const stock = saved[0]!.stock;
   const kept = withoutEndedMarks(stock, published, menu, Date.now(), cafe.hours);
-  const back = Object.keys(stockByDish(stock, menu)).filter(
-    (name) => !(name in stockByDish(kept, menu)),
-  );
-  if (back.length > 0) writeFileSync(join(root, source), `${JSON.stringify(kept, null, 2)}\n`);
+  const still = stockByDish(kept, menu);
+  const back = Object.keys(stockByDish(stock, menu)).filter((name) => !(name in still));
+  // Written as the editor writes it, so that the commit's diff is the ended lines alone.
+  if (back.length > 0) writeFileSync(join(root, source), fileText('stock.json', kept));
   console.log(
     `Stock: ${back.length > 0 ? `back in stock: ${back.join(', ')}` : 'no mark has ended'}.`,
   );
