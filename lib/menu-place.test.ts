@@ -1,9 +1,4 @@
-import {
-  categoryOfHash,
-  isSearching,
-  placeToOpen,
-  type MenuPlace,
-} from './menu-place';
+import { categoryOfHash, isSearching, placeToOpen, type MenuPlace } from './menu-place';
 
 const slugs = ['hot-drinks', 'momos', 'sandwich-burgers'];
 

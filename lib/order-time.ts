@@ -148,6 +148,24 @@ export function slotAvailable(
   return choosableDays(hours, ahead, now).some((day) => day.slots.includes(slot));
 }
 
+/**
+ * How long a time the page offered stays a promise: the list on screen may be up to a minute old
+ * (it is drawn again each minute), so a time offered a moment before a quarter hour turns is still
+ * taken at Send.
+ */
+export const promiseMs = 60_000;
+
+/**
+ * Whether `slot`, chosen from a list drawn within the last promiseMs, is still taken at `now`:
+ * choosable now, or a minute ago.
+ */
+export function slotHeld(hours: OpeningHours, ahead: OrderAhead, slot: Slot, now: Date): boolean {
+  return (
+    slotAvailable(hours, ahead, slot, now) ||
+    slotAvailable(hours, ahead, slot, new Date(now.getTime() - promiseMs))
+  );
+}
+
 /** The slot's clock time as a customer reads it: "7:30 PM". */
 export function slotClock(slot: Slot): string {
   const minute = ((slot % dayMinutes) + dayMinutes) % dayMinutes;
@@ -180,4 +198,20 @@ export function clockWords(now: Date, utcOffset: string, words: TimeWords): stri
     time: slotClock(minutes),
     date: dateWords(Math.floor(minutes / dayMinutes), words.calendar),
   });
+}
+
+/**
+ * When a send happened, as the page says it: "12:34 PM" on the cafe's day of `now`, else with its
+ * date, "12:34 PM, Fri 27 Nov", so that a tab come back to the next day does not read as today's.
+ */
+export function sentTimeWords(
+  at: number,
+  now: number,
+  utcOffset: string,
+  words: TimeWords,
+): string {
+  const sent = onCafeClock(new Date(at), utcOffset);
+  const time = slotClock(sent.minute);
+  if (sent.date === onCafeClock(new Date(now), utcOffset).date) return time;
+  return fill(words.time.slot, { time, date: dateWords(sent.date, words.calendar) });
 }

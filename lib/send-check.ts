@@ -6,16 +6,12 @@
  */
 
 import type { OrderAhead } from '@/data/ordering';
-import type { CartItem } from './cart';
-import { dateWords } from './calendar';
 import { minutesOf, onCafeClock, openingStatus, type OpeningHours } from './opening-hours';
-import { firstSlot, slotAvailable, slotClock, type Slot, type TimeWords } from './order-time';
-import { sentOrderKey } from './storage-keys';
-import { fill } from './words/fill';
+import { firstSlot, slotHeld, type Slot } from './order-time';
 
 /** A question Send asks before it opens WhatsApp; the customer's yes lets the next press through. */
 export type Question =
-  /** The table's visit has run out (lib/table.ts): still at that table? */
+  /** The table's visit needs the customer's word (lib/table.ts): still at that table? */
   | { ask: 'table' }
   /** As soon as possible, with the cafe closing in `minutesLeft` minutes. */
   | { ask: 'closing'; minutesLeft: number }
@@ -40,9 +36,9 @@ export type PressOrder = {
   ordersAhead: boolean;
   /** The later time the customer chose, or null for as soon as possible. */
   when: Slot | null;
-  /** Whether the table's visit has run out by the press. */
-  tableRanOut: boolean;
-  /** When this same cart was last sent (ms), or null. */
+  /** Whether the table's visit needs the customer's word first (lib/table.ts visitAsks). */
+  tableAsks: boolean;
+  /** When this same order was sent before (ms): a Send again; null for a new order. */
   sentAt: number | null;
 };
 
@@ -77,14 +73,14 @@ export function pressAnswer(
   const asks = (question: Question): PressAnswer | null =>
     accepted.includes(question.ask) ? null : question;
   if (order.needsTable && !open) return { refuse: 'closedAtTable' };
-  if (order.ordersAhead && order.when !== null && !slotAvailable(hours, ahead, order.when, now)) {
+  if (order.ordersAhead && order.when !== null && !slotHeld(hours, ahead, order.when, now)) {
     return { refuse: 'chooseTime', chosen: order.when, first: firstSlot(hours, ahead, now) };
   }
   if (order.ordersAhead && order.when === null && !open && firstSlot(hours, ahead, now) === null) {
     return { refuse: 'noTimeLeft' };
   }
   const questions: (Question | null)[] = [
-    order.needsTable && order.tableRanOut ? { ask: 'table' } : null,
+    order.needsTable && order.tableAsks ? { ask: 'table' } : null,
     order.ordersAhead && order.when === null ? soonQuestion(hours, ahead, now) : null,
     order.sentAt !== null ? { ask: 'again', sentAt: order.sentAt } : null,
   ];
@@ -103,59 +99,4 @@ function soonQuestion(hours: OpeningHours, ahead: OrderAhead, now: Date): Questi
   }
   const minutesLeft = closingIn(hours, ahead, now);
   return minutesLeft === null ? null : { ask: 'closing', minutesLeft };
-}
-
-/**
- * The order a sent record is kept for: its dishes, sizes, prices and quantities, in order. The
- * customer's details are not in it: a corrected name or time is the same order sent again, while
- * a changed cart is another order.
- */
-export function cartKey(lines: readonly CartItem[]): string {
-  return JSON.stringify(
-    lines.map(({ name, size, price, quantity }) => [name, size, price, quantity]),
-  );
-}
-
-/** What this tab last sent: the cart's key and when (ms). */
-export type SentOrder = { cart: string; at: number };
-
-type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-/** The order this tab last sent, or null: none, unreadable, or not written by the site. */
-export function readSentOrder(store: Store | null): SentOrder | null {
-  try {
-    const value: unknown = JSON.parse(store?.getItem(sentOrderKey) ?? 'null');
-    if (typeof value !== 'object' || value === null) return null;
-    const { cart, at } = value as Record<string, unknown>;
-    return typeof cart === 'string' && typeof at === 'number' ? { cart, at } : null;
-  } catch {
-    return null;
-  }
-}
-
-export function keepSentOrder(store: Store | null, sent: SentOrder): void {
-  try {
-    store?.setItem(sentOrderKey, JSON.stringify(sent));
-  } catch {
-    // Without storage the record lasts as long as the page.
-  }
-}
-
-export function forgetSentOrder(store: Store | null): void {
-  try {
-    store?.removeItem(sentOrderKey);
-  } catch {
-    // Nothing kept.
-  }
-}
-
-/**
- * When a send happened, as the page says it: "12:34 PM" on the cafe's day of `now`, else with its
- * date, "12:34 PM, Fri 27 Nov", so that a tab come back to the next day does not read as today's.
- */
-export function sentTimeWords(at: number, now: Date, utcOffset: string, words: TimeWords): string {
-  const sent = onCafeClock(new Date(at), utcOffset);
-  const time = slotClock(sent.minute);
-  if (sent.date === onCafeClock(now, utcOffset).date) return time;
-  return fill(words.time.slot, { time, date: dateWords(sent.date, words.calendar) });
 }

@@ -16,5 +16,5 @@ export const tableVisitKey = 'cpc-cafe.table.v1';
 /** localStorage: the last order sent, kept with the remembered details (lib/last-order.ts). */
 export const lastOrderKey = 'cpc-cafe.last-order.v1';
 
-/** sessionStorage: the cart this tab last sent and when, so that a second Send asks first (lib/send-check.ts). */
-export const sentOrderKey = 'cpc-cafe.sent-order.v1';
+/** sessionStorage: the orders this tab has sent (lib/sent-orders.ts). */
+export const sentOrdersKey = 'cpc-cafe.sent-orders.v2';

@@ -6,15 +6,24 @@ import {
   tableFromLink,
   tableHours,
   tableLinkPath,
-  tableRanOut,
+  tableNeedsAsking,
+  tableTabBack,
+  tableTabLeft,
   unknownTableNote,
+  awayMs,
+  visitAsks,
+  visitBack,
+  visitFrom,
+  visitLeft,
 } from './table';
+import fc from 'fast-check';
 import { tableVisitKey } from './storage-keys';
 import { en } from './words/en';
 
 // Made-up tables: the rules are under test here, not the cafe's own in content/ordering.json.
 const tables = ['1', '7', 'Terrace 2'];
 const hour = 60 * 60 * 1000;
+const minute = 60 * 1000;
 
 function memoryStore(): Storage {
   const items = new Map<string, string>();
@@ -78,46 +87,59 @@ describe('tableFromLink', () => {
 });
 
 describe('the table kept for this tab', () => {
-  it('lasts a few hours from its link, then is gone', () => {
+  it('stays, however old, until the customer answers; Send asks after tableHours', () => {
     const store = memoryStore();
     keepTable(store, '7', 0);
-    expect(keptTable(store, tables, tableHours * hour - 1)).toEqual({ table: '7' });
-    expect(keptTable(store, tables, tableHours * hour)).toBeNull();
+    expect(keptTable(store, tables)).toEqual({ table: '7' });
+    expect(tableNeedsAsking(store, tableHours * hour - 1)).toBe(false);
+    expect(tableNeedsAsking(store, tableHours * hour)).toBe(true);
+    expect(keptTable(store, tables)).toEqual({ table: '7' });
+    keepTable(store, '7', tableHours * hour);
+    expect(tableNeedsAsking(store, tableHours * hour + 1)).toBe(false);
+    expect(tableNeedsAsking(memoryStore(), tableHours * hour)).toBe(false);
   });
 
-  it('says when it has run out, for a page left open that long', () => {
+  it('asks after the tab was put away for half an hour, not after a shorter absence', () => {
     const store = memoryStore();
     keepTable(store, '7', 0);
-    expect(tableRanOut(store, tableHours * hour - 1)).toBe(false);
-    expect(tableRanOut(store, tableHours * hour)).toBe(true);
-    expect(tableRanOut(memoryStore(), tableHours * hour)).toBe(false);
-    expect(tableRanOut(null, tableHours * hour)).toBe(false);
+    tableTabLeft(store, 10 * minute);
+    tableTabBack(store, 10 * minute + awayMs - 1);
+    expect(tableNeedsAsking(store, 11 * minute + awayMs)).toBe(false);
+    tableTabLeft(store, hour);
+    // Still away as Send is pressed: the page has not seen the return yet.
+    expect(tableNeedsAsking(store, hour + awayMs)).toBe(true);
+    tableTabBack(store, hour + awayMs);
+    tableTabLeft(store, hour + awayMs + 1);
+    tableTabBack(store, hour + awayMs + 2);
+    expect(tableNeedsAsking(store, hour + awayMs + 3)).toBe(true);
+    keepTable(store, '7', hour + awayMs + 4);
+    expect(tableNeedsAsking(store, hour + awayMs + 5)).toBe(false);
   });
 
   it('is named as removed when the cafe no longer has that table, and gone once forgotten', () => {
     const store = memoryStore();
     keepTable(store, 'Terrace 2', 0);
-    expect(keptTable(store, ['1', '7'], 1)).toEqual({ removed: 'Terrace 2' });
+    expect(keptTable(store, ['1', '7'])).toEqual({ removed: 'Terrace 2' });
     expect(removedTableNote(en.cart.store.table, 'Terrace 2')).toMatch(
       /^We have no table Terrace 2 now, so this order is not for a table\./,
     );
     forgetTable(store);
-    expect(keptTable(store, tables, 1)).toBeNull();
+    expect(keptTable(store, tables)).toBeNull();
   });
 
-  it('is not trusted from a clock that went back, or from a value the site did not write', () => {
+  it('asks on a clock that went back, and ignores a value the site did not write', () => {
     const store = memoryStore();
     keepTable(store, '7', 10 * hour);
-    expect(keptTable(store, tables, 9 * hour)).toBeNull();
+    expect(tableNeedsAsking(store, 9 * hour)).toBe(true);
     for (const value of ['{', '"7"', '{"table":7,"since":0}', '{"table":"7"}']) {
       store.setItem(tableVisitKey, value);
-      expect(keptTable(store, tables, 1)).toBeNull();
+      expect(keptTable(store, tables)).toBeNull();
     }
   });
 
-  it('breaks nothing without storage', () => {
-    expect(() => keepTable(null, '7', 0)).not.toThrow();
-    expect(keptTable(null, tables, 0)).toBeNull();
+  it('lasts as long as the page without storage', () => {
+    keepTable(null, '7', 0);
+    expect(keptTable(null, tables)).toEqual({ table: '7' });
     const refusing = {
       getItem: () => {
         throw new Error('SecurityError');
@@ -130,6 +152,43 @@ describe('the table kept for this tab', () => {
       },
     } as unknown as Storage;
     expect(() => keepTable(refusing, '7', 0)).not.toThrow();
+    expect(keptTable(refusing, tables)).toEqual({ table: '7' });
     expect(() => forgetTable(refusing)).not.toThrow();
+    expect(keptTable(refusing, tables)).toBeNull();
+  });
+});
+
+describe('a visit at a table, in any order of absences (generated)', () => {
+  type Step = { left: boolean; after: number };
+  const steps = fc.array(
+    fc.record({ left: fc.boolean(), after: fc.integer({ min: 0, max: 2 * awayMs }) }),
+    { maxLength: 12 },
+  );
+
+  it('asks before Send exactly when some absence lasted awayMs, or the visit tableHours', () => {
+    fc.assert(
+      fc.property(steps, fc.integer({ min: 0, max: 2 * awayMs }), (taken: Step[], wait) => {
+        let visit = visitFrom('7', 0);
+        let now = 0;
+        let awaySince: number | null = null;
+        let longAbsence = false;
+        for (const { left, after } of taken) {
+          now += after;
+          if (left) {
+            visit = visitLeft(visit, now);
+            awaySince ??= now;
+          } else {
+            visit = visitBack(visit, now);
+            if (awaySince !== null && now - awaySince >= awayMs) longAbsence = true;
+            awaySince = null;
+          }
+        }
+        now += wait;
+        if (awaySince !== null && now - awaySince >= awayMs) longAbsence = true;
+        const expected = longAbsence || now >= tableHours * hour;
+        expect(visitAsks(visit, now)).toBe(expected);
+      }),
+      { numRuns: 1000 },
+    );
   });
 });

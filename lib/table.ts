@@ -55,65 +55,143 @@ export function removedTableNote(words: (typeof cart)['store']['table'], table: 
   return fill(words.removed, { table });
 }
 
-/** How long a table is kept after its link was opened: a meal, and then some. */
+/** How long a table's visit holds from its scan, or the customer's last yes, before Send asks again. */
 export const tableHours = 3;
 
-type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+/**
+ * A tab away this long (in another app, the phone locked, the page closed) asks "Still at Table 4?"
+ * before its next order goes to the table: the customer may have gone home.
+ */
+export const awayMs = 30 * 60 * 1000;
 
-/** Keeps the table for this tab from `now` (ms). */
-export function keepTable(store: Store | null, table: string, now: number): void {
-  try {
-    store?.setItem(tableVisitKey, JSON.stringify({ table, since: now }));
-  } catch {
-    // Without storage the table lasts as long as the page.
-  }
+/**
+ * A table's visit: since the scan or the customer's last yes (`since`), when the tab was last put
+ * away (`hiddenAt`, null while in use), and whether a long absence has been seen (`ask`).
+ */
+export type TableVisit = { table: string; since: number; hiddenAt: number | null; ask: boolean };
+
+/** A visit begun, or confirmed, at `now`. */
+export function visitFrom(table: string, now: number): TableVisit {
+  return { table, since: now, hiddenAt: null, ask: false };
+}
+
+/** The tab put away at `now`: the absence counts from its first moment. */
+export function visitLeft(visit: TableVisit, now: number): TableVisit {
+  return visit.hiddenAt === null ? { ...visit, hiddenAt: now } : visit;
+}
+
+/** The tab in use again at `now`, after an absence of `awayMs` or more: Send asks first. */
+export function visitBack(visit: TableVisit, now: number): TableVisit {
+  if (visit.hiddenAt === null) return visit;
+  const away = now - visit.hiddenAt >= awayMs || now < visit.hiddenAt;
+  return { ...visit, hiddenAt: null, ask: visit.ask || away };
 }
 
 /**
- * The table this tab is at: none (nothing kept, kept more than tableHours ago, or from a clock that
- * has gone back), one of the cafe's tables, or a table a new build of the site no longer has
- * (`removed`), which the customer is told of rather than finding the order turned into a pickup.
+ * Whether an order at `now` asks "Still at Table 4?" before it goes to the table: after a long
+ * absence, after tableHours since the scan or the last yes, or on a clock that has gone back.
  */
-export type KeptTable = { table: string } | { removed: string } | null;
+export function visitAsks(visit: TableVisit, now: number): boolean {
+  return (
+    visitBack(visit, now).ask || now < visit.since || now - visit.since >= tableHours * 3_600_000
+  );
+}
 
-export function keptTable(store: Store | null, tables: readonly string[], now: number): KeptTable {
+type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+// Without storage the visit lasts as long as the page.
+let memory: TableVisit | null = null;
+
+function readVisit(store: Store | null): TableVisit | null {
+  let text: string | null;
+  try {
+    if (!store) return memory;
+    text = store.getItem(tableVisitKey);
+  } catch {
+    return memory;
+  }
   let value: unknown;
   try {
-    value = JSON.parse(store?.getItem(tableVisitKey) ?? 'null');
+    value = JSON.parse(text ?? 'null');
   } catch {
     return null;
   }
   if (typeof value !== 'object' || value === null) return null;
-  const { table, since } = value as Record<string, unknown>;
+  const { table, since, hiddenAt = null, ask = false } = value as Record<string, unknown>;
   if (typeof table !== 'string' || typeof since !== 'number') return null;
-  if (!tableStillKept(since, now)) return null;
-  return tables.includes(table) ? { table } : { removed: table };
+  return {
+    table,
+    since,
+    hiddenAt: typeof hiddenAt === 'number' ? hiddenAt : null,
+    ask: ask === true,
+  };
+}
+
+function writeVisit(store: Store | null, visit: TableVisit | null): void {
+  memory = visit;
+  try {
+    if (visit === null) store?.removeItem(tableVisitKey);
+    else store?.setItem(tableVisitKey, JSON.stringify(visit));
+  } catch {
+    // Kept in the page's memory.
+  }
+}
+
+/** Keeps the table for this tab from `now` (ms): a scan, or the customer's yes. */
+export function keepTable(store: Store | null, table: string, now: number): void {
+  writeVisit(store, visitFrom(table, now));
+}
+
+/** Notes that the tab was put away, or back in use, at `now`. */
+export function tableTabLeft(store: Store | null, now: number): void {
+  const visit = readVisit(store);
+  if (visit) writeVisit(store, visitLeft(visit, now));
+}
+
+export function tableTabBack(store: Store | null, now: number): void {
+  const visit = readVisit(store);
+  if (visit) writeVisit(store, visitBack(visit, now));
 }
 
 /**
- * Whether the table kept for this tab has run out by `now` (ms), for a page left open for hours;
- * false when nothing kept can be read (without storage a table lasts as long as its page).
+ * The table this tab is at: none kept, one of the cafe's tables, or a table a new build of the site
+ * no longer has (`removed`), which the customer is told of rather than finding the order turned
+ * into a pickup. However old, a kept table stays until the customer answers Send's question.
  */
-export function tableRanOut(store: Store | null, now: number): boolean {
-  try {
-    const { since } = JSON.parse(store?.getItem(tableVisitKey) ?? 'null') ?? {};
-    return typeof since === 'number' && !tableStillKept(since, now);
-  } catch {
-    return false;
-  }
+export type KeptTable = { table: string } | { removed: string } | null;
+
+export function keptTable(store: Store | null, tables: readonly string[]): KeptTable {
+  const visit = readVisit(store);
+  if (visit === null) return null;
+  return tables.includes(visit.table) ? { table: visit.table } : { removed: visit.table };
 }
 
-/** Whether a table kept at `since` still holds at `now` (both ms). */
-export function tableStillKept(since: number, now: number): boolean {
-  return now >= since && now - since < tableHours * 60 * 60 * 1000;
+/** Whether an order to the table kept for this tab asks first at `now` (see visitAsks). */
+export function tableNeedsAsking(store: Store | null, now: number): boolean {
+  const visit = readVisit(store);
+  return visit !== null && visitAsks(visit, now);
 }
 
 export function forgetTable(store: Store | null): void {
-  try {
-    store?.removeItem(tableVisitKey);
-  } catch {
-    // Nothing kept.
-  }
+  writeVisit(store, null);
+}
+
+/**
+ * Follows this tab's absences for the visit: put away (another app, the phone locked, the page
+ * left) and back. A new page of the same tab counts as back, as it loads.
+ */
+let following = false;
+
+export function followTableTab(store: Store | null): void {
+  tableTabBack(store, Date.now());
+  if (following) return;
+  following = true;
+  const onChange = () =>
+    document.visibilityState === 'hidden'
+      ? tableTabLeft(store, Date.now())
+      : tableTabBack(store, Date.now());
+  document.addEventListener('visibilitychange', onChange);
+  window.addEventListener('pagehide', () => tableTabLeft(store, Date.now()));
 }
 
 /**
@@ -132,7 +210,7 @@ export function tableOfThisVisit(
   const now = Date.now();
   const link = tableFromLink(search, tables);
   if (link === null) {
-    const kept = keptTable(store, tables, now);
+    const kept = keptTable(store, tables);
     if (kept === null) return null;
     if ('table' in kept) return kept.table;
     forgetTable(store);

@@ -6,8 +6,9 @@ import { deliveryFee, orderTotal } from './delivery';
 import { nameIn, type Locale } from './locale';
 import { mapsLink } from './location';
 import { formatRupees } from './money';
-import { slotWords } from './order-time';
+import { sentTimeWords, slotWords } from './order-time';
 import { orderTypes } from './order-type';
+import type { FollowUp, SentOrder } from './sent-orders';
 import { sentText, wellFormed } from './text';
 import { message as englishMessage } from './words/en/message';
 import { fill } from './words/fill';
@@ -40,6 +41,28 @@ export function linkFits(link: string): boolean {
 /** The cafe's clock, for the words of a later time: "today", "tomorrow". */
 export type MessageClock = { now: Date; utcOffset: string };
 
+/** "Second", in the message's language: which order of a visit. */
+function ordinal(number: number, words: typeof englishMessage): string {
+  return words.ordinals[number - 1] ?? fill(words.nth, { number });
+}
+
+/** The numbered dish lines of an order, as the kitchen reads them. */
+function itemLines(lines: CartItem[], { locale, words }: MessageLanguage): string[] {
+  const dish = (line: CartItem) =>
+    line.size
+      ? fill(words.sized, { dish: nameIn(locale, line), size: words.sizes[line.size] })
+      : nameIn(locale, line);
+  return lines.map((line, index) =>
+    fill(words.item, {
+      number: index + 1,
+      dish: dish(line),
+      price: formatRupees(line.price),
+      quantity: line.quantity,
+      total: formatRupees(lineTotal(line)),
+    }),
+  );
+}
+
 /**
  * The order as the cafe receives it on WhatsApp, in the spec's order: title, name, phone, order
  * type, the address of a delivery (or the table of a dine-in), the numbered items, the total and
@@ -54,19 +77,25 @@ export function orderMessage(
   lines: CartItem[],
   terms: DeliveryTerms = {},
   clock: MessageClock = { now: new Date(), utcOffset: '+05:30' },
-  { locale, words }: MessageLanguage = englishOrders,
+  language: MessageLanguage = englishOrders,
+  followUp: FollowUp = null,
 ): string {
+  const { words } = language;
   const type = orderTypes[customer.orderType];
   const instructions = sentText(customer.instructions);
   const dishes = cartTotal(lines);
   const fee = deliveryFee(terms, customer.orderType, dishes);
   const later = type.ordersAhead && customer.when !== null;
-  const dish = (line: CartItem) =>
-    line.size
-      ? fill(words.sized, { dish: nameIn(locale, line), size: words.sizes[line.size] })
-      : nameIn(locale, line);
+  const title = followUp
+    ? fill(type.needsTable ? words.followUpAtTable : words.followUp, {
+        ordinal: ordinal(followUp.number, words),
+        cafe: cafeName,
+        table: customer.table,
+        time: sentTimeWords(followUp.firstAt, clock.now.getTime(), clock.utcOffset, words),
+      })
+    : fill(words.title, { cafe: cafeName });
   const parts = [
-    fill(words.title, { cafe: cafeName }),
+    title,
     '',
     fill(words.name, { name: sentText(customer.name) }),
     fill(words.phone, { phone: sentText(customer.phone) }),
@@ -86,15 +115,7 @@ export function orderMessage(
     ...(type.needsTable ? [fill(words.table, { table: customer.table })] : []),
     '',
     words.items,
-    ...lines.map((line, index) =>
-      fill(words.item, {
-        number: index + 1,
-        dish: dish(line),
-        price: formatRupees(line.price),
-        quantity: line.quantity,
-        total: formatRupees(lineTotal(line)),
-      }),
-    ),
+    ...itemLines(lines, language),
     '',
     ...(type.paysDeliveryTerms && terms.fee
       ? [fill(words.fee, { fee: fee === 0 ? words.free : formatRupees(fee) })]
@@ -106,6 +127,44 @@ export function orderMessage(
     ...(instructions ? ['', fill(words.instructions, { instructions })] : []),
     '',
     words.confirm,
+  ];
+  return wellFormed(parts.join('\n'));
+}
+
+/**
+ * Ask for the bill at a table: every order of the visit with when it went, the total of them all
+ * and how the customer will pay, if they have said.
+ */
+export function billMessage(
+  cafeName: string,
+  customer: CustomerDetails,
+  orders: readonly SentOrder[],
+  clock: MessageClock,
+  language: MessageLanguage = englishOrders,
+): string {
+  const { words } = language;
+  const total = orders.reduce((sum, order) => sum + cartTotal(order.lines), 0);
+  const parts = [
+    fill(words.billTitle, { table: customer.table, cafe: cafeName }),
+    '',
+    fill(words.name, { name: sentText(customer.name) }),
+    fill(words.phone, { phone: sentText(customer.phone) }),
+    fill(words.table, { table: customer.table }),
+    ...orders.flatMap((order) => [
+      '',
+      fill(words.billOrder, {
+        ordinal: ordinal(order.number, words),
+        time: sentTimeWords(order.at, clock.now.getTime(), clock.utcOffset, words),
+      }),
+      ...itemLines(order.lines, language),
+    ]),
+    '',
+    fill(words.total, { total: formatRupees(total) }),
+    ...(customer.payment
+      ? [fill(words.paymentLine, { payment: words.payment.labels[customer.payment] })]
+      : []),
+    '',
+    words.billRequest,
   ];
   return wellFormed(parts.join('\n'));
 }
@@ -125,9 +184,23 @@ export function orderLink(
   lines: CartItem[],
   now = new Date(),
   language: MessageLanguage = englishOrders,
+  followUp: FollowUp = null,
 ): OrderLink {
   const clock = { now, utcOffset: cafe.hours.utcOffset };
-  const message = orderMessage(cafe.name, customer, lines, deliveryTerms, clock, language);
+  const message = orderMessage(
+    cafe.name,
+    customer,
+    lines,
+    deliveryTerms,
+    clock,
+    language,
+    followUp,
+  );
+  return messageLink(message);
+}
+
+/** The chat link to the cafe that carries `message`. */
+export function messageLink(message: string): OrderLink {
   const url = whatsappLink(cafe.whatsapp, message);
   return { message, url, fits: linkFits(url) };
 }

@@ -82,23 +82,33 @@ function show() {
  * Reads the published stock, never from the browser's cache (the service worker answers with its
  * saved copy only without signal), and shows it. Without an answer the page keeps what it had.
  */
-export async function readStock() {
+export async function readStock(waitMs?: number) {
   // Offline, and with no service worker to answer, the browser would log the failed request.
   if (navigator.onLine || navigator.serviceWorker?.controller) {
+    const giveUp = new AbortController();
+    const timer = waitMs === undefined ? undefined : setTimeout(() => giveUp.abort(), waitMs);
     try {
-      const answer = await fetch(`${basePath}/${stockFile}`, { cache: 'no-cache' });
+      const answer = await fetch(`${basePath}/${stockFile}`, {
+        cache: 'no-cache',
+        signal: giveUp.signal,
+      });
       stock = (answer.ok && publishedStock(await answer.text())) || stock;
     } catch {
-      // No signal: asked again when the customer comes back to the tab or opens the checkout.
+      // No signal, or too slow: asked again at the next minute, tab return or Send.
+    } finally {
+      clearTimeout(timer);
     }
   }
   show();
 }
 
+/** How often an open page reads the published stock again while it is on screen. */
+const stockEveryMs = 60_000;
+
 /**
  * Follows the stock for the visit: the rows of the menu as they are drawn (a search's results, the
- * menu again after another page), the cart as it changes, and the published file when the
- * customer comes back to the tab.
+ * menu again after another page), the cart as it changes, and the published file each minute
+ * while the page is on screen and when the customer comes back to it.
  */
 export function watchStock(store: CartStore): Promise<void> {
   if (cart === null) {
@@ -106,9 +116,16 @@ export function watchStock(store: CartStore): Promise<void> {
       childList: true,
       subtree: true,
     });
-    document.addEventListener('visibilitychange', () => {
-      if (document.visibilityState === 'visible') void readStock();
-    });
+    let lastRead = Date.now();
+    const reread = () => {
+      if (document.visibilityState !== 'visible' || Date.now() - lastRead < stockEveryMs / 2)
+        return;
+      lastRead = Date.now();
+      void readStock();
+    };
+    document.addEventListener('visibilitychange', reread);
+    window.addEventListener('focus', reread);
+    setInterval(reread, stockEveryMs);
   }
   if (cart !== store) store.subscribe(dropUnavailable);
   cart = store;

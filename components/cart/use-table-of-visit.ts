@@ -34,12 +34,13 @@ export function useTableOfVisit(store: CartStore): Promise<void> {
       tableCode
         .load()
         .then(
-          ({ tableOfThisVisit, tables }) => {
+          ({ followTableTab, tableOfThisVisit, tables }) => {
             if (stopped) return;
             const words = store.voice().words.table;
             const table = tableOfThisVisit(storage, tables, words, search, (note) =>
               store.get().showNotes(words.title, [note]),
             );
+            if (table !== null) followTableTab(storage);
             const { customer } = store.get();
             if (table !== null && table !== customer.table) {
               store.update({ customer: { ...customer, table, orderType: 'dine-in' } });

@@ -12,6 +12,9 @@ type ConfirmSendProps = {
   onConfirm: (stamp: number) => void;
   /** The no button. */
   onCancel: () => void;
+  /** A second no, where there is one: "No, for Home Delivery". */
+  other?: string;
+  onOther?: () => void;
   /** Escape: the question goes and nothing changes. */
   onDismiss: () => void;
 };
@@ -26,6 +29,8 @@ export function ConfirmSend({
   cancel,
   onConfirm,
   onCancel,
+  other,
+  onOther,
   onDismiss,
 }: ConfirmSendProps) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -67,6 +72,15 @@ export function ConfirmSend({
         >
           {cancel}
         </button>
+        {other && (
+          <button
+            type="button"
+            onClick={onOther}
+            className={buttonClasses({ variant: 'secondary' })}
+          >
+            {other}
+          </button>
+        )}
         <button
           type="button"
           onClick={(event) => onConfirm(event.timeStamp)}

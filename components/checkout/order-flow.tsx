@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import Link from 'next/link';
 import { useCart } from '@/components/cart/cart-provider';
 import { Notice } from '@/components/ui/notice';
@@ -15,6 +15,9 @@ import { followNewBuild } from '@/lib/build';
 import { localePath } from '@/lib/locale';
 import type { HoursWords } from '@/lib/opening-hours';
 import { retryableImport } from '@/lib/retryable-import';
+import { sentSnapshot, subscribeToSent, visitOrders, type SentOrder } from '@/lib/sent-orders';
+import { useNow } from '@/components/ui/use-now';
+import { tabStorage } from '@/lib/tab-storage';
 import type { MessageLanguage } from '@/lib/whatsapp';
 import type { cart } from '@/lib/words/en/cart';
 import type { checkout } from '@/lib/words/en/checkout';
@@ -37,7 +40,14 @@ const checkoutForms = {
   ),
 } satisfies Record<Locale, unknown>;
 
+// The orders this tab has sent, shown only once one has gone.
+const sentOrdersPart = retryableImport(() => import('./sent-orders-view'));
+
 type Step = 'review' | 'checkout';
+
+const readSent = () => sentSnapshot(tabStorage());
+const noOrders: SentOrder[] = [];
+const noneSent = () => noOrders;
 
 /** A sentence and the one thing to do about it, after it: Undo of Clear Cart, Try again. */
 function NoteWithAction({
@@ -71,7 +81,9 @@ function NoteWithAction({
 const checkoutHash = '#checkout';
 
 /** The steps' words; the checkout form's come with the form. */
-export type OrderFlowWords = Pick<typeof checkout, 'flow' | 'calendar'>;
+export type OrderFlowWords = Pick<typeof checkout, 'flow' | 'calendar' | 'time'> & {
+  payment: Pick<(typeof checkout)['payment'], 'labels'>;
+};
 
 type OrderFlowProps = {
   /** The payment options, rendered at build time. */
@@ -83,7 +95,7 @@ type OrderFlowProps = {
   /** In the page's language: `wordsFor(locale).checkout`, the parts the steps show. */
   words: OrderFlowWords;
   /** The cart's components on this page: the review, the summary and Order again. */
-  cartWords: Pick<typeof cart, 'review' | 'summary' | 'orderAgain'>;
+  cartWords: Pick<typeof cart, 'review' | 'summary' | 'orderAgain' | 'line'>;
   /** When a closed cafe opens again: `wordsFor(locale).hours`, the part checkout says. */
   hoursWords: Pick<HoursWords, 'opensAgain' | 'weekdays'>;
   /** The language of the WhatsApp order: the cafe's (content/cafe.json), whatever the page's. */
@@ -102,7 +114,24 @@ export function OrderFlow({
   const { flow } = words;
   const locale = useLocale();
   const checkoutForm = checkoutForms[locale];
-  const { count, lines, cleared, undoClear } = useCart();
+  const { count, lines, cleared, undoClear, customer } = useCart();
+  // Read after the first render: the static HTML knows of no order sent.
+  const sent = useSyncExternalStore(subscribeToSent, readSent, noneSent);
+  const now = useNow();
+  const visit = now === null ? noneSent() : visitOrders(sent, customer, now);
+  const sentView = useModuleWhen(sentOrdersPart, visit.length > 0);
+  const sentOrders = sentView.module && visit.length > 0 && (
+    <sentView.module.SentOrdersView
+      orders={visit}
+      compact={count > 0}
+      words={flow}
+      timeWords={words}
+      lineWords={cartWords.line}
+      payWords={words.payment.labels}
+      locale={locale}
+      orderLanguage={orderLanguage}
+    />
+  );
   const [step, setStep] = useState<Step>('review');
   const [formFailed, setFormFailed] = useState(false);
   const [opening, setOpening] = useState(false);
@@ -210,10 +239,12 @@ export function OrderFlow({
           // An icon rather than 🛒: the page then draws no emoji, and a phone loads no emoji font
           // before its first paint.
           picture={<CartIcon className="size-14 text-brand" />}
-          title={flow.emptyTitle}
+          title={visit.length > 0 ? flow.sentTitle : flow.emptyTitle}
           headingRef={heading}
         >
-          {cleared ? (
+          {visit.length > 0 ? (
+            <p className="mt-2 text-foreground sm:text-lg">{flow.sentHint}</p>
+          ) : cleared ? (
             <NoteWithAction
               note={flow.cleared}
               action={flow.undo}
@@ -228,9 +259,10 @@ export function OrderFlow({
             href={localePath(locale, '/menu/')}
             className={buttonClasses({ variant: 'primary' }, 'mt-6')}
           >
-            {flow.browseMenu}
+            {visit.length > 0 ? flow.addMore : flow.browseMenu}
           </Link>
-          {orderAgain && !cleared && (
+          {sentOrders}
+          {orderAgain && !cleared && visit.length === 0 && (
             <orderAgain.EmptyCartOrderAgain
               words={cartWords.orderAgain}
               calendarWords={words.calendar}
@@ -250,6 +282,7 @@ export function OrderFlow({
       >
         {step === 'review' ? flow.cartHeading : flow.checkoutHeading}
       </h1>
+      {sentOrders}
       {step === 'review' && terms}
       {formFailed && (
         <p
@@ -268,6 +301,10 @@ export function OrderFlow({
           summaryWords={cartWords.summary}
           hoursWords={hoursWords}
           orderLanguage={orderLanguage}
+          sent={sent}
+          onSent={() => {
+            moved.current = true;
+          }}
         />
       ) : review.module ? (
         <review.module.CartReview

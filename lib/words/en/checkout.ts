@@ -137,6 +137,23 @@ export const checkout = {
     reviewFailed:
       'Your cart could not be shown: the signal may have dropped. Nothing in it is lost.',
     tryAgain: 'Try again',
+    /** The orders this tab sent (components/checkout/sent-orders-view.tsx). */
+    sentTitle: 'Order sent to WhatsApp',
+    sentHint: 'Press send in WhatsApp to place it. Dishes you add now go as a new order.',
+    addMore: 'Add more dishes',
+    /** A sent order's heading: {time} is when it went. */
+    sentAt: 'Sent at {time}',
+    sendAgain: 'Send again',
+    askAgain: 'You sent this order at {time}. Send it again?',
+    confirmSend: 'Yes, send',
+    cancelSend: "Don't send",
+    total: 'Total',
+    /** Over a cart after an order went: the new order does not carry the sent one. */
+    followUp: 'This is a new order: what you sent at {time} is not in it.',
+    bill: 'Ask for the bill',
+    billHint: "Sends your table's orders and their total to the cafe.",
+    billAsked: 'Bill asked for at {time}.',
+    payLegend: 'How will you pay?',
   },
   /** The details form (components/checkout/checkout-form.tsx). {time} is a time and its day. */
   form: {
@@ -157,8 +174,7 @@ export const checkout = {
       'We close at {closes}, in {minutes} min: the kitchen may not finish an order placed now.',
     soonIsNextOpening: 'We have closed: “As soon as possible” is now {time}.',
     /** The questions Send asks first (components/checkout/confirm-send.tsx). */
-    askTable:
-      "Your table's code was scanned more than {hours} hours ago. Are you still at Table {table}?",
+    askTable: 'Still at Table {table}?',
     askClosing: 'We close in {minutes} min. Send this order for as soon as possible?',
     askNextOpening: 'We have closed. Send this order for {time}?',
     /** {time} is when it was sent, `sentAt`'s time. */
@@ -166,8 +182,9 @@ export const checkout = {
     confirmSend: 'Yes, send',
     confirmTable: 'Yes, send to Table {table}',
     cancelSend: "Don't send",
-    notAtTable: 'No, I have left',
-    /** After "No, I have left" or choosing Pickup or Home Delivery over the table. */
+    notAtTable: 'No, for Pickup',
+    notAtTableDelivery: 'No, for Home Delivery',
+    /** After a No to askTable, or choosing Pickup or Home Delivery over the table. */
     tableLeft:
       'This order is no longer for Table {table}. To order at a table, scan the code on it again.',
     /** Why the order cannot be sent yet: {fields} is a list of `fields.inSentence` names. */
@@ -188,15 +205,10 @@ export const checkout = {
     back: 'Back to Cart',
     send: 'Order via WhatsApp',
     total: 'Total',
-    /** After the send, by Send: then a link, then `sentEnd`. {time} is when it was sent. */
-    sentAt:
-      'Sent to WhatsApp at {time}: press send there to place your order. If WhatsApp did not open,',
-    sentLink: 'open WhatsApp again',
-    sentEnd: '.',
-    /** A cart changed since it was sent is a new order, sent without a question. */
-    changedSince: 'Your cart has changed since the order you sent at {time}: this is a new order.',
-    newOrder: 'Start a new order',
-    newOrderStarted: 'New order started: your cart is empty, your details are kept.',
+    /** Said by Send while it checks what may have changed since the page was drawn. */
+    checking: 'Checking prices and stock…',
+    /** Said once the order has gone: {time} is when. */
+    sentAt: 'Sent to WhatsApp at {time}: press send there to place your order.',
   },
   /** The time fieldset (components/checkout/order-time-fieldset.tsx). */
   when: {

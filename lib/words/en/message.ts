@@ -10,6 +10,19 @@ export const message = {
   orderType,
   payment,
   title: '*New order for {cafe}*',
+  /**
+   * A follow-up in one visit: "*Second order for Table 4, first sent at 4:29 PM*"; {ordinal} is
+   * one of `ordinals` (or `nth`), {time} when the visit's first order went.
+   */
+  followUp: '*{ordinal} order for {cafe}, first sent at {time}*',
+  followUpAtTable: '*{ordinal} order for Table {table}, first sent at {time}*',
+  ordinals: ['First', 'Second', 'Third', 'Fourth', 'Fifth', 'Sixth', 'Seventh', 'Eighth', 'Ninth'],
+  nth: 'Order {number}',
+  /** Ask for the bill, at a table: the visit's orders, the total and how the customer pays. */
+  billTitle: '*Bill please: Table {table}, {cafe}*',
+  /** Above each order's dishes in the bill: {ordinal} as in `followUp`. */
+  billOrder: '{ordinal} order, sent at {time}:',
+  billRequest: 'Please bring the bill.',
   name: 'Name: {name}',
   phone: 'Phone: {phone}',
   type: 'Order type: {type}',

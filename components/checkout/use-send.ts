@@ -1,0 +1,126 @@
+import { useRef, useState } from 'react';
+import { useCartNow } from '@/components/cart/cart-provider';
+import { stockWatch } from '@/components/cart/use-stock-watch';
+import { followNewBuild } from '@/lib/build';
+import type { CheckoutInput } from '@/lib/checkout-state';
+import { pressOf } from '@/lib/checkout-state';
+import { keepLastOrder } from '@/lib/last-order';
+import type { Slot } from '@/lib/order-time';
+import { readRememberedDetails } from '@/lib/remembered-details';
+import type { Question, Refusal } from '@/lib/send-check';
+import { keepSentOrder, sentRecord, type SentOrder } from '@/lib/sent-orders';
+import { keepTable, tableNeedsAsking } from '@/lib/table';
+import { tabStorage } from '@/lib/tab-storage';
+import { orderLink } from '@/lib/whatsapp';
+
+/**
+ * How long a press waits to learn what may have changed since the page drew it (which build is
+ * live, what is in stock): well within the five seconds Chrome lets a press open WhatsApp's tab.
+ * Without an answer the order goes as it is.
+ */
+export const sendWaitMs = 2000;
+
+/** A question Send asks, with the answers already given and the time the press sends for. */
+export type PendingQuestion = Question & { accepted: Question['ask'][]; when: Slot | null };
+
+/** localStorage, or undefined where even reading the property throws (some privacy modes). */
+function phoneStorage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+type SendFlow = {
+  /** Send is checking what may have changed: it shows so, and a second press does nothing. */
+  checking: boolean;
+  question: PendingQuestion | null;
+  /** Says why nothing went, or that the order changed at the press. */
+  refusal: Refusal | null;
+  /** The press: check, then ask, refuse or open WhatsApp. */
+  press: (when: Slot | null) => void;
+  confirm: (pending: PendingQuestion) => void;
+  dismiss: () => void;
+};
+
+/**
+ * Send, as one flow: the press checks the live build and the stock (sendWaitMs at most, showing
+ * "Checking…"), then asks checkoutState's rule at the press's own clock, asks or refuses, and at
+ * last opens WhatsApp once and records the order (lib/sent-orders.ts): its dishes leave the cart.
+ * A cart the check changed is shown, with its notes, and nothing leaves.
+ */
+export function useSend(
+  input: Pick<CheckoutInput, 'cafe' | 'ahead' | 'language'>,
+  sent: readonly SentOrder[],
+  onSent: (record: SentOrder, all: SentOrder[]) => void,
+): SendFlow {
+  const cartNow = useCartNow();
+  const [checking, setChecking] = useState(false);
+  const [question, setQuestion] = useState<PendingQuestion | null>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const busy = useRef(false);
+
+  function decide(when: Slot | null, accepted: Question['ask'][]) {
+    const now = Date.now();
+    const { customer, lines } = cartNow();
+    const answer = pressOf(
+      { ...input, customer, now },
+      when,
+      tableNeedsAsking(tabStorage(), now),
+      accepted,
+    );
+    if ('refuse' in answer) return setRefusal(answer);
+    setRefusal(null);
+    if ('ask' in answer) return setQuestion({ ...answer, accepted, when });
+    const record = sentRecord(sent, lines, customer, now);
+    const followUp = record.number > 1 ? record : null;
+    const { url } = orderLink(
+      { ...customer, when },
+      lines,
+      new Date(now),
+      input.language,
+      followUp,
+    );
+    window.open(url, '_blank', 'noopener,noreferrer');
+    const all = keepSentOrder(tabStorage(), record);
+    // Order again: kept only beside details the customer asked this phone to remember.
+    const store = phoneStorage();
+    if (readRememberedDetails(store) !== null) keepLastOrder(store, lines, now);
+    onSent(record, all);
+  }
+
+  function press(when: Slot | null) {
+    if (busy.current) return;
+    busy.current = true;
+    setChecking(true);
+    const before = cartNow().lines;
+    const stock = stockWatch.load().then(({ readStock }) => readStock(sendWaitMs));
+    void Promise.all([followNewBuild(sendWaitMs), stock.catch(() => {})])
+      .then(([reloading]) => {
+        // A new build reloads with the cart; a dish gone from stock has left it, with a note.
+        if (reloading || cartNow().lines !== before) return;
+        decide(when, []);
+      })
+      .finally(() => {
+        busy.current = false;
+        setChecking(false);
+      });
+  }
+
+  function confirm(pending: PendingQuestion) {
+    setQuestion(null);
+    if (pending.ask === 'table') keepTable(tabStorage(), cartNow().customer.table, Date.now());
+    const when = pending.ask === 'nextOpening' ? pending.slot : pending.when;
+    decide(when, [...pending.accepted, pending.ask]);
+  }
+
+  return {
+    checking,
+    question,
+    refusal,
+    press,
+    confirm,
+    dismiss: () => setQuestion(null),
+  };
+}
