@@ -1,17 +1,19 @@
 import type { Page } from '@playwright/test';
 import { cafe } from '../data/cafe';
-import { cartReducer } from '../lib/cart';
+import { tables } from '../data/ordering';
 import { formatClock } from '../lib/opening-hours';
 import { hi } from '../lib/words/hi';
 import { fill, plural } from '../lib/words/fill';
 import { nameIn } from '../lib/locale';
-import { sendGuardMs } from '../lib/checkout';
-import { onePriceDish } from '../test/dishes';
+import { onePriceDish, otherOnePriceDish } from '../test/dishes';
+import { ordersInEnglish, hindiOrders } from '../test/order-language';
 import { middayOnOpenDay } from '../test/hours';
 import {
   checkoutWith,
   countOpens,
+  decodedText,
   field,
+  itemLines,
   linesOf,
   openCount,
   openedLink,
@@ -20,8 +22,8 @@ import {
 import { addFromMenu, comeBackToDiscardedTab, expect, test, visit } from './fixtures';
 import { expectNoAxeViolations } from './page-checks';
 
-// A customer who must never send an order twice, nor lose one: what the page says after Send, a
-// second press, a changed cart and a new order. The phone's clock runs from midday on a day the
+// A customer who must never send an order twice, nor lose one: what the page says after Send, Send
+// again, a dish added afterwards, and two rounds and a bill at a table. The phone's clock runs from midday on a day the
 // cafe opens, so that the kitchen is open whenever the suite runs.
 
 const one: Pick[] = [{ item: onePriceDish }];
@@ -37,109 +39,139 @@ function cafeTimeAt(ms: number): string {
 
 /** Presses Send and returns the times the press may have read: the page's clock either side. */
 async function sendAndTime(page: Page): Promise<RegExp> {
+  return (await sendTimeAndText(page)).time;
+}
+
+/** Presses Send: the times the press may have read, and the message WhatsApp opened with. */
+async function sendTimeAndText(page: Page): Promise<{ time: RegExp; text: string }> {
   const before = await page.evaluate(() => Date.now());
-  await openedLink(page, () => sendButton(page).click());
+  const link = await openedLink(page, () => sendButton(page).click());
   const after = await page.evaluate(() => Date.now());
   const times = [...new Set([cafeTimeAt(before), cafeTimeAt(after)])];
-  return new RegExp(`(${times.join('|')})`);
+  return { time: new RegExp(`(${times.join('|')})`), text: decodedText(link) };
 }
 
 test.beforeEach(async ({ context }) => {
   await context.clock.install({ time: middayOnOpenDay });
 });
 
-test('after Send the bar says when it went, the order stays, and a second Send asks first', async ({
+/** Fills the details for a pickup, as a customer does on the way to Send. */
+async function pickupDetails(page: Page) {
+  await field(page, 'Name (required)').fill('Asha');
+  await field(page, 'Phone number (required)').fill('94150 12345');
+  await page.getByRole('radio', { name: 'Pickup' }).check();
+}
+
+/** Adds a dish from the menu and opens the checkout, as a customer adds one more. */
+async function addAndCheckout(page: Page, name: string) {
+  await page.getByRole('link', { name: 'Add more dishes' }).click();
+  await addFromMenu(page, name);
+  await page.getByRole('link', { name: /View Cart/ }).click();
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+}
+
+test('after Send the order is a record: the cart is empty, and Send again asks first', async ({
   page,
 }) => {
   await countOpens(page);
   await checkoutWith(page, one);
-  await field(page, 'Name (required)').fill('Asha');
-  await field(page, 'Phone number (required)').fill('94150 12345');
-  await page.getByRole('radio', { name: 'Pickup' }).check();
-  const time = await sendAndTime(page);
+  await pickupDetails(page);
+  const { time, text: first } = await sendTimeAndText(page);
 
-  // Where the finger was, and on the status line a screen reader reads.
-  const sent = page.getByRole('status').filter({ hasText: 'Sent to WhatsApp at' });
-  await expect(sent).toContainText(new RegExp(`Sent to WhatsApp at ${time.source}`));
-  await expect(sent).toBeInViewport();
-  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Order Summary' })).toContainText(
-    onePriceDish.name,
-  );
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Order sent to WhatsApp' }),
+  ).toBeFocused();
+  const record = page.getByRole('article', { name: /^Sent at / });
+  await expect(record).toHaveAccessibleName(new RegExp(`^Sent at ${time.source}$`));
+  await expect(record).toContainText(onePriceDish.name);
+  await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
   expect(await openCount(page)).toBe(1);
+  await expectNoAxeViolations(page);
 
-  // A second press, past a double tap's (which opens nothing), asks; No sends nothing.
-  await page.clock.fastForward(sendGuardMs);
-  await sendButton(page).click();
+  // Send again asks; No sends nothing, Yes sends the same order.
+  await record.getByRole('button', { name: 'Send again' }).click();
   const again = page.getByRole('alertdialog');
   await expect(again).toHaveAccessibleName(
     new RegExp(`^You sent this order at ${time.source}\\. Send it again\\?$`),
   );
   await expect(again.getByRole('button', { name: "Don't send" })).toBeFocused();
-  await expectNoAxeViolations(page);
   await again.getByRole('button', { name: "Don't send" }).click();
   await expect(again).toHaveCount(0);
-  await expect(sendButton(page)).toBeFocused();
   expect(await openCount(page)).toBe(1);
-
-  // Yes sends it again, as it stands.
-  await page.clock.fastForward(sendGuardMs);
-  await sendButton(page).click();
+  await record.getByRole('button', { name: 'Send again' }).click();
   const link = await openedLink(page, () =>
     page.getByRole('alertdialog').getByRole('button', { name: 'Yes, send' }).click(),
   );
-  expect(new URL(link).searchParams.get('text')).toContain('Name: Asha');
+  expect(decodedText(link)).toBe(first);
   expect(await openCount(page)).toBe(2);
 });
 
-test('a cart changed after Send is a new order: it says so and sends without asking', async ({
+test('a dish added after Send goes alone, as a second order that names the first', async ({
   page,
 }) => {
+  test.skip(!ordersInEnglish, hindiOrders);
   await countOpens(page);
   await checkoutWith(page, one);
-  await field(page, 'Name (required)').fill('Asha');
-  await field(page, 'Phone number (required)').fill('94150 12345');
-  await page.getByRole('radio', { name: 'Pickup' }).check();
+  await pickupDetails(page);
   const time = await sendAndTime(page);
 
-  await page.getByRole('button', { name: 'Back to Cart' }).click();
-  await page.getByRole('button', { name: `Increase quantity of ${onePriceDish.name}` }).click();
-  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Your cart has changed' })).toContainText(
-    new RegExp(`since the order you sent at ${time.source}: this is a new order\\.`),
+  await addAndCheckout(page, otherOnePriceDish.name);
+  await expect(page.getByText(/^This is a new order: what you sent at/)).toContainText(
+    new RegExp(`sent at ${time.source} is not in it`),
   );
-  const lines = linesOf(one);
-  const twice = cartReducer(lines, { type: 'setQuantity', id: lines[0]!.id, quantity: 2 });
+  await expect(field(page, 'Name (required)')).toHaveValue('Asha');
   const link = await openedLink(page, () => sendButton(page).click());
-  expect(new URL(link).searchParams.get('text')).toContain(`x ${twice[0]!.quantity} =`);
+  const lines = decodedText(link).split('\n');
+  expect(lines[0]).toMatch(
+    new RegExp(`^\\*Second order for ${cafe.name}, first sent at ${time.source}\\*$`),
+  );
+  expect(lines).not.toContain(itemLines(linesOf(one), 'pickup')[0]);
+  expect(lines).toEqual(
+    expect.arrayContaining(itemLines(linesOf([{ item: otherOnePriceDish }]), 'pickup')),
+  );
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   expect(await openCount(page)).toBe(2);
+  await expect(page.getByRole('article', { name: /^Sent at / })).toHaveCount(2);
 });
 
-test('Start a new order empties the cart and keeps the details for the next one', async ({
+test('two rounds and a bill at a table: each dish once, then one message with both orders', async ({
   page,
 }) => {
-  await checkoutWith(page, one);
-  await field(page, 'Name (required)').fill('Asha');
-  await field(page, 'Phone number (required)').fill('94150 12345');
-  await page.getByRole('radio', { name: 'Pickup' }).check();
-  await sendAndTime(page);
-  await page.getByRole('button', { name: 'Start a new order' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Your Cart is Empty' })).toBeFocused();
-
-  await page.getByRole('link', { name: 'Browse Menu' }).click();
+  const table = tables[0];
+  test.skip(!table, 'content/ordering.json lists no tables');
+  test.skip(!ordersInEnglish, hindiOrders);
+  await visit(page, `/menu/?table=${encodeURIComponent(table!)}`);
   await addFromMenu(page, onePriceDish.name);
   await page.getByRole('link', { name: /View Cart/ }).click();
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
-  await expect(field(page, 'Name (required)')).toHaveValue('Asha');
-  await expect(page.getByRole('radio', { name: 'Pickup' })).toBeChecked();
-  // The same dish again is a new order: nothing says it was sent, nothing asks.
-  await expect(page.getByRole('status').filter({ hasText: 'Sent to WhatsApp' })).toHaveCount(0);
-  await openedLink(page, () => sendButton(page).click());
-  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await field(page, 'Name (required)').fill('Asha');
+  await field(page, 'Phone number (required)').fill('94150 12345');
+  const first = await sendAndTime(page);
+
+  // Ten minutes on, one more dish.
+  await page.clock.fastForward('10:00');
+  await addAndCheckout(page, otherOnePriceDish.name);
+  await expect(page.getByRole('radio', { name: `Dine-in · Table ${table}` })).toBeChecked();
+  const second = decodedText(await openedLink(page, () => sendButton(page).click())).split('\n');
+  expect(second[0]).toMatch(
+    new RegExp(`^\\*Second order for Table ${table}, first sent at ${first.source}\\*$`),
+  );
+  expect(second.join('\n')).not.toContain(`${onePriceDish.name} -`);
+
+  await page.getByRole('radio', { name: 'UPI' }).check();
+  const bill = decodedText(
+    await openedLink(page, () => page.getByRole('button', { name: 'Ask for the bill' }).click()),
+  ).split('\n');
+  const dishes = [...linesOf(one), ...linesOf([{ item: otherOnePriceDish }])];
+  expect(bill[0]).toBe(`*Bill please: Table ${table}, ${cafe.name}*`);
+  expect(bill).toContain(itemLines(linesOf(one), 'dine-in')[0]);
+  expect(bill).toContain(itemLines(linesOf([{ item: otherOnePriceDish }]), 'dine-in')[0]);
+  expect(bill).toContain(itemLines(dishes, 'dine-in').at(-1));
+  expect(bill).toContain('Payment: UPI');
+  await expect(page.getByRole('status').filter({ hasText: 'Bill asked for at' })).toBeVisible();
 });
 
-test('in Hindi, the bar says when the order went, and the second Send asks in Hindi', async ({
+test('in Hindi, the sent order is named in Hindi, and Send again asks in Hindi', async ({
   page,
 }) => {
   const { form, fields, orderType } = hi.checkout;
@@ -154,38 +186,30 @@ test('in Hindi, the bar says when the order went, and the second Send asks in Hi
   await page.getByRole('radio', { name: orderType.labels.pickup }).check();
   await page.getByRole('textbox', { name: new RegExp(`^${fields.labels.name}`) }).fill('आशा');
   await page.getByRole('textbox', { name: new RegExp(`^${fields.labels.phone}`) }).fill('94150');
-  const send = page.getByRole('button', { name: form.send });
   const before = await page.evaluate(() => Date.now());
-  await openedLink(page, () => send.click());
+  await openedLink(page, () => page.getByRole('button', { name: form.send }).click());
   const time = cafeTimeAt(before);
-  await expect(page.getByRole('status').filter({ hasText: 'WhatsApp' }).first()).toContainText(
-    fill(form.sentAt, { time }),
+  await expect(
+    page.getByRole('heading', { level: 1, name: hi.checkout.flow.sentTitle }),
+  ).toBeVisible();
+  const record = page.getByRole('article', { name: fill(hi.checkout.flow.sentAt, { time }) });
+  await expect(record).toContainText(shown);
+  await record.getByRole('button', { name: hi.checkout.flow.sendAgain }).click();
+  await expect(page.getByRole('alertdialog')).toHaveAccessibleName(
+    fill(hi.checkout.flow.askAgain, { time }),
   );
-  await page.clock.fastForward(sendGuardMs);
-  await send.click();
-  await expect(page.getByRole('alertdialog')).toHaveAccessibleName(fill(form.askAgain, { time }));
-  await page.getByRole('button', { name: form.cancelSend }).click();
+  await page.getByRole('button', { name: hi.checkout.flow.cancelSend }).click();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
 });
 
-test('back at a tab the browser discarded, the order is still there, still sent, and asks first', async ({
-  page,
-}) => {
+test('back at a tab the browser discarded, the sent order is still there', async ({ page }) => {
   await checkoutWith(page, one);
-  await field(page, 'Name (required)').fill('Asha');
-  await field(page, 'Phone number (required)').fill('94150 12345');
-  await page.getByRole('radio', { name: 'Pickup' }).check();
+  await pickupDetails(page);
   const time = await sendAndTime(page);
 
   // The customer stays in WhatsApp; Chrome discards the hidden tab and loads it again on return.
   await comeBackToDiscardedTab(page);
-  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Sent to WhatsApp at' })).toContainText(
-    new RegExp(`Sent to WhatsApp at ${time.source}`),
-  );
-  await page.clock.fastForward(sendGuardMs);
-  await sendButton(page).click();
-  await expect(page.getByRole('alertdialog')).toHaveAccessibleName(
-    new RegExp(`^You sent this order at ${time.source}\\. Send it again\\?$`),
+  await expect(page.getByRole('article', { name: /^Sent at / })).toHaveAccessibleName(
+    new RegExp(`^Sent at ${time.source}$`),
   );
 });

@@ -122,9 +122,7 @@ test.describe('a tab back at its table after the visit ran out', () => {
     await checkoutAtTable(page, `/menu/?table=${encodeURIComponent(table!)}`);
     await page.clock.fastForward(`${String(tableHours).padStart(2, '0')}:01:00`);
     await page.getByRole('button', { name: 'Order via WhatsApp' }).click();
-    const question = page.getByRole('alertdialog', {
-      name: `Your table's code was scanned more than ${tableHours} hours ago. Are you still at Table ${table}?`,
-    });
+    const question = page.getByRole('alertdialog', { name: `Still at Table ${table}?` });
     await expect(question).toBeVisible();
     return question;
   }
@@ -141,11 +139,58 @@ test.describe('a tab back at its table after the visit ran out', () => {
   test('No leaves the table, says so, and sends nothing', async ({ page, context }) => {
     await countOpens(page);
     const question = await comeBackLater(page, context);
-    await question.getByRole('button', { name: 'No, I have left' }).click();
+    await question.getByRole('button', { name: 'No, for Pickup' }).click();
     await expect(page.getByRole('radio', { name: 'Pickup' })).toBeChecked();
     await expect(page.getByRole('radio', { name: /Dine-in/ })).toHaveCount(0);
     await expect(page.getByText(`This order is no longer for Table ${table}.`)).toBeVisible();
     expect(await openCount(page)).toBe(0);
+  });
+});
+
+test.describe('a tab put away for half an hour, then back', () => {
+  test.skip(!table, 'content/ordering.json lists no tables');
+
+  /** The phone locked or another app in front for `minutes`, as Android hides the tab. */
+  async function putAway(page: Page, minutes: number) {
+    const show = (state: 'hidden' | 'visible') =>
+      page.evaluate((visibility) => {
+        Object.defineProperty(document, 'visibilityState', {
+          value: visibility,
+          configurable: true,
+        });
+        document.dispatchEvent(new Event('visibilitychange'));
+      }, state);
+    await show('hidden');
+    await page.clock.fastForward(minutes * 60_000);
+    await show('visible');
+  }
+
+  test('asks "Still at Table?" first, and Home Delivery is one of the answers', async ({
+    page,
+    context,
+  }) => {
+    test.skip(!openFor(cafeClock.midday, 45), 'the cafe closes within 45 minutes of midday');
+    await countOpens(page);
+    await context.clock.install({ time: middayOnOpenDay });
+    await checkoutAtTable(page, `/menu/?table=${encodeURIComponent(table!)}`);
+    await putAway(page, 31);
+    await page.getByRole('button', { name: 'Order via WhatsApp' }).click();
+    const question = page.getByRole('alertdialog', { name: `Still at Table ${table}?` });
+    await question.getByRole('button', { name: 'No, for Home Delivery' }).click();
+    await expect(page.getByRole('radio', { name: 'Home Delivery' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: /Dine-in/ })).toHaveCount(0);
+    expect(await openCount(page)).toBe(0);
+  });
+
+  test('a shorter absence sends to the table at once', async ({ page, context }) => {
+    test.skip(!ordersInEnglish, hindiOrders);
+    await context.clock.install({ time: middayOnOpenDay });
+    await checkoutAtTable(page, `/menu/?table=${encodeURIComponent(table!)}`);
+    await putAway(page, 20);
+    const link = await openedLink(page, () =>
+      page.getByRole('button', { name: 'Order via WhatsApp' }).click(),
+    );
+    expect(decodedText(link).split('\n')).toContain(`Table: ${table}`);
   });
 });
 

@@ -38,7 +38,7 @@ export function visitOrders(sent: readonly SentOrder[], to: Destination, now: nu
   for (const order of [...sent].reverse()) {
     const same = order.orderType === to.orderType && order.table === to.table;
     const next = visit[0]?.at ?? now;
-    if (!same || order.at > now || next - order.at >= visitMs) break;
+    if (!same || next - order.at >= visitMs) break;
     visit.unshift(order);
   }
   return visit;

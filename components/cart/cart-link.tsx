@@ -8,10 +8,11 @@ import { localePath } from '@/lib/locale';
 import { plural } from '@/lib/words/fill';
 import type { cart } from '@/lib/words/en/cart';
 import { cartReviewPart } from './cart-review-part';
-import { useCart } from './cart-provider';
+import { useCartPart } from './cart-provider';
 
 export function CartLink({ words }: { words: (typeof cart)['link'] }) {
-  const { count } = useCart();
+  // The count alone: the link draws again when it changes, never for a keystroke at checkout.
+  const count = useCartPart((cart) => cart.count);
   const locale = useLocale();
   const hasLines = count > 0;
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useCart } from '@/components/cart/cart-provider';
 import { OrderSummary } from '@/components/cart/order-summary';
 import { buttonClasses } from '@/components/ui/button-classes';
@@ -123,6 +123,11 @@ export function CheckoutForm({
   });
   const { question, refusal, checking } = sendFlow;
   const timeNote = refusal ? refusalWords(refusal) : '';
+
+  useEffect(() => {
+    // A time that can no longer be made is chosen again, where the customer chooses it.
+    if (refusal?.refuse === 'chooseTime') form.current?.querySelector('select')?.focus();
+  }, [refusal]);
 
   const fieldId = (field: TextField) => `${id}-${field}`;
   const showError = (field: RequiredField) => touched[field] && missing.includes(field);
