@@ -310,6 +310,38 @@ test.describe('times never move without the customer’s word, on a running cloc
     expect(await openCount(page)).toBe(0);
   });
 
+  test('a later time offered in the last seconds before a quarter hour is still taken at 12:30:40', async ({
+    page,
+    context,
+  }) => {
+    test.skip(!ordersInEnglish, hindiOrders);
+    // The quarter hour the lead time reaches from half past twelve: 1:00 PM with 30 minutes.
+    const quarter = laterClock('12:30', orderAhead.leadTime);
+    test.skip(
+      !openFor('12:29', orderAhead.leadTime + 60),
+      'the cafe is not open through the early afternoon',
+    );
+    await countOpens(page);
+    // 12:29:55: the page draws its times five seconds before the quarter hour turns.
+    const drawn = onCafeClock(clockAfter('12:30', -1)).getTime() + 55_000;
+    await context.clock.install({ time: drawn - 5 * 60_000 });
+    await checkoutWith(page, one);
+    await fillNameAndPhone(page);
+    await page.getByRole('radio', { name: 'Pickup' }).check();
+    await page.clock.pauseAt(drawn);
+    await page.getByRole('radio', { name: 'Later' }).check();
+    const time = page.getByRole('combobox', { name: 'Time' });
+    await expect(time.locator('option:checked')).toHaveText(new RegExp(`^${quarter}, today`));
+
+    // 12:30:40: the quarter hour has turned while the customer read the time.
+    await page.clock.resume();
+    await page.clock.fastForward(45_000);
+    await expect(time.locator('option:checked')).toHaveText(new RegExp(`^${quarter}, today`));
+    const link = await openedLink(page, () => sendButton(page).click());
+    expect(decodedText(link)).toContain(`*Pickup at ${quarter}, today`);
+    expect(await openCount(page)).toBe(1);
+  });
+
   test('a later time that has passed by the press is not replaced: the customer chooses again', async ({
     page,
     context,

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { cafe } from '../data/cafe';
 import { halfAndFullDish, onePriceDish, otherOnePriceDish } from '../test/dishes';
 import { middayOnOpenDay, onCafeClock } from '../test/hours';
-import { decodedText, field, openedLink } from './checkout-helpers';
+import { countOpens, decodedText, field, openCount, openedLink } from './checkout-helpers';
 import { expect, test, visit } from './fixtures';
 import { dishRow } from './menu-page';
 import { expectNoAxeViolations } from './page-checks';
@@ -115,4 +115,41 @@ test('a dish sold out today comes back by itself when the cafe next opens, on a 
   await page.clock.runFor(2 * 60_000);
   await expect(addButton(page, onePriceDish.name)).toBeVisible();
   await expect(row.getByText('Sold out', { exact: true })).toBeHidden();
+});
+
+test('a dish sold out while the checkout is open is caught at Send: shown, and nothing leaves', async ({
+  page,
+}) => {
+  await page.clock.install({ time: middayOnOpenDay });
+  let published = inStock;
+  await publishStock(page, () => published);
+  await countOpens(page);
+  await visit(page, '/menu/');
+  await page.getByRole('searchbox', { name: 'Search the menu' }).fill(onePriceDish.name);
+  await addButton(page, onePriceDish.name).click();
+  await page.getByRole('searchbox', { name: 'Search the menu' }).fill(halfAndFullDish.name);
+  await addButton(page, `${halfAndFullDish.name} (Half)`).click();
+  await page.getByRole('link', { name: /View Cart/ }).click();
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await field(page, 'Name').fill('Asha');
+  await field(page, 'Phone').fill('9415012345');
+  await page.getByRole('radio', { name: 'Pickup' }).check();
+
+  // The owner saves while the customer types: the page has not read the stock since checkout.
+  published = marked(
+    onePriceDish.name,
+    'sold out today',
+    new Date(await page.evaluate(() => Date.now())),
+  );
+  await page.getByRole('button', { name: 'Order via WhatsApp' }).click();
+  const changes = page.getByRole('region', { name: 'Your cart now follows today’s menu' });
+  await expect(changes).toContainText(`${onePriceDish.name} is sold out today and left your cart.`);
+  expect(await openCount(page)).toBe(0);
+
+  // Seen, the next press sends what is left.
+  const link = await openedLink(page, () =>
+    page.getByRole('button', { name: 'Order via WhatsApp' }).click(),
+  );
+  expect(decodedText(link)).not.toContain(onePriceDish.name);
+  expect(await openCount(page)).toBe(1);
 });

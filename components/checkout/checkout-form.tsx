@@ -344,6 +344,7 @@ export function CheckoutForm({
                 value={when}
                 soonOffered={open}
                 days={days}
+                tooSoon={state.tooSoon}
                 slotText={slotText}
                 now={clockWords(now, cafe.hours.utcOffset, words)}
                 onChange={(time) => updateCustomer({ when: time })}

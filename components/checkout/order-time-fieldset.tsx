@@ -13,6 +13,11 @@ type OrderTimeFieldsetProps = {
   soonOffered: boolean;
   /** The later times the customer can choose, by day. */
   days: SlotDay[];
+  /**
+   * Whether the time chosen can no longer be made. One offered a moment ago and since dropped from
+   * the list is still taken (lib/order-time.ts promiseMs), and shown as it was.
+   */
+  tooSoon: boolean;
   /** A time as the select shows it: "7:30 PM, tomorrow (Sat 28 Nov)". */
   slotText: (slot: Slot) => string;
   /** The time at the cafe now, by the phone's clock: "12:30 PM, Mon 23 Nov". */
@@ -32,6 +37,7 @@ export function OrderTimeFieldset({
   value,
   soonOffered,
   days,
+  tooSoon,
   slotText,
   now,
   onChange,
@@ -72,7 +78,9 @@ export function OrderTimeFieldset({
             className="mt-1 block min-h-12 w-full rounded-xl border border-input bg-surface px-3 text-foreground"
           >
             {!offered && (
-              <option value={value}>{fill(words.tooSoon, { time: slotText(value) })}</option>
+              <option value={value}>
+                {tooSoon ? fill(words.tooSoon, { time: slotText(value) }) : slotText(value)}
+              </option>
             )}
             {days.map((day) => (
               <optgroup key={day.day} label={day.day}>
