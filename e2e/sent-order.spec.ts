@@ -213,3 +213,29 @@ test('back at a tab the browser discarded, the sent order is still there', async
     new RegExp(`^Sent at ${time.source}$`),
   );
 });
+
+test('while Send checks a slow network it says so, and two taps open WhatsApp once', async ({
+  page,
+}) => {
+  await countOpens(page);
+  // The host takes a second and a half to say which build is live.
+  await page.route('**/build.json', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await checkoutWith(page, one);
+  await pickupDetails(page);
+  const opened = page
+    .context()
+    .waitForEvent('request', (sent) => sent.url().startsWith('https://wa.me/'));
+  await sendButton(page).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Checking prices and stock…' }),
+  ).toBeVisible();
+  await sendButton(page).click({ force: true });
+  await opened;
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Order sent to WhatsApp' }),
+  ).toBeVisible();
+  expect(await openCount(page)).toBe(1);
+});
