@@ -222,6 +222,31 @@ test('the cart page whose script failed to download, Turbopack’s retry include
   expect(errors).toEqual([]);
 });
 
+test('a cart page whose script failed and then went in a deploy loads the new page, with the cart kept', async ({
+  page,
+}) => {
+  const errors = pageErrors(page);
+  const signal = await failScriptsHolding(page, '#checkout');
+  await fillCart(page);
+  await page.getByRole('link', { name: /View Cart/ }).click();
+  const { noSignal, tryAgain } = en.error;
+  await page.getByRole('button', { name: tryAgain }).click();
+  await expect(page.getByRole('status').filter({ hasText: noSignal })).toBeVisible();
+
+  // The signal is back, and a deploy has taken that script away: the host answers 404 for it,
+  // while the page loaded again is the new build's, which has scripts of its own.
+  signal.restore();
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    const gone = route.request().resourceType() === 'fetch';
+    return gone ? route.fulfill({ status: 404, body: 'Not found' }) : route.fallback();
+  });
+  await page.getByRole('button', { name: tryAgain }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
+  await expectCartLines(page);
+  await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test('a signal lost as the cart opens keeps the page and the cart, and says so', async ({
   page,
   context,

@@ -239,3 +239,31 @@ test('while Send checks a slow network it says so, and two taps open WhatsApp on
   ).toBeVisible();
   expect(await openCount(page)).toBe(1);
 });
+
+test('with storage blocked, a deploy made while the checkout was open is asked about before Send', async ({
+  page,
+}) => {
+  await countOpens(page);
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'sessionStorage', {
+      get() {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    });
+  });
+  await checkoutWith(page, one);
+  await pickupDetails(page);
+  // The owner's change goes live: build.json names another build than this page's.
+  await page.route('**/build.json', (route) =>
+    route.fulfill({ contentType: 'application/json', body: JSON.stringify({ build: 'newer' }) }),
+  );
+  await sendButton(page).click();
+  const question = page.getByRole('alertdialog', {
+    name: /^Our menu has changed since this page opened, and it could not load the new one/,
+  });
+  await question.getByRole('button', { name: "Don't send" }).click();
+  expect(await openCount(page)).toBe(0);
+  await sendButton(page).click();
+  await openedLink(page, () => question.getByRole('button', { name: 'Yes, send' }).click());
+  expect(await openCount(page)).toBe(1);
+});

@@ -45,15 +45,22 @@ export function reloadsFor(live: string | null, own: string, followed: string | 
 }
 
 /**
+ * What a check of the live build found: the page is loading the new build with the cart; another
+ * build is live but this page stays (it reloaded for it once already, or storage cannot carry the
+ * cart), so its prices may be old; or this page's build is live, or no answer came.
+ */
+export type BuildCheck = 'reloading' | 'behind' | 'live';
+
+/**
  * Asks which build is live (a few bytes, never from a cache) and, when it is another one, loads
  * the page again with the cart, once for that build (reloadsFor): the new build's page prices it
  * from today's menu and says what changed. Without an answer within `waitMs` (or at all) the page
- * carries on as it is, and so it does without storage, where a reload would lose the cart and
- * could not be counted. True when the page is reloading.
+ * carries on as it is; without storage, where a reload would lose the cart and could not be
+ * counted, it says it is behind.
  */
-export async function followNewBuild(waitMs?: number): Promise<boolean> {
+export async function followNewBuild(waitMs?: number): Promise<BuildCheck> {
   // Offline there is no new build to learn of, and the browser would log the failed request.
-  if (!navigator.onLine) return false;
+  if (!navigator.onLine) return 'live';
   const giveUp = new AbortController();
   const timer = waitMs === undefined ? undefined : window.setTimeout(() => giveUp.abort(), waitMs);
   try {
@@ -62,14 +69,22 @@ export async function followNewBuild(waitMs?: number): Promise<boolean> {
       signal: giveUp.signal,
     });
     const live = answer.ok ? liveBuild(await answer.text()) : null;
+    if (live === null || ownBuild === '' || live === ownBuild) return 'live';
     const storage = tabStorage();
-    if (!storage || !reloadsFor(live, ownBuild, storage.getItem(followedBuildKey))) return false;
-    storage.setItem(followedBuildKey, live ?? '');
+    try {
+      if (!storage || !reloadsFor(live, ownBuild, storage.getItem(followedBuildKey))) {
+        return 'behind';
+      }
+      storage.setItem(followedBuildKey, live);
+    } catch {
+      // Storage full or refused: a reload would lose the cart.
+      return 'behind';
+    }
     reloadWithCart();
-    return true;
+    return 'reloading';
   } catch {
-    // No signal, too slow, or storage refused: asked again at the next step.
-    return false;
+    // No signal or too slow: asked again at the next step.
+    return 'live';
   } finally {
     window.clearTimeout(timer);
   }

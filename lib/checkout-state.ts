@@ -129,6 +129,7 @@ export function pressOf(
   when: Slot | null,
   tableAsks: boolean,
   accepted: readonly Question['ask'][] = [],
+  behind = false,
 ): PressAnswer {
   const type = orderTypes[input.customer.orderType];
   return pressAnswer(
@@ -138,6 +139,7 @@ export function pressOf(
       when,
       tableAsks: type.needsTable && tableAsks,
       sentAt: null,
+      behind,
     },
     input.cafe.hours,
     input.ahead,

@@ -107,6 +107,14 @@ describe('pressAnswer', () => {
     });
   });
 
+  it('asks first when a newer menu is live that this page could not load', () => {
+    const behind = { ...soon, behind: true };
+    expect(pressAnswer(behind, hours, ahead, ist('13:00'))).toEqual({ ask: 'menuChanged' });
+    expect(pressAnswer(behind, hours, ahead, ist('13:00'), ['menuChanged'])).toEqual({
+      send: true,
+    });
+  });
+
   it('refuses as soon as possible while closed with no time left to order for', () => {
     const none: OrderAhead = { leadTime: 30, daysAhead: 0 };
     expect(pressAnswer(soon, hours, none, ist('23:30'))).toEqual({ refuse: 'noTimeLeft' });

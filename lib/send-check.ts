@@ -18,7 +18,9 @@ export type Question =
   /** As soon as possible, with the cafe closed: the order would be for `slot`. */
   | { ask: 'nextOpening'; slot: Slot }
   /** This very cart was sent at `sentAt` (ms). */
-  | { ask: 'again'; sentAt: number };
+  | { ask: 'again'; sentAt: number }
+  /** A new version of the menu is live and this page could not load it: prices may have changed. */
+  | { ask: 'menuChanged' };
 
 /** Why a press sends nothing: it is said by Send, and the customer changes the order. */
 export type Refusal =
@@ -40,6 +42,8 @@ export type PressOrder = {
   tableAsks: boolean;
   /** When this same order was sent before (ms): a Send again; null for a new order. */
   sentAt: number | null;
+  /** Whether a newer build of the site is live than this page's (lib/build.ts 'behind'). */
+  behind?: boolean;
 };
 
 /**
@@ -80,6 +84,7 @@ export function pressAnswer(
     return { refuse: 'noTimeLeft' };
   }
   const questions: (Question | null)[] = [
+    order.behind ? { ask: 'menuChanged' } : null,
     order.needsTable && order.tableAsks ? { ask: 'table' } : null,
     order.ordersAhead && order.when === null ? soonQuestion(hours, ahead, now) : null,
     order.sentAt !== null ? { ask: 'again', sentAt: order.sentAt } : null,

@@ -224,6 +224,8 @@ export function CheckoutForm({
             time: slotWords(pending.slot, cafe.hours.utcOffset, pressedAt, words),
           }),
         };
+      case 'menuChanged':
+        return { ...yes, question: formWords.askMenuChanged };
       case 'again':
         return {
           ...yes,

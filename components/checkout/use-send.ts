@@ -21,7 +21,11 @@ import { orderLink } from '@/lib/whatsapp';
 export const sendWaitMs = 2000;
 
 /** A question Send asks, with the answers already given and the time the press sends for. */
-export type PendingQuestion = Question & { accepted: Question['ask'][]; when: Slot | null };
+export type PendingQuestion = Question & {
+  accepted: Question['ask'][];
+  when: Slot | null;
+  behind: boolean;
+};
 
 /** localStorage, or undefined where even reading the property throws (some privacy modes). */
 function phoneStorage(): Storage | undefined {
@@ -61,7 +65,7 @@ export function useSend(
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const busy = useRef(false);
 
-  function decide(when: Slot | null, accepted: Question['ask'][]) {
+  function decide(when: Slot | null, accepted: Question['ask'][], behind: boolean) {
     const now = Date.now();
     const { customer, lines } = cartNow();
     const answer = pressOf(
@@ -69,10 +73,11 @@ export function useSend(
       when,
       tableNeedsAsking(tabStorage(), now),
       accepted,
+      behind,
     );
     if ('refuse' in answer) return setRefusal(answer);
     setRefusal(null);
-    if ('ask' in answer) return setQuestion({ ...answer, accepted, when });
+    if ('ask' in answer) return setQuestion({ ...answer, accepted, when, behind });
     const record = sentRecord(sent, lines, customer, now);
     const followUp = record.number > 1 ? record : null;
     const { url } = orderLink(
@@ -97,10 +102,10 @@ export function useSend(
     const before = cartNow().lines;
     const stock = stockWatch.load().then(({ readStock }) => readStock(sendWaitMs));
     void Promise.all([followNewBuild(sendWaitMs), stock.catch(() => {})])
-      .then(([reloading]) => {
+      .then(([build]) => {
         // A new build reloads with the cart; a dish gone from stock has left it, with a note.
-        if (reloading || cartNow().lines !== before) return;
-        decide(when, []);
+        if (build === 'reloading' || cartNow().lines !== before) return;
+        decide(when, [], build === 'behind');
       })
       .finally(() => {
         busy.current = false;
@@ -112,7 +117,7 @@ export function useSend(
     setQuestion(null);
     if (pending.ask === 'table') keepTable(tabStorage(), cartNow().customer.table, Date.now());
     const when = pending.ask === 'nextOpening' ? pending.slot : pending.when;
-    decide(when, [...pending.accepted, pending.ask]);
+    decide(when, [...pending.accepted, pending.ask], pending.behind);
   }
 
   return {

@@ -13,12 +13,14 @@ import { useLocale } from './locale-context';
 export type ErrorPageProps = { error: unknown; reset: () => void };
 
 /**
- * Loads the page in full, with the cart handed over, once the script whose download failed can be
- * fetched: Next.js keeps the failure for this page until then. False while there is no signal.
+ * Loads the page in full, with the cart handed over, once the host answers for the script whose
+ * download failed: Next.js keeps the failure for this page until then. Any answer will do: a
+ * script a new deploy has removed answers 404, and the page loaded again is the new build's, with
+ * scripts of its own. False while there is no signal.
  */
 async function loadPageAgain(chunk: string): Promise<boolean> {
   try {
-    if (!(await fetch(chunk)).ok) return false;
+    await fetch(chunk, { cache: 'no-store' });
   } catch {
     return false;
   }
