@@ -81,7 +81,7 @@ export function sitePath(path: string): string {
  * The customer leaves for another app (WhatsApp, a UPI app): the page hides, Chrome later discards
  * the tab without the page hearing of it (no pagehide), and loads it again when they come back.
  */
-export async function comeBackToDiscardedTab(page: Page) {
+export async function comeBackToDiscardedTab(page: Page, awayMs = 0) {
   await page.evaluate(() => {
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
     document.dispatchEvent(new Event('visibilitychange'));
@@ -89,6 +89,8 @@ export async function comeBackToDiscardedTab(page: Page) {
       capture: true,
     });
   });
+  // Away as long as `awayMs` on the page's clock, where the journey installed one.
+  if (awayMs > 0) await page.clock.fastForward(awayMs);
   await page.addInitScript(() => {
     Object.defineProperty(document, 'wasDiscarded', { value: true });
   });

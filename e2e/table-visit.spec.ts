@@ -16,7 +16,7 @@ import {
   openCount,
   openedLink,
 } from './checkout-helpers';
-import { addFromMenu, expect, sitePath, test, visit } from './fixtures';
+import { addFromMenu, comeBackToDiscardedTab, expect, sitePath, test, visit } from './fixtures';
 
 // A customer at a table, as they order there: the card's QR code opens the menu, a dish or two,
 // and Send within the minute, with the phone's clock running as it does (from midday on a day the
@@ -192,6 +192,31 @@ test.describe('a tab put away for half an hour, then back', () => {
     );
     expect(decodedText(link).split('\n')).toContain(`Table: ${table}`);
   });
+});
+
+test('two hours after a table order, the same tab back from home asks before the next order goes to the table', async ({
+  page,
+  context,
+}) => {
+  test.skip(!table, 'content/ordering.json lists no tables');
+  test.skip(!openFor(cafeClock.midday, 125), 'the cafe closes within two hours of midday');
+  await countOpens(page);
+  await context.clock.install({ time: middayOnOpenDay });
+  await checkoutAtTable(page, `/menu/?table=${encodeURIComponent(table!)}`);
+  await openedLink(page, () => page.getByRole('button', { name: 'Order via WhatsApp' }).click());
+
+  // Home in another app; Chrome discards the tab and loads it again when the customer returns.
+  await comeBackToDiscardedTab(page, 2 * 60 * 60_000);
+  await page.getByRole('link', { name: 'Add more dishes' }).click();
+  await addFromMenu(page, onePriceDish.name);
+  await page.getByRole('link', { name: /View Cart/ }).click();
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await page.getByRole('button', { name: 'Order via WhatsApp' }).click();
+  const question = page.getByRole('alertdialog', { name: `Still at Table ${table}?` });
+  await question.getByRole('button', { name: 'No, for Home Delivery' }).click();
+  await expect(page.getByRole('radio', { name: 'Home Delivery' })).toBeChecked();
+  // Nothing went since the page loaded again.
+  expect(await openCount(page)).toBe(0);
 });
 
 test('a table a new version of the site no longer has is named, not quietly made a pickup', async ({
