@@ -228,6 +228,16 @@ describe('the static server with a complete site', () => {
     );
   });
 
+  it('ignores an invalid byte range and answers the whole file, but refuses one past its end', async () => {
+    for (const range of ['bytes=5-1', 'bytes=x-y', 'items=0-9']) {
+      const whole = await get(port, '/_next/static/app.js', { Range: range });
+      expect({ range, status: whole.status }).toEqual({ range, status: 200 });
+      expect(whole.body).toBe(script);
+    }
+    const past = await get(port, '/_next/static/app.js', { Range: `bytes=${script.length + 5}-` });
+    expect(past.status).toBe(416);
+  });
+
   it('compresses text with brotli or gzip as the browser asks', async () => {
     const br = await get(port, '/_next/static/app.js', { 'Accept-Encoding': 'gzip, br' });
     expect(br.headers['content-encoding']).toBe('br');
