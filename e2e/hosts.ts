@@ -10,6 +10,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { basePath } from '../lib/base-path';
 import { startNginx } from '../scripts/local-nginx.mjs';
 import { test as base } from './fixtures';
 
@@ -79,12 +80,50 @@ export async function startNodeServer(root: string) {
   };
 }
 
+/**
+ * Python's `http.server` serving out/ (under the base path when the build has one): a host that
+ * redirects /menu to /menu/ but serves /menu/index.html and /%6Denu/ as they are asked.
+ */
+async function startPythonServer(folder: string) {
+  const root = join(folder, 'site');
+  mkdirSync(root);
+  const site = basePath ? join(root, basePath.slice(1)) : join(root, 'out');
+  symlinkSync(resolve('out'), site);
+  const directory = basePath ? root : site;
+  const server = spawn(
+    'python3',
+    ['-u', '-m', 'http.server', '0', '--bind', '127.0.0.1', '--directory', directory],
+    { stdio: ['ignore', 'pipe', 'ignore'] },
+  );
+  const port = await new Promise<string>((done, fail) => {
+    let output = '';
+    server.stdout.on('data', (chunk) => {
+      output += chunk;
+      const found = output.match(/ port (\d+)/)?.[1];
+      if (found) done(found);
+    });
+    server.once('exit', (code) => fail(new Error(`python3 -m http.server exited with ${code}`)));
+  });
+  return {
+    origin: `http://localhost:${port}`,
+    async stop() {
+      if (server.exitCode !== null) return;
+      const stopped = new Promise((done) => server.once('exit', done));
+      server.kill('SIGTERM');
+      await stopped;
+    },
+  };
+}
+
 export const nginxPorts = {
   https: Number(process.env.E2E_NGINX_PORT ?? 4402),
   http: Number(process.env.E2E_NGINX_HTTP_PORT ?? Number(process.env.E2E_NGINX_PORT ?? 4402) + 1),
 };
 
-export const test = base.extend<object, { nginx: Host; nodeServer: Host }>({
+export const test = base.extend<
+  object,
+  { nginx: Host; nodeServer: Host; pythonServer: { origin: string } }
+>({
   // deploy/nginx.conf over TLS with a throwaway certificate, once per worker.
   nginx: [
     async ({}, provide) => {
@@ -111,6 +150,16 @@ export const test = base.extend<object, { nginx: Host; nodeServer: Host }>({
       const root = siteCopy(folder);
       const server = await startNodeServer(root);
       await provide({ origin: server.origin, root, pid: server.pid });
+      await server.stop();
+      rmSync(folder, { recursive: true, force: true });
+    },
+    { scope: 'worker' },
+  ],
+  pythonServer: [
+    async ({}, provide) => {
+      const folder = mkdtempSync(join(tmpdir(), 'cpc-python-'));
+      const server = await startPythonServer(folder);
+      await provide({ origin: server.origin });
       await server.stop();
       rmSync(folder, { recursive: true, force: true });
     },

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -47,8 +47,12 @@ async function watchPolicy(page: Page, origin: string): Promise<() => Promise<st
 // One nginx per worker, so this file's tests run in order in one worker.
 test.describe.configure({ mode: 'default' });
 // nginx (deploy/nginx.conf), Netlify and Cloudflare Pages serve a build made for the root of their
-// host; a build for GitHub Pages' /<repository>/ is served by Pages alone (the other specs test it).
-test.skip(basePath !== '', 'a build for a base path is published to GitHub Pages, not self-hosted');
+// host; a build for GitHub Pages' /<repository>/ is served by Pages alone (the other specs test it),
+// so only the loop over every spelling of every page runs on such a build.
+const forTheRoot = [
+  basePath !== '',
+  'a build for a base path is published to GitHub Pages',
+] as const;
 // The throwaway certificate is not one the browser knows.
 test.use({ ignoreHTTPSErrors: true });
 
@@ -63,6 +67,7 @@ const servedBy = {
 
 for (const [name, hostTest] of Object.entries(servedBy)) {
   hostTest.describe(`out/ served by ${name}`, () => {
+    hostTest.skip(...forTheRoot);
     // CI installs nginx, so there a missing nginx is a failure rather than a skip.
     hostTest.skip(
       name === 'nginx' && !process.env.CI && !nginxBinary,
@@ -310,6 +315,7 @@ function answersTo(probe: { origin: string; ca?: string }, paths: string[]) {
 
 for (const [name, probeTest] of Object.entries(probed)) {
   probeTest.describe(`${name} refuses what a static host must refuse`, () => {
+    probeTest.skip(...forTheRoot);
     probeTest.skip(name === 'nginx' && !process.env.CI && !nginxBinary, 'nginx is not installed');
 
     probeTest('no path climbs out of the folder, encoded or not', async ({ probe }) => {
@@ -406,6 +412,7 @@ for (const [name, probeTest] of Object.entries(probed)) {
 }
 
 test.describe('npm start as a process', () => {
+  test.skip(...forTheRoot);
   test('a download the client aborts leaves no file open', async ({ nodeServer }) => {
     test.skip(!existsSync('/proc/self/fd'), 'needs /proc to count open files');
     const big = join(nodeServer.root, '_next', 'static', 'aborted-download.bin');
@@ -449,6 +456,7 @@ test.describe('npm start as a process', () => {
 });
 
 test.describe('nginx with deploy/nginx.conf', () => {
+  test.skip(...forTheRoot);
   test.skip(!process.env.CI && !nginxBinary, 'nginx is not installed');
 
   test('plain HTTP redirects every request to the same address over HTTPS', async ({ nginx }) => {
@@ -503,6 +511,7 @@ test.describe('nginx with deploy/nginx.conf', () => {
 });
 
 test.describe('a plain static host, which serves a page at any spelling of its path', () => {
+  test.skip(...forTheRoot);
   // As GitHub Pages does: //menu/ is answered with menu/index.html, and stays in the address bar.
   const origin = 'http://plain-host.test';
 
@@ -520,3 +529,81 @@ test.describe('a plain static host, which serves a page at any spelling of its p
     await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
   });
 });
+
+/**
+ * A static host that serves a folder's index.html at the folder's name without a slash, as nginx
+ * with `try_files $uri $uri/index.html` or an S3 bucket does: out/ (under the base path), read by
+ * the decoded path. npm start, nginx and Python's server redirect /menu to /menu/ instead.
+ */
+async function servesWithoutRedirect(page: Page, origin: string) {
+  await page.route(`${origin}/**`, (route) => {
+    const path = decodeURIComponent(new URL(route.request().url()).pathname);
+    const inside = path === basePath || path.startsWith(`${basePath}/`);
+    const file = join('out', path.slice(basePath.length));
+    if (!inside || !existsSync(file)) {
+      return route.fulfill({ status: 404, path: join('out', '404.html') });
+    }
+    return route.fulfill({ path: statSync(file).isDirectory() ? join(file, 'index.html') : file });
+  });
+  return origin;
+}
+
+/** A page's address as hosts leave it in the address bar: `/menu`, `/menu/index.html`, `/%6Denu/`. */
+function spellings(path: string): string[] {
+  const escaped = (path === '/' ? '/index.html' : path).replace(
+    /^\/([a-z])/,
+    (_, letter: string) => `/%${letter.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return [...new Set([path, path.replace(/(.)\/$/, '$1'), `${path}index.html`, escaped])];
+}
+
+/** A host of its own: the suite's context lets only the suite's server through. */
+async function reach(page: Page, origin: string) {
+  await page.route(`${origin}/**`, (route) => route.continue());
+  return origin;
+}
+
+const anyHost = {
+  'npm start': test.extend<{ origin: string }>({
+    origin: async ({ baseURL }, provide) => provide(baseURL ?? ''),
+  }),
+  nginx: test.extend<{ origin: string }>({
+    origin: async ({ nginx, page }, provide) => provide(await reach(page, nginx.origin)),
+  }),
+  "python's http.server": test.extend<{ origin: string }>({
+    origin: async ({ pythonServer, page }, provide) =>
+      provide(await reach(page, pythonServer.origin)),
+  }),
+  'a host that serves /menu without a redirect': test.extend<{ origin: string }>({
+    origin: async ({ page }, provide) =>
+      provide(await servesWithoutRedirect(page, 'http://plain-host.test')),
+  }),
+};
+
+for (const [name, hostTest] of Object.entries(anyHost)) {
+  hostTest.describe(`on ${name}`, () => {
+    // Skipped before its fixtures start: a missing nginx is no failure outside CI.
+    hostTest.skip(name === 'nginx' && basePath !== '', forTheRoot[1]);
+    hostTest.skip(name === 'nginx' && !process.env.CI && !nginxBinary, 'nginx is not installed');
+
+    hostTest('every page works at every spelling of its address', async ({ page, origin }) => {
+      const visits = pagePaths.flatMap(spellings);
+      hostTest.setTimeout(30_000 + visits.length * 3_000);
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      for (const spelt of visits) {
+        await page.goto(`${origin}${basePath}${spelt}`);
+        await waitForHydration(page);
+        expect({ spelt, errors }).toEqual({ spelt, errors: [] });
+      }
+      // Every host serves the menu at its file's own name without a redirect: there it takes an order.
+      await page.goto(`${origin}${basePath}/menu/index.html`);
+      await waitForHydration(page);
+      await addFromMenu(page, onePriceDish.name);
+      await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+    });
+  });
+}

@@ -6,6 +6,16 @@
 const needlessEscape = /%(2[DdEe]|3\d|[46][1-9A-Fa-f]|[57][0-9Aa]|5[Ff]|7[Ee])/g;
 
 /**
+ * A path with its needless percent-escapes decoded (`/%6Denu/` is `/menu/`).
+ * @param {string} pathname
+ */
+export function decodeNeedless(pathname) {
+  return pathname.replace(needlessEscape, (escape) =>
+    String.fromCharCode(parseInt(escape.slice(1), 16)),
+  );
+}
+
+/**
  * The one spelling of a path that the site serves a file or page at: needless percent-escapes
  * decoded, repeated slashes as one, `.` and `..` segments resolved, and a last segment `index` as
  * the folder it names (`//%6Denu/./index` is `/menu/`). A file's own name (`/menu/index.html`)
@@ -14,8 +24,7 @@ const needlessEscape = /%(2[DdEe]|3\d|[46][1-9A-Fa-f]|[57][0-9Aa]|5[Ff]|7[Ee])/g
  * @returns {string | null}
  */
 export function canonicalPath(pathname) {
-  const segments = pathname
-    .replace(needlessEscape, (escape) => String.fromCharCode(parseInt(escape.slice(1), 16)))
+  const segments = decodeNeedless(pathname)
     .replace(/\/{2,}/g, '/')
     .split('/')
     .slice(1);

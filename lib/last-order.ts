@@ -21,6 +21,16 @@ export type LastOrder = { sentAt: number; lines: KeptLine[] };
 const maxKeptLines = 200;
 
 /**
+ * Whether a kept order's time is one the site could have written (Date.now(), a whole number of ms
+ * since 1970) and the calendar can name: a tampered time past the year 9999, or one a Date cannot
+ * hold, would show as "undefined NaN undefined".
+ */
+export function isSentAt(value: unknown): value is number {
+  return Number.isInteger(value) && (value as number) >= 0 && (value as number) < latestSentAt;
+}
+const latestSentAt = Date.UTC(10_000, 0, 1);
+
+/**
  * Keeps the order just sent, as dishes by name (and Hindi name), size and quantity: never prices or
  * details.
  */
@@ -60,11 +70,11 @@ export function lastOrderFrom(text: string | null): LastOrder | null {
   }
   if (typeof value !== 'object' || value === null) return null;
   const { sentAt, lines } = value as Record<string, unknown>;
-  if (!Number.isFinite(sentAt) || !Array.isArray(lines)) return null;
+  if (!isSentAt(sentAt) || !Array.isArray(lines)) return null;
   if (lines.length === 0 || lines.length > maxKeptLines) return null;
   const read = lines.map(keptLine);
   if (read.some((line) => line === null)) return null;
-  return { sentAt: sentAt as number, lines: read as KeptLine[] };
+  return { sentAt, lines: read as KeptLine[] };
 }
 
 const isName = (value: unknown): value is string =>

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { en } from './words/en';
 import {
   canonicalAddress,
@@ -14,6 +15,8 @@ import {
   savedCopyTiming,
   serviceWorkerUrl,
   unusedCaches,
+  cacheNamesFor,
+  isOwnCache,
   withTrailingSlash,
 } from './offline';
 import { stockFile } from './stock';
@@ -333,11 +336,72 @@ describe('previousBuildFiles', () => {
   });
 });
 
-describe('unusedCaches', () => {
-  it('names the caches an older worker left, such as its copies of pages', () => {
-    const used = ['serwist-precache-v2-https://cpccafe.example/', 'next-static', 'photos'];
-    expect(unusedCaches(['pages', ...used, 'old'], used)).toEqual(['pages', 'old']);
-    expect(unusedCaches(used, used)).toEqual([]);
+describe('the worker’s caches', () => {
+  const github = 'https://owner.github.io';
+  // A site's scope as its worker is registered: the origin and the base path, with a slash.
+  const scope = (basePath: string) => `${github}${basePath}/`;
+  const serwistPrecache = (basePath: string) => `serwist-precache-v2-${scope(basePath)}`;
+  const allOf = (basePath: string) => [
+    serwistPrecache(basePath),
+    ...Object.values(cacheNamesFor(scope(basePath))),
+  ];
+  const basePathOf = fc.stringMatching(/^[a-z0-9][a-z0-9._-]{0,20}$/).map((name) => `/${name}`);
+  const basePaths = fc.oneof(fc.constant(''), basePathOf);
+
+  it('are named for the site and its base path, so no two sites on one origin share one', () => {
+    fc.assert(
+      fc.property(basePaths, basePaths, (a, b) => {
+        fc.pre(a !== b);
+        const mine = allOf(a);
+        expect(new Set(mine).size).toBe(mine.length);
+        for (const name of allOf(b)) expect(mine).not.toContain(name);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('count as the worker’s own only when they carry its scope, even where one scope holds another', () => {
+    fc.assert(
+      fc.property(basePaths, basePaths, (a, b) => {
+        fc.pre(a !== b);
+        for (const name of allOf(a)) {
+          expect(isOwnCache(name, scope(a))).toBe(true);
+          expect(isOwnCache(name, scope(b))).toBe(false);
+        }
+      }),
+      { numRuns: 300 },
+    );
+    // The user site at the root holds every project site's address in its own.
+    expect(isOwnCache(serwistPrecache('/repo-a'), scope(''))).toBe(false);
+    expect(isOwnCache(serwistPrecache(''), scope('/repo-a'))).toBe(false);
+    expect(isOwnCache(serwistPrecache('/repo-ab'), scope('/repo-a'))).toBe(false);
+  });
+
+  it('an update deletes only its own unused caches, never another site’s on the same origin', () => {
+    const used = allOf('/repo-a');
+    const ownOld = [
+      `serwist-precache-v1-${scope('/repo-a')}`,
+      `serwist-runtime-${scope('/repo-a')}`,
+    ];
+    const others = [
+      ...allOf('/repo-b'),
+      ...allOf(''),
+      ...allOf('/repo-ab'),
+      // Names an older worker gave without a scope: whose they are cannot be told.
+      'next-static',
+      'photos',
+      'stock',
+      'pages',
+    ];
+    expect(unusedCaches([...others, ...ownOld, ...used], used, scope('/repo-a'))).toEqual(ownOld);
+    expect(unusedCaches(used, used, scope('/repo-a'))).toEqual([]);
+    fc.assert(
+      fc.property(basePaths, basePaths, (a, b) => {
+        fc.pre(a !== b);
+        expect(unusedCaches(allOf(b), allOf(a), scope(a))).toEqual([]);
+      }),
+      { numRuns: 200 },
+    );
   });
 });
 

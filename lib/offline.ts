@@ -53,17 +53,10 @@ export const offlineRules = {
    * Build files that the precache does not hold: the previous builds' (kept for their pages still
    * open in a tab) and any fetched while a newer build's page ran.
    */
-  staticCache: 'next-static',
   /** A build file nobody has asked for in this long is dropped: no page of its build is open any more. */
   staticMaxAgeSeconds: 7 * 24 * 60 * 60,
   /** A few builds' worth of files (a build has about 25), whatever the dates say. */
   staticMaxEntries: 200,
-  photosCache: 'photos',
-  /**
-   * The published stock (lib/stock.ts), kept for a visit without signal: always asked of the
-   * network first, however slow, since a page reads it to learn what changed.
-   */
-  stockCache: 'stock',
   /** Enough for the whole menu's photos at two widths, and no more on a phone's storage. */
   photoMaxEntries: 120,
   photoMaxAgeSeconds: 30 * 24 * 60 * 60,
@@ -218,7 +211,39 @@ export function previousBuildFiles(
   );
 }
 
-/** The caches of the site that the worker no longer uses (an older worker's copies of pages). */
-export function unusedCaches(names: string[], used: readonly string[]): string[] {
-  return names.filter((name) => !used.includes(name));
+/**
+ * The worker's own caches, each named for its scope: the site's address with its base path
+ * (`https://owner.github.io/repo-a/`), as Serwist names its precache. Sites that share an origin
+ * (GitHub Pages project sites, and the owner's own site at its root) never share a cache.
+ */
+export function cacheNamesFor(scope: string) {
+  return {
+    /**
+     * Build files that the precache does not hold: the previous builds' (kept for their pages
+     * still open in a tab) and any fetched while a newer build's page ran.
+     */
+    static: `cpc-cafe-static-${scope}`,
+    photos: `cpc-cafe-photos-${scope}`,
+    /**
+     * The published stock (lib/stock.ts), kept for a visit without signal: always asked of the
+     * network first, however slow, since a page reads it to learn what changed.
+     */
+    stock: `cpc-cafe-stock-${scope}`,
+  };
+}
+
+/**
+ * Whether a cache is the worker's at `scope`: its name ends with that scope. Another site's on the
+ * same origin ends with its own, even one whose scope holds this one (`…/repo-a/` holds `…/`).
+ */
+export function isOwnCache(name: string, scope: string): boolean {
+  return name.endsWith(`-${scope}`);
+}
+
+/**
+ * The worker's own caches that it no longer uses (an older worker's copies of pages, an older
+ * precache); any other cache on the origin is another site's, and is left alone.
+ */
+export function unusedCaches(names: string[], used: readonly string[], scope: string): string[] {
+  return names.filter((name) => isOwnCache(name, scope) && !used.includes(name));
 }

@@ -107,14 +107,19 @@ describe('headersFile', () => {
     expect(withPolicy.map(([path]) => path).sort()).toEqual([...paths, '/admin/'].sort());
   });
 
-  it('lets the editor hand a GitHub sign-in back from its window, and keeps it unindexed and uncached', () => {
+  it('lets the editor hand a GitHub sign-in back from its window, and keeps it uncached', () => {
     expect(rules.get('/admin/')).toEqual(
       expect.arrayContaining([
         'Cross-Origin-Opener-Policy: same-origin-allow-popups',
-        'X-Robots-Tag: noindex, nofollow',
         'Cache-Control: no-cache',
       ]),
     );
+  });
+
+  it('keeps every file of the editor out of search results, its page too, in one rule', () => {
+    const robots = 'X-Robots-Tag: noindex, nofollow';
+    const withRobots = [...rules].filter(([, lines]) => lines.includes(robots));
+    expect(withRobots.map(([path]) => path)).toEqual(['/admin/*']);
   });
 
   it('has the service worker checked on every visit, so that a new build reaches customers', () => {

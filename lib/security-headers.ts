@@ -49,13 +49,19 @@ export function editorSecurityPolicy(imageOrigin = new URL(imageHost).origin) {
 /**
  * The editor's headers beside the policy: "Sign In with GitHub" opens a window of the sign-in
  * helper, which hands the token back to the window that opened it; same-origin would cut that
- * link. It is never indexed nor kept by a cache.
+ * link. It is never kept by a cache.
  */
 export const editorHeaders = {
   'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
-  'X-Robots-Tag': 'noindex, nofollow',
   'Cache-Control': 'no-cache',
 };
+
+/**
+ * Every file of the editor, its page, scripts and config.yml alike, is kept out of search results,
+ * as deploy/nginx.conf's map does for ^/admin/. One rule of its own, so that a host that joins the
+ * values of every rule matching a path never sends it twice.
+ */
+export const editorFilesHeaders = { 'X-Robots-Tag': 'noindex, nofollow' };
 
 export function policyText(policy: Record<string, string[]>): string {
   return Object.entries(policy)
@@ -133,6 +139,7 @@ export function headersFile(): string {
       'Content-Security-Policy': policyText(editorSecurityPolicy()),
       ...editorHeaders,
     }),
+    rule(`/${editorFolder}/*`, editorFilesHeaders),
   ]
     .join('\n\n')
     .concat('\n');

@@ -1,7 +1,7 @@
 // The exported site served as a static host serves it (npm start, the end-to-end tests, the
 // benchmark). serve-static does the file serving (ETag and 304, Range, /menu -> /menu/, 400 and
 // 403, aborted downloads); compression gzips or brotli-compresses text. This file adds what a host
-// adds: one spelling of each path (lib/canonical-path.mjs: the others are redirected to it), the
+// adds: an invalid Range header ignored (lib/byte-range.mjs), one spelling of each path (lib/canonical-path.mjs: the others are redirected to it), the
 // headers out/_headers gives the file served (a page's also at its /index.html), on Node's own
 // answers to malformed requests too, the exported 404 page, no file outside the folder through a
 // symbolic link, no backslash in a path, and not out/_headers itself.
@@ -13,6 +13,7 @@ import { join, posix, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import compression from 'compression';
 import serveStatic from 'serve-static';
+import { ignoredRange } from '../lib/byte-range.mjs';
 import { canonicalPath } from '../lib/canonical-path.mjs';
 import { headersFor, parseHeadersFile } from './headers-file.mjs';
 
@@ -132,6 +133,10 @@ export function createStaticServer(
   // handler answers it instead.
   const server = createServer({ requireHostHeader: false }, (request, response) => {
     if (request.httpVersion === '1.1' && !request.headers.host) return plain(response, 400);
+    // serve-static would answer an invalid range (bytes=5-1) 416, as if the file were too short.
+    if (request.headers.range !== undefined && ignoredRange(request.headers.range)) {
+      delete request.headers.range;
+    }
     // An absolute-form target (GET http://host/menu/) is served by its path, as serve-static reads
     // it: every rule below must judge that same path.
     if (!request.url?.startsWith('/')) {

@@ -24,6 +24,9 @@ const headersFile = `/*
 /404.html
   Cache-Control: no-cache
   Content-Security-Policy: script-src 'self' 'sha256-lost'
+
+/admin/*
+  X-Robots-Tag: noindex, nofollow
 `;
 const script = `console.log(${JSON.stringify('chai '.repeat(2000))});`;
 
@@ -40,6 +43,9 @@ function makeSite(with404: boolean) {
   writeFileSync(join(site, 'menu', 'index.html'), '<h1>Menu</h1>');
   mkdirSync(join(site, '_next', 'static'), { recursive: true });
   writeFileSync(join(site, '_next', 'static', 'app.js'), script);
+  mkdirSync(join(site, 'admin'));
+  writeFileSync(join(site, 'admin', 'index.html'), '<h1>Editor</h1>');
+  writeFileSync(join(site, 'admin', 'config.yml'), 'backend: github\n');
   writeFileSync(join(site, '_headers'), headersFile);
   symlinkSync(outside, join(site, 'linked'));
   symlinkSync(join(outside, 'secret.txt'), join(site, 'secret.html'));
@@ -226,6 +232,28 @@ describe('the static server with a complete site', () => {
     expect(range.headers['content-range']).toBe(
       `bytes ${script.length - 5}-${script.length - 1}/${script.length}`,
     );
+  });
+
+  it('ignores an invalid byte range and answers the whole file, but refuses one past its end', async () => {
+    for (const range of ['bytes=5-1', 'bytes=x-y', 'items=0-9']) {
+      const whole = await get(port, '/_next/static/app.js', { Range: range });
+      expect({ range, status: whole.status }).toEqual({ range, status: 200 });
+      expect(whole.body).toBe(script);
+    }
+    const past = await get(port, '/_next/static/app.js', { Range: `bytes=${script.length + 5}-` });
+    expect(past.status).toBe(416);
+  });
+
+  it('sends every file of the editor the headers _headers gives its folder', async () => {
+    for (const path of ['/admin/', '/admin/config.yml']) {
+      const answer = await get(port, path);
+      const robots = answer.headers['x-robots-tag'];
+      expect({ path, status: answer.status, robots }).toEqual({
+        path,
+        status: 200,
+        robots: 'noindex, nofollow',
+      });
+    }
   });
 
   it('compresses text with brotli or gzip as the browser asks', async () => {

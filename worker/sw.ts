@@ -19,6 +19,7 @@ import {
   type SerwistPlugin,
 } from 'serwist';
 import {
+  cacheNamesFor,
   canonicalAddress,
   notFoundFile,
   offlineRules,
@@ -34,6 +35,8 @@ declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: PrecacheEntry[] 
 declare const SITE: { basePath: string; imageOrigin: string };
 
 const site = { origin: self.location.origin, ...SITE };
+const scope = self.registration.scope;
+const cacheNames = cacheNamesFor(scope);
 const kindOf = (request: Request) => requestKind(new URL(request.url), site);
 
 // What this install added to the precache, and whether a download failed: a failed install takes
@@ -56,7 +59,10 @@ const serwist = new Serwist({
   precacheEntries: self.__SW_MANIFEST,
   // The icons are asked for with their hash as a query (icon.svg?icon.3-vcvn8e8j8x7.svg).
   precacheOptions: {
-    cleanupOutdatedCaches: true,
+    // Serwist's own clean-up deletes every precache whose name merely contains this scope, which
+    // the root site's scope does of every project site's on its origin: the activate handler
+    // deletes this worker's own outdated caches instead.
+    cleanupOutdatedCaches: false,
     concurrency: 4,
     ignoreURLParametersMatching: [/.*/],
     plugins: [installReport],
@@ -168,7 +174,7 @@ serwist.registerRoute(
   new Route(
     ({ request }) => kindOf(request) === 'static',
     new CacheFirst({
-      cacheName: offlineRules.staticCache,
+      cacheName: cacheNames.static,
       plugins: [
         new CacheableResponsePlugin({ statuses: [200] }),
         new ExpirationPlugin({
@@ -184,7 +190,7 @@ serwist.registerRoute(
   new Route(
     ({ request }) => kindOf(request) === 'photo',
     new StaleWhileRevalidate({
-      cacheName: offlineRules.photosCache,
+      cacheName: cacheNames.photos,
       plugins: [
         // The photos are asked for with CORS (components/ui/dish-photo.tsx), so that the cache
         // holds what they weigh: Chromium counts an opaque answer as about 7 MB of the quota.
@@ -205,7 +211,7 @@ serwist.registerRoute(
   new Route(
     ({ request }) => kindOf(request) === 'stock',
     new NetworkFirst({
-      cacheName: offlineRules.stockCache,
+      cacheName: cacheNames.stock,
       plugins: [
         new CacheableResponsePlugin({ statuses: [200] }),
         // No signal and nothing kept: no content, which the page reads as no news (a failed
@@ -236,8 +242,8 @@ async function keepPreviousBuildFiles() {
   const cache = await self.caches.open(precacheName);
   const cached = (await cache.keys()).map((request) => request.url);
   const current = new Set(serwist.getUrlsToPrecacheKeys().values());
-  const kept = await self.caches.open(offlineRules.staticCache);
-  const expiration = new CacheExpiration(offlineRules.staticCache, staticExpiration);
+  const kept = await self.caches.open(cacheNames.static);
+  const expiration = new CacheExpiration(cacheNames.static, staticExpiration);
   for (const address of previousBuildFiles(cached, current, site)) {
     const response = await cache.match(address);
     if (!response) continue;
@@ -252,13 +258,8 @@ self.addEventListener('activate', (event) => {
     (async () => {
       await keepPreviousBuildFiles();
       await serwist.handleActivate(event);
-      const used = [
-        precacheName,
-        offlineRules.staticCache,
-        offlineRules.photosCache,
-        offlineRules.stockCache,
-      ];
-      for (const name of unusedCaches(await self.caches.keys(), used)) {
+      const used = [precacheName, cacheNames.static, cacheNames.photos, cacheNames.stock];
+      for (const name of unusedCaches(await self.caches.keys(), used, scope)) {
         await self.caches.delete(name);
       }
     })(),

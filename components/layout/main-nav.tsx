@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
-import { isCurrentPage } from '@/lib/current-page';
+import { isCurrentPage, pageKey } from '@/lib/page-key';
 
 type MainNavProps = {
   /** The site's pages in the page's language, with their names in it. */
@@ -14,7 +14,7 @@ type MainNavProps = {
 };
 
 export function MainNav({ links: pages, words }: MainNavProps) {
-  const pathname = usePathname();
+  const pathname = pageKey(usePathname());
   // Open only on the page where it was opened: leaving by any link (logo, cart, a page link) closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;

@@ -1,5 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
+import { basePath } from '@/lib/base-path';
 import { categoryOfHash, isSearching, placeToOpen, type MenuPlace } from '@/lib/menu-place';
+import { pageKey } from '@/lib/page-key';
 import { snapLine } from './use-current-category';
 
 // Where the customer was when they left the menu, in memory for this visit only, like the cart.
@@ -89,7 +91,7 @@ export function useMenuPlace(opening: MenuPlace | null, query: string, slugs: re
 
   // A layout effect, so that it stops listening before the next page is scrolled to its top.
   useLayoutEffect(() => {
-    const path = window.location.pathname;
+    const path = pageKey(window.location.pathname, basePath);
     let frame = 0;
     let leaving = false;
     const save = () => {
@@ -102,7 +104,7 @@ export function useMenuPlace(opening: MenuPlace | null, query: string, slugs: re
     // Going Back or Forward to another page, the browser first scrolls this one to where that page
     // was: that is not the customer's place.
     const onPopState = () => {
-      if (window.location.pathname !== path) leaving = true;
+      if (pageKey(window.location.pathname, basePath) !== path) leaving = true;
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('popstate', onPopState);
