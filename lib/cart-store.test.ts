@@ -1,5 +1,6 @@
 import { createCartStore } from './cart-store';
 import { maxQuantity, putBackNote, quantityLimitNote } from './cart';
+import { putBack, undoClear } from './cart-undo';
 import { madeUpDish } from '@/test/made-up';
 import { en } from './words/en';
 import { hi } from './words/hi';
@@ -63,7 +64,7 @@ describe('the cart store', () => {
     const removed = cart().lines[0]!;
     cart().remove(removed);
     cart().setQuantity(cart().lines.at(-1)!, maxQuantity - 10);
-    expect(cart().putBack(removed, 0)).toBe(10);
+    expect(putBack(store, removed, 0)).toBe(10);
     expect(store.announcement()).toBe(
       `${putBackNote(en.cart.line, 'en', removed, 10)} ${maxQuantity} items in cart.`,
     );
@@ -74,7 +75,7 @@ describe('the cart store', () => {
     store.get().add(chowmein, 'half');
     store.get().clear();
     expect(store.get()).toMatchObject({ count: 0, cleared: [expect.anything()] });
-    store.get().undoClear();
+    undoClear(store);
     expect(store.get()).toMatchObject({ count: 1, cleared: null });
     store.get().clear();
     store.get().add(chowmein, 'full');

@@ -5,8 +5,6 @@ import {
   lineLabelIn,
   maxQuantity,
   platesOf,
-  putBackNote,
-  putBackQuantity,
   quantityLimitNote,
   unitPrice,
   type CartAction,
@@ -41,13 +39,7 @@ export type Cart = {
   add: (dish: Orderable, size?: Size) => void;
   setQuantity: (line: CartItem, quantity: number) => void;
   remove: (line: CartItem) => void;
-  /**
-   * Puts a removed line back into the cart at `index`, as Undo does, as far as the plate limit
-   * lets it: returns how many of its plates the cart now holds (see putBackNote).
-   */
-  putBack: (line: CartItem, index: number) => number;
   clear: () => void;
-  undoClear: () => void;
   updateCustomer: (changes: Partial<CustomerDetails>) => void;
   /** Puts whole lines in the cart, as Order again does, and says what it did. */
   setLines: (lines: CartItem[], announcement: string) => void;
@@ -157,32 +149,8 @@ export function createCartStore(speech: CartVoice): CartStore {
         ),
       );
     },
-    putBack: (line, index) => {
-      // A second tap on Undo before its row has gone: the line is back already.
-      const back = state.lines.find(({ id }) => id === line.id);
-      if (back) return back.quantity;
-      const restored = putBackQuantity(state.lines, line);
-      update(
-        change({ type: 'putBack', line, index }, (items) =>
-          fill(voice.words.putBack, {
-            note: putBackNote(voice.words.line, voice.locale, line, restored),
-            items,
-          }),
-        ),
-      );
-      return restored;
-    },
     clear: () => {
       update({ lines: [], cleared: state.lines, announcement: voice.words.cleared });
-    },
-    undoClear: () => {
-      if (!state.cleared) return;
-      update({
-        ...change({ type: 'restore', lines: state.cleared }, (items) =>
-          fill(voice.words.restored, { items }),
-        ),
-        cleared: null,
-      });
     },
     updateCustomer: (changes) => update({ customer: { ...state.customer, ...changes } }),
     setLines: (lines, announcement) => update({ lines, announcement, cleared: null }),

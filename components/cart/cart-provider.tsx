@@ -42,7 +42,7 @@ export function CartProvider({
   );
 }
 
-function useCartStore(): CartStore {
+export function useCartStore(): CartStore {
   const store = useContext(CartContext);
   if (!store) throw new Error('useCart must be used within a CartProvider');
   return store;

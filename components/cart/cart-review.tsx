@@ -18,7 +18,8 @@ import { formatRupees } from '@/lib/money';
 import { fill } from '@/lib/words/fill';
 import type { cart } from '@/lib/words/en/cart';
 import { useLocale } from '@/components/layout/locale-context';
-import { useCart } from './cart-provider';
+import { useCart, useCartStore } from './cart-provider';
+import { putBack } from '@/lib/cart-undo';
 import { SendBar } from '@/components/checkout/send-bar';
 import { delivery } from '@/data/delivery';
 import { orderTotal } from '@/lib/delivery';
@@ -38,7 +39,8 @@ type CartReviewProps = {
 };
 
 export function CartReview({ onCheckout, opening = false, words }: CartReviewProps) {
-  const { lines, count, total, customer, setQuantity, remove, putBack, clear } = useCart();
+  const { lines, count, total, customer, setQuantity, remove, clear } = useCart();
+  const store = useCartStore();
   const locale = useLocale();
   const id = useId();
   // A removed line leaves its row, with Undo, until the customer leaves the cart: the lines below
@@ -86,7 +88,7 @@ export function CartReview({ onCheckout, opening = false, words }: CartReviewPro
   }
 
   function undo(line: CartItem) {
-    const restored = putBack(line, putBackIndex(rows, line.id));
+    const restored = putBack(store, line, putBackIndex(rows, line.id));
     // With nothing back the row stays removed, and the focus stays on its Undo.
     if (restored > 0) focusNext.current = `decrease ${line.id}`;
     setUndoNote(

@@ -2,7 +2,8 @@
 
 import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import Link from 'next/link';
-import { useCart } from '@/components/cart/cart-provider';
+import { useCart, useCartStore } from '@/components/cart/cart-provider';
+import { undoClear } from '@/lib/cart-undo';
 import { Notice } from '@/components/ui/notice';
 import { CartIcon } from '@/components/ui/icons';
 import { cartReviewPart } from '@/components/cart/cart-review-part';
@@ -114,7 +115,8 @@ export function OrderFlow({
   const { flow } = words;
   const locale = useLocale();
   const checkoutForm = checkoutForms[locale];
-  const { count, lines, cleared, undoClear, customer } = useCart();
+  const { count, lines, cleared, customer } = useCart();
+  const store = useCartStore();
   // Read after the first render: the static HTML knows of no order sent.
   const sent = useSyncExternalStore(subscribeToSent, readSent, noneSent);
   const now = useNow();
@@ -248,7 +250,7 @@ export function OrderFlow({
             <NoteWithAction
               note={flow.cleared}
               action={flow.undo}
-              onAction={undoClear}
+              onAction={() => undoClear(store)}
               className="mt-2 text-foreground sm:text-lg"
             />
           ) : (
