@@ -9,7 +9,7 @@ import { contentProblems } from '../lib/content-check';
 import { contentSchemas, defaultHighestPrice, printRate, type ContentFile } from '../data/schema';
 import { siteSettings } from '../data/site-settings';
 import { editorFiles } from '../lib/editor-config';
-import { stockByDish, stockId } from '../lib/stock';
+import { dishStockId, stockByDish, stockId } from '../lib/stock';
 import {
   categoryOf,
   dishes,
@@ -396,12 +396,12 @@ test('the owner saves every page of the editor after a small change, and the bui
     [
       'stock.json',
       async () => {
-        const category = categoryOf(onePriceDish).name;
-        await unfold(page, category);
+        const category = categoryOf(onePriceDish);
+        await unfold(page, category.name);
         await chooseStock(page, onePriceDish.name, 'Off the menu');
         const stock = expected['stock.json'] as Stock;
-        const id = stockId(category);
-        stock[id] = { ...stock[id], [stockId(onePriceDish.name)]: 'off the menu' };
+        const id = stockId(category.name);
+        stock[id] = { ...stock[id], [dishStockId(category, onePriceDish.name)]: 'off the menu' };
       },
     ],
     [

@@ -76,9 +76,11 @@ describe('menuProblems', () => {
     expect(menuProblems([first!, renamed])).toEqual([
       `Menu category "${renamed.name}" has the same link as "${first!.name}" (/menu/#${categorySlug(first!.name)}): give it a name that differs in letters or digits.`,
     ]);
-    expect(menuProblems([{ ...first!, name: '&' }])).toEqual([
-      'Menu category "&" needs a letter or digit in its name, for its link.',
-    ]);
+    for (const name of ['&', 'चाय', '2024']) {
+      expect(menuProblems([{ ...first!, name }])).toEqual([
+        `Menu category "${name}" needs a letter from a to z in its name, for its link on the menu and its place on the editor's stock page: write it in English letters, as "Tea", and its Hindi name in "Category in Hindi".`,
+      ]);
+    }
   });
 
   it('names a dish listed twice in a category', () => {

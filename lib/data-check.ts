@@ -11,6 +11,7 @@ import type { SearchWords } from '@/data/search-words';
 import { weekdays } from '@/data/weekdays';
 import { unknownSearchWords } from './also-try';
 import { categorySlug } from './category-slug';
+import { isFieldName } from './stock-id';
 import { isOpenDay, minutesOf } from './opening-hours';
 import { checkedAddress } from './checked-address';
 
@@ -64,8 +65,12 @@ export function menuProblems(
       problems.push(
         `${where} has the same link as "${sameSlug}" (/menu/#${slug}): give it a name that differs in letters or digits.`,
       );
-    } else if (slug === '') {
-      problems.push(`${where} needs a letter or digit in its name, for its link.`);
+    } else if (!isFieldName(slug)) {
+      // The link and the editor's stock page know a category by its slug: none, or digits alone,
+      // would give it no link and leave the editor without its pages.
+      problems.push(
+        `${where} needs a letter from a to z in its name, for its link on the menu and its place on the editor's stock page: write it in English letters, as "Tea", and its Hindi name in "Category in Hindi".`,
+      );
     }
     slugs.set(slug, category.name);
 

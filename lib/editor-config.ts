@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { photosFolder, photosPath } from '@/data/photos';
-import { contentSchemas, printRate, type ContentFile, type EditorField } from '@/data/schema';
+import { menu } from '@/data/menu';
+import {
+  contentSchemas,
+  printRate,
+  type ContentFile,
+  type EditorField,
+  type MenuCategory,
+} from '@/data/schema';
 import { stockEditorFields } from './stock-editor';
 
 /**
@@ -191,9 +198,15 @@ function numberLimits(schema: Schema) {
   return { ...(min !== undefined && { min }), ...(max !== undefined && { max }) };
 }
 
-/** The editor's fields for one file of content/, from the schema the build checks it against. */
-export function editorFields(file: ContentFile): EditorFieldConfig[] {
-  if (file === 'stock.json') return stockEditorFields();
+/**
+ * The editor's fields for one file of content/, from the schema the build checks it against; the
+ * stock page's from the menu `categories`.
+ */
+export function editorFields(
+  file: ContentFile,
+  categories: readonly MenuCategory[] = menu,
+): EditorFieldConfig[] {
+  if (file === 'stock.json') return stockEditorFields(categories);
   return fieldsOf(z.toJSONSchema(contentSchemas[file]) as Schema);
 }
 
@@ -215,8 +228,12 @@ export const photoUploads = {
   transformations: { raster_image: { format: 'webp', quality: 85, width: 1600, height: 1600 } },
 };
 
-/** The whole configuration, as Sveltia CMS reads it from /admin/config.yml. */
-export function editorConfig(backend: EditorBackend, branding: EditorBranding) {
+/** The whole configuration, as Sveltia CMS reads it from /admin/config.yml, for the menu `categories`. */
+export function editorConfig(
+  backend: EditorBackend,
+  branding: EditorBranding,
+  categories: readonly MenuCategory[] = menu,
+) {
   return {
     app_title: branding.name,
     logo: { src: branding.logo },
@@ -243,7 +260,7 @@ export function editorConfig(backend: EditorBackend, branding: EditorBranding) {
           label: editorFiles[file].label,
           file: `content/${file}`,
           format: editorFiles[file].format,
-          fields: editorFields(file),
+          fields: editorFields(file, categories),
         })),
       },
     ],
