@@ -56,7 +56,9 @@ export function dishIds(names: readonly string[]): Map<string, string> {
     // A code that another id has already (one in billions) takes the name's next code.
     let id = '';
     for (let round = 0; id === '' || taken.has(id); round++) {
-      id = `${slug || 'dish'}-${code(round === 0 ? name : `${name}\u0000${round}`)}`;
+      // Of the name as the check reads it, without the spaces at its ends.
+      const written = name.trim();
+      id = `${slug || 'dish'}-${code(round === 0 ? written : `${written}\u0000${round}`)}`;
     }
     ids.set(name, id);
     taken.add(id);
