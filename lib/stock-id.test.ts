@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { generatedRuns } from '@/test/generated';
 import { dishId, dishIds, isFieldName } from './stock-id';
 
 describe('dishIds', () => {
@@ -48,7 +49,7 @@ describe('dishIds', () => {
         const reversed = dishIds([...names].reverse());
         expect(names.map((each) => reversed.get(each))).toEqual(all);
       }),
-      { seed: 61, numRuns: 300 },
+      generatedRuns(300, 61),
     );
   });
 });
