@@ -338,7 +338,14 @@ export const cafeSchema = fields('the cafe', {
   hours: fields('the opening hours', {
     /** 24-hour clock, on the cafe's clock (utcOffset in data/site-settings.ts). */
     opens: onTheClock.meta(shows({ title: 'Opens at' })),
-    closes: onTheClock.meta(shows({ title: 'Closes at' })),
+    /** Before `opens` for a night that runs past midnight: "02:00" after "18:00". */
+    closes: onTheClock.meta(
+      shows({
+        title: 'Closes at',
+        description:
+          'Past midnight, the time the night ends: 02:00 for a cafe open from 18:00 to 2 at night.',
+      }),
+    ),
     /**
      * Days off in full: ["Monday"] for a cafe shut on Mondays; [] or left out (as the editor saves
      * an empty choice) for one open every day.
