@@ -6,7 +6,13 @@ import { favouriteDishNames } from '../data/favourites';
 import { menu, type MenuCategory, type MenuItem } from '../data/menu';
 import type { Stock } from '../data/stock';
 import { contentProblems } from '../lib/content-check';
-import { contentSchemas, defaultHighestPrice, printRate, type ContentFile } from '../data/schema';
+import {
+  contentSchemas,
+  defaultHighestPrice,
+  printRate,
+  wholeRupeesHint,
+  type ContentFile,
+} from '../data/schema';
 import { siteSettings } from '../data/site-settings';
 import { editorFiles } from '../lib/editor-config';
 import { dishStockId, stockByDish, stockId } from '../lib/stock';
@@ -568,6 +574,16 @@ test.describe('the editor refuses a save the build would refuse, and saves nothi
     dishIn(menu, onePriceDish.name).price = tooDear;
     await (await dishField(page, onePriceDish, priceField(page))).fill(String(tooDear));
     await refusedSave(page, buildSays('menu.json', menu));
+  });
+
+  test('a price with paise, which the field says under it in rupees', async ({ page }) => {
+    const price = priceField(page);
+    await (await dishField(page, onePriceDish, price)).fill('62.5');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText(wholeRupeesHint, { exact: true })).toBeVisible();
+    await expect(price).toHaveValue('62.5');
+    await expect(page.getByRole('status').filter({ hasText: 'Entry saved' })).toHaveCount(0);
+    expect(await savedFiles(page)).toEqual(shipped);
   });
 
   test('a Full price below the Half', async ({ page }) => {

@@ -88,7 +88,7 @@ describe('a dish', () => {
     [{ ...dish, price: 0 }, 'has price 0: use a whole number of rupees above 0 or "Print Rate".'],
     [
       { ...dish, price: 15.5 },
-      'has price 15.5: use a whole number of rupees above 0 or "Print Rate".',
+      'has price 15.5: the site takes whole rupees, without paise: write 15 or 16.',
     ],
     [
       { ...dish, price: 'free' },
@@ -105,7 +105,7 @@ describe('a dish', () => {
     [{ ...dish, emoji: ' ' }, 'has an empty emoji: write one, as "🍵".'],
     [
       { ...dish, fullPrice: 20.5 },
-      'has full price 20.5: it must be a whole number of rupees above the half price.',
+      'has full price 20.5: the site takes whole rupees, without paise: write 20 or 21.',
     ],
     [
       { ...dish, soldout: true },
@@ -229,7 +229,10 @@ describe('the cafe, the delivery terms and the search words', () => {
 
   it.each([
     [{ fee: -5 }, 'fee is -5: use a whole number of rupees, 0 or more.'],
-    [{ minimumOrder: 99.5 }, 'minimumOrder is 99.5: use a whole number of rupees, 0 or more.'],
+    [
+      { minimumOrder: 99.5 },
+      'minimumOrder is 99.5: the site takes whole rupees, without paise: write 99 or 100.',
+    ],
     [{ area: '  ' }, 'area has an empty area: write one, as "Within 3 km of Civil Lines".'],
     [{ deliveryFee: 20 }, 'The file has "deliveryFee", which is not a field of the delivery terms'],
     [{ freeAbove: 300 }, 'freeAbove is set but there is no fee to waive'],

@@ -4,6 +4,7 @@ import { menu } from '@/data/menu';
 import {
   contentSchemas,
   printRate,
+  wholeRupeesHint,
   type ContentFile,
   type EditorField,
   type MenuCategory,
@@ -100,7 +101,7 @@ function fieldOf(name: string, schema: Schema, required: boolean): EditorFieldCo
   if (schema.widget === 'price') {
     const rupees = schema.anyOf?.find((option) => option.type === 'integer') ?? {};
     return [
-      { ...common, ...numberLimits(rupees), widget: 'number', value_type: 'int', required: false },
+      { ...common, ...numberLimits(rupees), ...wholeNumber(schema), required: false },
       {
         name: printRateSwitch,
         label: printRate,
@@ -121,8 +122,9 @@ function fieldOf(name: string, schema: Schema, required: boolean): EditorFieldCo
       return [
         {
           ...common,
-          widget: 'number',
-          value_type: schema.type === 'integer' ? 'int' : 'float',
+          ...(schema.type === 'integer'
+            ? wholeNumber(schema)
+            : { widget: 'number', value_type: 'float' }),
           ...numberLimits(schema),
         },
       ];
@@ -190,6 +192,24 @@ export function editorPattern(source: string): string {
 
 function optionsOf(schema: Schema) {
   return (schema.enum ?? []).map((value) => ({ label: schema.choices?.[value] ?? value, value }));
+}
+
+/**
+ * A field of whole numbers. The editor's own whole-number field cuts what follows a point, so that
+ * ₹62.5 would be saved as ₹62 without a word: the field keeps what was typed, and its pattern
+ * refuses a point under the field, in words of rupees where the field is in rupees.
+ */
+function wholeNumber(schema: Schema) {
+  return {
+    widget: 'number',
+    value_type: 'float',
+    pattern: [
+      editorPattern('^-?\\d+$'),
+      schema.title?.includes('₹')
+        ? wholeRupeesHint
+        : 'A whole number, without a point: 7, not 7.5.',
+    ],
+  };
 }
 
 function numberLimits(schema: Schema) {
