@@ -580,7 +580,7 @@ test.describe('the editor refuses a save the build would refuse, and saves nothi
     const price = priceField(page);
     await (await dishField(page, onePriceDish, price)).fill('62.5');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.getByText(wholeRupeesHint, { exact: true })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: wholeRupeesHint })).toBeVisible();
     await expect(price).toHaveValue('62.5');
     await expect(page.getByRole('status').filter({ hasText: 'Entry saved' })).toHaveCount(0);
     expect(await savedFiles(page)).toEqual(shipped);
