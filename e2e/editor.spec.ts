@@ -408,6 +408,19 @@ test('the owner saves every page of the editor after a small change, and the bui
         const stock = expected['stock.json'] as Stock;
         const id = stockId(category.name);
         stock[id] = { ...stock[id], [dishStockId(category, onePriceDish.name)]: 'off the menu' };
+        // The editor writes the marks in menu order, as its stock page lists categories and dishes.
+        const inMenuOrder: Stock = {};
+        for (const each of menu) {
+          const marks = stock[stockId(each.name)];
+          if (!marks) continue;
+          inMenuOrder[stockId(each.name)] = Object.fromEntries(
+            each.items
+              .map((dish) => dishStockId(each, dish.name))
+              .filter((dishId) => marks[dishId])
+              .map((dishId) => [dishId, marks[dishId]!]),
+          );
+        }
+        expected['stock.json'] = inMenuOrder;
       },
     ],
     [
