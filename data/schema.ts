@@ -82,10 +82,22 @@ const dietChoices = diets
 
 export const printRate = 'Print Rate';
 
+/** What the editor says under a field of whole rupees, where a number with paise would not do. */
+export const wholeRupeesHint = 'Whole rupees, without paise: 62, not 62.5.';
+
+/** Whether a number has paise (62.5), which the site cannot take. */
+const paise = (input: unknown): input is number =>
+  typeof input === 'number' && Number.isFinite(input) && !Number.isInteger(input);
+/** What to write instead, after the field and its value: "has price 62.5: ...". */
+const paiseWords = (input: number) =>
+  `the site takes whole rupees, without paise: write ${Math.floor(input)} or ${Math.ceil(input)}.`;
+
 const priceWords = (input: unknown) =>
   input === undefined
     ? `has no price: add a whole number of rupees, or "${printRate}".`
-    : `has price ${shown(input)}: use a whole number of rupees above 0 or "${printRate}".`;
+    : paise(input)
+      ? `has price ${input}: ${paiseWords(input)}`
+      : `has price ${shown(input)}: use a whole number of rupees above 0 or "${printRate}".`;
 const rupees = (message: (input: unknown) => string) =>
   z.number(says(message)).int(says(message)).positive(says(message));
 
@@ -168,9 +180,10 @@ export const dishSchema = fields('a dish', {
     }),
   ),
   /** The Full plate's price, when the dish comes in Half and Full. */
-  fullPrice: rupees(
-    (input) =>
-      `has full price ${shown(input)}: it must be a whole number of rupees above the half price.`,
+  fullPrice: rupees((input) =>
+    paise(input)
+      ? `has full price ${input}: ${paiseWords(input)}`
+      : `has full price ${shown(input)}: it must be a whole number of rupees above the half price.`,
   )
     .meta(
       shows({
@@ -229,7 +242,9 @@ export const categorySchema = fields('a category', {
 export const defaultHighestPrice = 1000;
 
 const highestPriceWords = (input: unknown) =>
-  `has highestPrice ${shown(input)}: use a whole number of rupees above 0.`;
+  paise(input)
+    ? `has highestPrice ${input}: ${paiseWords(input)}`
+    : `has highestPrice ${shown(input)}: use a whole number of rupees above 0.`;
 
 export const menuSchema = fields('the menu', {
   /** The highest price, Full or Half, any dish may have: defaultHighestPrice when left out. */
@@ -338,7 +353,14 @@ export const cafeSchema = fields('the cafe', {
   hours: fields('the opening hours', {
     /** 24-hour clock, on the cafe's clock (utcOffset in data/site-settings.ts). */
     opens: onTheClock.meta(shows({ title: 'Opens at' })),
-    closes: onTheClock.meta(shows({ title: 'Closes at' })),
+    /** Before `opens` for a night that runs past midnight: "02:00" after "18:00". */
+    closes: onTheClock.meta(
+      shows({
+        title: 'Closes at',
+        description:
+          'Past midnight, the time the night ends: 02:00 for a cafe open from 18:00 to 2 at night.',
+      }),
+    ),
     /**
      * Days off in full: ["Monday"] for a cafe shut on Mondays; [] or left out (as the editor saves
      * an empty choice) for one open every day.
@@ -376,7 +398,9 @@ export type Cafe = z.infer<typeof cafeSchema>;
 // ---- Delivery terms (content/delivery.json): each optional; left out, it is not shown or charged ----
 
 const wholeRupeesWords = (input: unknown) =>
-  `is ${shown(input)}: use a whole number of rupees, 0 or more.`;
+  paise(input)
+    ? `is ${input}: ${paiseWords(input)}`
+    : `is ${shown(input)}: use a whole number of rupees, 0 or more.`;
 const wholeRupees = (title: string, description: string) =>
   z
     .number(says(wholeRupeesWords))

@@ -6,10 +6,16 @@ import { favouriteDishNames } from '../data/favourites';
 import { menu, type MenuCategory, type MenuItem } from '../data/menu';
 import type { Stock } from '../data/stock';
 import { contentProblems } from '../lib/content-check';
-import { contentSchemas, defaultHighestPrice, printRate, type ContentFile } from '../data/schema';
+import {
+  contentSchemas,
+  defaultHighestPrice,
+  printRate,
+  wholeRupeesHint,
+  type ContentFile,
+} from '../data/schema';
 import { siteSettings } from '../data/site-settings';
 import { editorFiles } from '../lib/editor-config';
-import { stockByDish, stockId } from '../lib/stock';
+import { dishStockId, stockByDish, stockId } from '../lib/stock';
 import {
   categoryOf,
   dishes,
@@ -396,12 +402,25 @@ test('the owner saves every page of the editor after a small change, and the bui
     [
       'stock.json',
       async () => {
-        const category = categoryOf(onePriceDish).name;
-        await unfold(page, category);
+        const category = categoryOf(onePriceDish);
+        await unfold(page, category.name);
         await chooseStock(page, onePriceDish.name, 'Off the menu');
         const stock = expected['stock.json'] as Stock;
-        const id = stockId(category);
-        stock[id] = { ...stock[id], [stockId(onePriceDish.name)]: 'off the menu' };
+        const id = stockId(category.name);
+        stock[id] = { ...stock[id], [dishStockId(category, onePriceDish.name)]: 'off the menu' };
+        // The editor writes the marks in menu order, as its stock page lists categories and dishes.
+        const inMenuOrder: Stock = {};
+        for (const each of menu) {
+          const marks = stock[stockId(each.name)];
+          if (!marks) continue;
+          inMenuOrder[stockId(each.name)] = Object.fromEntries(
+            each.items
+              .map((dish) => dishStockId(each, dish.name))
+              .filter((dishId) => marks[dishId])
+              .map((dishId) => [dishId, marks[dishId]!]),
+          );
+        }
+        expected['stock.json'] = inMenuOrder;
       },
     ],
     [
@@ -570,6 +589,16 @@ test.describe('the editor refuses a save the build would refuse, and saves nothi
     await refusedSave(page, buildSays('menu.json', menu));
   });
 
+  test('a price with paise, which the field says under it in rupees', async ({ page }) => {
+    const price = priceField(page);
+    await (await dishField(page, onePriceDish, price)).fill('62.5');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: wholeRupeesHint })).toBeVisible();
+    await expect(price).toHaveValue('62.5');
+    await expect(page.getByRole('status').filter({ hasText: 'Entry saved' })).toHaveCount(0);
+    expect(await savedFiles(page)).toEqual(shipped);
+  });
+
   test('a Full price below the Half', async ({ page }) => {
     const menu = shippedMenu();
     const half = Number(halfAndFullDish.price);
@@ -587,13 +616,12 @@ test.describe('the editor refuses a save the build would refuse, and saves nothi
     await refusedSave(page, buildSays('menu.json', menu));
   });
 
-  test('hours that close before they open', async ({ page }) => {
+  test('hours that open and close at the same time', async ({ page }) => {
     const cafe = JSON.parse(shipped['cafe.json']) as { hours: { opens: string; closes: string } };
-    // The shipped hours the other way round: closing at the opening time, opening at the closing.
-    const { opens, closes } = cafe.hours;
-    cafe.hours = { ...cafe.hours, opens: closes, closes: opens };
+    // Closing at the opening time: never closed. (Closing before opening is a night past midnight.)
+    const { opens } = cafe.hours;
+    cafe.hours = { ...cafe.hours, closes: opens };
     await openPage(page, editorFiles['cafe.json'].label);
-    await (await scrolledTo(page, page.getByRole('textbox', { name: 'Opens at' }))).fill(closes);
     await (await scrolledTo(page, page.getByRole('textbox', { name: 'Closes at' }))).fill(opens);
     await refusedSave(page, buildSays('cafe.json', cafe));
   });

@@ -76,9 +76,11 @@ describe('menuProblems', () => {
     expect(menuProblems([first!, renamed])).toEqual([
       `Menu category "${renamed.name}" has the same link as "${first!.name}" (/menu/#${categorySlug(first!.name)}): give it a name that differs in letters or digits.`,
     ]);
-    expect(menuProblems([{ ...first!, name: '&' }])).toEqual([
-      'Menu category "&" needs a letter or digit in its name, for its link.',
-    ]);
+    for (const name of ['&', 'चाय', '2024']) {
+      expect(menuProblems([{ ...first!, name }])).toEqual([
+        `Menu category "${name}" needs a letter from a to z in its name, for its link on the menu and its place on the editor's stock page: write it in English letters, as "Tea", and its Hindi name in "Category in Hindi".`,
+      ]);
+    }
   });
 
   it('names a dish listed twice in a category', () => {
@@ -252,17 +254,22 @@ describe('cafeProblems', () => {
     expect(cafeProblems({ ...cafe, phones })).toEqual([]);
   });
 
-  it('refuses hours that do not close after they open the same day, equal ones among them', () => {
+  it('takes hours that run past midnight, and refuses equal ones, which would never close', () => {
     const withHours = (opens: string, closes: string) => ({
       ...cafe,
       hours: { ...cafe.hours, opens, closes },
     });
-    expect(cafeProblems(withHours('10:00', '23:59'))).toEqual([]);
-    expect(cafeProblems(withHours('22:00', '10:00'))).toEqual([
-      'Hours close at "10:00", which is not after they open at "22:00": write a closing time later the same day, as "23:00"; for midnight write "23:59".',
+    for (const [opens, closes] of [
+      ['10:00', '23:59'],
+      ['10:00', '00:00'],
+      ['18:00', '02:00'],
+      ['22:00', '10:00'],
+    ]) {
+      expect(cafeProblems(withHours(opens!, closes!))).toEqual([]);
+    }
+    expect(cafeProblems(withHours('10:00', '10:00'))).toEqual([
+      'Hours open and close at the same time, "10:00": write when the cafe closes, as "23:00", or "02:00" for a night that runs past midnight.',
     ]);
-    expect(cafeProblems(withHours('10:00', '10:00'))).toHaveLength(1);
-    expect(cafeProblems(withHours('10:00', '00:00'))).toHaveLength(1);
   });
 
   it('names a day off given twice, and a week with no day open', () => {

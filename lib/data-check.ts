@@ -11,6 +11,7 @@ import type { SearchWords } from '@/data/search-words';
 import { weekdays } from '@/data/weekdays';
 import { unknownSearchWords } from './also-try';
 import { categorySlug } from './category-slug';
+import { isFieldName } from './stock-id';
 import { isOpenDay, minutesOf } from './opening-hours';
 import { checkedAddress } from './checked-address';
 
@@ -64,8 +65,12 @@ export function menuProblems(
       problems.push(
         `${where} has the same link as "${sameSlug}" (/menu/#${slug}): give it a name that differs in letters or digits.`,
       );
-    } else if (slug === '') {
-      problems.push(`${where} needs a letter or digit in its name, for its link.`);
+    } else if (!isFieldName(slug)) {
+      // The link and the editor's stock page know a category by its slug: none, or digits alone,
+      // would give it no link and leave the editor without its pages.
+      problems.push(
+        `${where} needs a letter from a to z in its name, for its link on the menu and its place on the editor's stock page: write it in English letters, as "Tea", and its Hindi name in "Category in Hindi".`,
+      );
     }
     slugs.set(slug, category.name);
 
@@ -164,12 +169,12 @@ export function cafeProblems(cafe: Cafe): string[] {
       problems.push(`Day off "${day}" is in closedOn twice: write it once.`);
     }
   });
-  // The site reads the hours as one stretch of the same day: "22:00" to "10:00" would show the cafe
-  // closed all night and day, and equal times open round the clock.
+  // Hours that close before they open run past midnight (18:00 to 02:00), and that night belongs
+  // to the day it began (lib/opening-hours.ts); equal times would read as open round the clock.
   const { opens, closes } = cafe.hours;
-  if (minutesOf(closes) <= minutesOf(opens)) {
+  if (minutesOf(closes) === minutesOf(opens)) {
     problems.push(
-      `Hours close at "${closes}", which is not after they open at "${opens}": write a closing time later the same day, as "23:00"; for midnight write "23:59".`,
+      `Hours open and close at the same time, "${opens}": write when the cafe closes, as "23:00", or "02:00" for a night that runs past midnight.`,
     );
   }
   if (weekdays.every((weekday) => !isOpenDay(cafe.hours, weekday))) {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { contentSchemas, printRate, type ContentFile } from '@/data/schema';
 import { contentProblems } from './content-check';
 import { menu } from '@/data/menu';
-import { stockId } from './stock';
+import { dishStockId, stockId } from './stock';
 import { editorFiles, printRateSwitch } from './editor-config';
 import { asSaved, fileText, formValue, saveRefusals, type Files } from './editor-config-save';
 
@@ -66,7 +66,7 @@ describe('the stock page', () => {
     expect(Object.keys(form)).toEqual(menu.map((category) => stockId(category.name)));
     expect(fileText('stock.json', form)).toBe('{}\n');
     const [first] = menu;
-    const dish = stockId(first!.items[0]!.name);
+    const dish = dishStockId(first!, first!.items[0]!.name);
     const marked = { ...form, [stockId(first!.name)]: { [dish]: 'sold out today' } };
     expect(JSON.parse(fileText('stock.json', marked))).toEqual({
       [stockId(first!.name)]: { [dish]: 'sold out today' },

@@ -4,7 +4,7 @@ import { changeScope } from '../scripts/change-scope.mjs';
 import { contentProblems } from './content-check';
 import { photosFolder } from '@/data/photos';
 import { uploadedPhoto } from './photos';
-import { contentSchemas, descriptionLimit, type ContentFile } from '@/data/schema';
+import { contentSchemas, descriptionLimit, wholeRupeesHint, type ContentFile } from '@/data/schema';
 import {
   editorConfig,
   editorFields,
@@ -62,7 +62,7 @@ describe('the editor’s fields', () => {
         { label: 'Non-veg', value: 'non-veg' },
       ],
     });
-    expect(dishField('price')).toMatchObject({ widget: 'number', value_type: 'int', min: 1 });
+    expect(dishField('price')).toMatchObject({ widget: 'number', min: 1 });
     expect(dishField(printRateSwitch)).toMatchObject({ widget: 'boolean', required: false });
     expect(dishField('fullPrice')).toMatchObject({ widget: 'number', min: 1, required: false });
     expect(dishField('description')).toMatchObject({
@@ -99,6 +99,50 @@ describe('the editor’s fields', () => {
     menu.categories[0]!.items[0]!.image = address;
     const [problem] = contentProblems({ ...shipped, 'menu.json': JSON.stringify(menu) });
     expect(problem?.endsWith(`: ${words}`)).toBe(true);
+  });
+
+  it('keep a price with paise as typed and refuse it under the field, as the build refuses it', () => {
+    for (const field of [dishField('price'), dishField('fullPrice')]) {
+      // The editor's whole-number field would cut 62.5 to 62 before any check could see it.
+      expect(field).toMatchObject({ widget: 'number', value_type: 'float' });
+      const [pattern, words] = field?.pattern as [string, string];
+      // The editor tests a number field's pattern on its value as text.
+      const matches = asTheEditorReads(pattern);
+      expect([62, 1000].map((price) => matches(String(price)))).toEqual([true, true]);
+      expect(matches(String(62.5))).toBe(false);
+      expect(words).toBe(wholeRupeesHint);
+    }
+    const menu = {
+      categories: [
+        { name: 'Hot Drinks', items: [{ name: 'Tea', diet: 'veg', price: 62.5, emoji: '🍵' }] },
+      ],
+    };
+    expect(contentProblems({ ...shipped, 'menu.json': JSON.stringify(menu) })).toContain(
+      'content/menu.json: "Tea" in Hot Drinks has price 62.5: the site takes whole rupees, without paise: write 62 or 63.',
+    );
+  });
+
+  it('keep every whole number as typed, and refuse one with a point under the field', () => {
+    const numbers = (fields: EditorFieldConfig[]): EditorFieldConfig[] =>
+      fields.flatMap((field) => [
+        ...(field.widget === 'number' ? [field] : []),
+        ...numbers((field.fields as EditorFieldConfig[] | undefined) ?? []),
+      ]);
+    const all = (Object.keys(contentSchemas) as ContentFile[]).flatMap((file) =>
+      numbers(editorFields(file)),
+    );
+    expect(all.length).toBeGreaterThan(5);
+    for (const field of all) {
+      expect({
+        name: field.name,
+        value_type: field.value_type,
+        refuses: asTheEditorReads((field.pattern as [string])[0])('7.5'),
+      }).toEqual({
+        name: field.name,
+        value_type: 'float',
+        refuses: false,
+      });
+    }
   });
 
   it('take the shipped table names and new ones in any script, as the build does', () => {

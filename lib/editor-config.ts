@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { photosFolder, photosPath } from '@/data/photos';
-import { contentSchemas, printRate, type ContentFile, type EditorField } from '@/data/schema';
+import { menu } from '@/data/menu';
+import {
+  contentSchemas,
+  printRate,
+  wholeRupeesHint,
+  type ContentFile,
+  type EditorField,
+  type MenuCategory,
+} from '@/data/schema';
 import { stockEditorFields } from './stock-editor';
 
 /**
@@ -93,7 +101,7 @@ function fieldOf(name: string, schema: Schema, required: boolean): EditorFieldCo
   if (schema.widget === 'price') {
     const rupees = schema.anyOf?.find((option) => option.type === 'integer') ?? {};
     return [
-      { ...common, ...numberLimits(rupees), widget: 'number', value_type: 'int', required: false },
+      { ...common, ...numberLimits(rupees), ...wholeNumber(schema), required: false },
       {
         name: printRateSwitch,
         label: printRate,
@@ -114,8 +122,9 @@ function fieldOf(name: string, schema: Schema, required: boolean): EditorFieldCo
       return [
         {
           ...common,
-          widget: 'number',
-          value_type: schema.type === 'integer' ? 'int' : 'float',
+          ...(schema.type === 'integer'
+            ? wholeNumber(schema)
+            : { widget: 'number', value_type: 'float' }),
           ...numberLimits(schema),
         },
       ];
@@ -185,15 +194,39 @@ function optionsOf(schema: Schema) {
   return (schema.enum ?? []).map((value) => ({ label: schema.choices?.[value] ?? value, value }));
 }
 
+/**
+ * A field of whole numbers. The editor's own whole-number field cuts what follows a point, so that
+ * ₹62.5 would be saved as ₹62 without a word: the field keeps what was typed, and its pattern
+ * refuses a point under the field, in words of rupees where the field is in rupees.
+ */
+function wholeNumber(schema: Schema) {
+  return {
+    widget: 'number',
+    value_type: 'float',
+    pattern: [
+      editorPattern('^-?\\d+$'),
+      schema.title?.includes('₹')
+        ? wholeRupeesHint
+        : 'A whole number, without a point: 7, not 7.5.',
+    ],
+  };
+}
+
 function numberLimits(schema: Schema) {
   const min = schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + 1 : schema.minimum;
   const max = schema.maximum !== undefined && schema.maximum < 1e9 ? schema.maximum : undefined;
   return { ...(min !== undefined && { min }), ...(max !== undefined && { max }) };
 }
 
-/** The editor's fields for one file of content/, from the schema the build checks it against. */
-export function editorFields(file: ContentFile): EditorFieldConfig[] {
-  if (file === 'stock.json') return stockEditorFields();
+/**
+ * The editor's fields for one file of content/, from the schema the build checks it against; the
+ * stock page's from the menu `categories`.
+ */
+export function editorFields(
+  file: ContentFile,
+  categories: readonly MenuCategory[] = menu,
+): EditorFieldConfig[] {
+  if (file === 'stock.json') return stockEditorFields(categories);
   return fieldsOf(z.toJSONSchema(contentSchemas[file]) as Schema);
 }
 
@@ -215,8 +248,12 @@ export const photoUploads = {
   transformations: { raster_image: { format: 'webp', quality: 85, width: 1600, height: 1600 } },
 };
 
-/** The whole configuration, as Sveltia CMS reads it from /admin/config.yml. */
-export function editorConfig(backend: EditorBackend, branding: EditorBranding) {
+/** The whole configuration, as Sveltia CMS reads it from /admin/config.yml, for the menu `categories`. */
+export function editorConfig(
+  backend: EditorBackend,
+  branding: EditorBranding,
+  categories: readonly MenuCategory[] = menu,
+) {
   return {
     app_title: branding.name,
     logo: { src: branding.logo },
@@ -243,7 +280,7 @@ export function editorConfig(backend: EditorBackend, branding: EditorBranding) {
           label: editorFiles[file].label,
           file: `content/${file}`,
           format: editorFiles[file].format,
-          fields: editorFields(file),
+          fields: editorFields(file, categories),
         })),
       },
     ],

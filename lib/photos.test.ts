@@ -1,6 +1,6 @@
 import { photosFolder, photosPath } from '@/data/photos';
-import { menu } from '@/data/menu';
 import type { MenuCategory } from '@/data/schema';
+import { madeUpCategory, madeUpDish } from '@/test/made-up';
 import { imageWidths } from './cloudinary';
 import { photoProblems, photoSrcSet, photoUrl, resizedName, uploadedPhoto } from './photos';
 
@@ -49,12 +49,14 @@ describe('uploadedPhoto', () => {
 });
 
 describe('photoProblems', () => {
-  const dish = menu[0]!.items[0]!;
+  // A menu of the test's own: the owner's menu gains uploaded photos as the owner takes them.
+  const dish = madeUpDish('Kulhad Tea', { image: 'menu/kulhad-tea.jpg' });
+  const menu = [madeUpCategory('Hot Drinks', [dish, madeUpDish('मसाला चाय')])];
   const withPhoto = (image: string): MenuCategory[] => [
     { ...menu[0]!, items: [{ ...dish, image }] },
   ];
 
-  it('takes the shipped menu with no uploaded photos, and a dish whose photo is there', () => {
+  it('takes a menu with no uploaded photos, and a dish whose photo is there', () => {
     expect(photoProblems(menu, [])).toEqual([]);
     expect(photoProblems(withPhoto('/photos/chai.webp'), ['chai.webp', '.gitkeep'])).toEqual([]);
   });

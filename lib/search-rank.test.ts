@@ -51,9 +51,13 @@ describe('rankDishes and searchFindings over the menu in content/', () => {
     expect(atTop.length / typos.length).toBeGreaterThanOrEqual(0.95);
   });
 
-  it('shows every misspelt dish name its dish', () => {
+  it('shows every misspelt dish name its dish, unless the search words offer dishes for it', () => {
+    // A typo the owner's search words offer dishes for ("chi" of a dish named Chai) shows those,
+    // and then no misspelling is guessed: that holds for any menu, the rest is up to the search.
     const missed = typos.filter(
-      ({ dish: item }, at) => !shownFor[at]!.some(({ name }) => name === item.name),
+      ({ dish: item, query }, at) =>
+        alsoTry(menu, searchWords, query).length === 0 &&
+        !shownFor[at]!.some(({ name }) => name === item.name),
     );
     expect(missed.map(({ query }) => query)).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import { menu, type MenuCategory } from '@/data/menu';
 import { stockStates } from '@/data/schema';
 import type { EditorFieldConfig } from './editor-config';
-import { stockId } from './stock';
+import { dishStockIds, stockId } from './stock';
 
 /** How the editor names each state, and the empty choice that leaves a dish out of the file. */
 const choices = [
@@ -20,19 +20,22 @@ const choices = [
  * lists the menu as the site was built; a dish added since is on it after the next build.
  */
 export function stockEditorFields(categories: readonly MenuCategory[] = menu): EditorFieldConfig[] {
-  return categories.map((category) => ({
-    name: stockId(category.name),
-    label: category.name,
-    widget: 'object',
-    // Always there, folded, so that each category opens with the same tap (an optional one
-    // would first ask to be added). The file holds each, empty when all its dishes are in stock.
-    collapsed: true,
-    fields: category.items.map((dish) => ({
-      name: stockId(dish.name),
-      label: dish.name,
-      widget: 'select',
-      required: false,
-      options: choices,
-    })),
-  }));
+  return categories.map((category) => {
+    const ids = dishStockIds(category);
+    return {
+      name: stockId(category.name),
+      label: category.name,
+      widget: 'object',
+      // Always there, folded, so that each category opens with the same tap (an optional one
+      // would first ask to be added). The file holds each, empty when all its dishes are in stock.
+      collapsed: true,
+      fields: category.items.map(({ name }) => ({
+        name: ids.get(name) ?? name,
+        label: name,
+        widget: 'select',
+        required: false,
+        options: choices,
+      })),
+    };
+  });
 }

@@ -1,6 +1,7 @@
 import type { MenuCategory } from '@/data/menu';
 import type { Stock, StockState } from '@/data/stock';
 import { categorySlug } from './category-slug';
+import { dishIds } from './stock-id';
 import { isOpenDay, minutesOf, onCafeClock, weekdayOf, type OpeningHours } from './opening-hours';
 
 /**
@@ -25,10 +26,21 @@ export type PublishedStock = {
 };
 
 /**
- * The id the stock file knows a dish or category by: its name in small letters and hyphens,
- * "Steam Momos" is "steam-momos", as the editor's form names its fields (no spaces allowed there).
+ * The id the stock file knows a category by: its name in small letters and hyphens, "Hot Drinks"
+ * is "hot-drinks", as the editor's form names its fields (no spaces allowed there). The data check
+ * keeps it usable and unique (lib/data-check.ts).
  */
 export const stockId = categorySlug;
+
+/** The ids the stock file knows the dishes of a category by, by dish name (lib/stock-id.ts). */
+export function dishStockIds(category: MenuCategory): Map<string, string> {
+  return dishIds(category.items.map((dish) => dish.name));
+}
+
+/** The id the stock file knows one dish of `category` by. */
+export function dishStockId(category: MenuCategory, name: string): string {
+  return dishStockIds(category).get(name) ?? categorySlug(name);
+}
 
 /** The dishes the owner's file names, by their name on `menu`. */
 export function stockByDish(
@@ -38,20 +50,18 @@ export function stockByDish(
   const byName: Record<string, StockState> = {};
   for (const category of menu) {
     const states = stock[stockId(category.name)] ?? {};
+    const ids = dishStockIds(category);
     for (const dish of category.items) {
-      const state = states[stockId(dish.name)];
+      const state = states[ids.get(dish.name) ?? ''];
       if (state) byName[dish.name] = state;
     }
   }
   return byName;
 }
 
-/**
- * What the stock file cannot say to the schema: a category or dish id that is not on the menu, or
- * that names two dishes.
- */
+/** What the stock file cannot say to the schema: a category or dish id that is not on the menu. */
 export function stockProblems(menu: readonly MenuCategory[], stock: Stock): string[] {
-  const idsOf = (category: MenuCategory) => category.items.map((dish) => stockId(dish.name));
+  const idsOf = (category: MenuCategory) => [...dishStockIds(category).values()];
   return Object.entries(stock).flatMap(([categoryId, dishes]) => {
     const category = menu.find((category) => stockId(category.name) === categoryId);
     if (!category) {
@@ -60,10 +70,7 @@ export function stockProblems(menu: readonly MenuCategory[], stock: Stock): stri
       ];
     }
     return Object.keys(dishes).flatMap((id) => {
-      const found = idsOf(category).filter((dishId) => dishId === id).length;
-      if (found === 1) return [];
-      if (found > 1)
-        return [`Dish "${id}" in "${categoryId}" names two dishes: rename one on the menu.`];
+      if (idsOf(category).includes(id)) return [];
       const elsewhere = menu.find((other) => idsOf(other).includes(id));
       return [
         elsewhere
@@ -135,8 +142,9 @@ export function withoutEndedMarks(
   const kept: Stock = {};
   for (const [categoryId, dishes] of Object.entries(stock)) {
     const category = menu.find((listed) => stockId(listed.name) === categoryId);
+    const ids = category ? dishStockIds(category) : new Map<string, string>();
     const entries = Object.entries(dishes).filter(([dishId, state]) => {
-      const dish = category?.items.find((item) => stockId(item.name) === dishId);
+      const dish = category?.items.find((item) => ids.get(item.name) === dishId);
       return (
         state !== 'sold out today' || !dish || dishStock(published, dish.name, now, hours) === state
       );

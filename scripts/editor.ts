@@ -16,6 +16,7 @@ import { buildSync } from 'esbuild';
 import { cafe } from '../data/cafe';
 import { basePath } from '../lib/base-path';
 import { editorConfig, type EditorBackend } from '../lib/editor-config';
+import { editorConfigProblems } from '../lib/editor-config-check';
 import { editorFolder } from '../lib/offline';
 
 const root = resolve(import.meta.dirname, '..');
@@ -113,8 +114,14 @@ writeFileSync(join(folder, 'fonts.css'), `${fontFaces.join('\n')}\n`);
 
 // YAML takes JSON as it is: the configuration is written as JSON, which needs no YAML writer.
 const branding = { name: cafe.name, logo: `${basePath}/logo.svg` };
-writeFileSync(
-  join(folder, 'config.yml'),
-  `${JSON.stringify(editorConfig(backend, branding), null, 2)}\n`,
-);
+const config = editorConfig(backend, branding);
+// The editor shows nothing but "an error in the CMS configuration" for one it refuses: the build
+// stops first, saying where.
+const configProblems = editorConfigProblems(config);
+if (configProblems.length > 0) {
+  throw new Error(
+    `scripts/editor.ts: the editor would refuse its configuration:\n- ${configProblems.join('\n- ')}`,
+  );
+}
+writeFileSync(join(folder, 'config.yml'), `${JSON.stringify(config, null, 2)}\n`);
 console.log(`Editor: ${editorFolder}/ edits content/ of ${backend.repo} (${backend.branch}).`);

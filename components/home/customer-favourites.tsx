@@ -43,8 +43,9 @@ export function CustomerFavourites({
     <PageSection titleId="favourites-title" title={words.title} band>
       <p className="mt-2 text-muted-foreground sm:text-lg">{words.text}</p>
       <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        {dishes.map((dish) => {
-          const titleId = `favourite-${dish.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+        {dishes.map((dish, index) => {
+          // By its place: a name's letters may be none (मसाला चाय) or another's ("Lemon Tea!").
+          const titleId = `favourite-${index + 1}`;
           return (
             <li key={dish.name}>
               <Card

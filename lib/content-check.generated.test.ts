@@ -1,0 +1,180 @@
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { contentSchemas, type ContentFile, type MenuCategory, type MenuItem } from '@/data/schema';
+import type { Stock } from '@/data/stock';
+import { generatedRuns } from '@/test/generated';
+import { contentProblems } from './content-check';
+import { editorConfig } from './editor-config';
+import { editorConfigProblems } from './editor-config-check';
+import { dishStockIds, stockByDish, stockId } from './stock';
+import { isFieldName } from './stock-id';
+
+// Menus an owner might write, in any script, with or without one mistake: whatever the check
+// takes, the editor takes too; whatever it refuses, it says so in one sentence naming the file and
+// the dish or category. The files the menu does not name are the owner's as they are; the ones that
+// name dishes (favourites, search words, stock) are made for each menu.
+const shipped = Object.fromEntries(
+  Object.keys(contentSchemas).map((file) => [file, readFileSync(`content/${file}`, 'utf8')]),
+) as Record<ContentFile, string>;
+
+const latin = [
+  'Kulhad Tea',
+  'Lemon Tea',
+  'Paneer Tikka',
+  'Tomato Soup',
+  'Veg Momos',
+  'Cold Coffee',
+];
+const devanagari = ['मसाला चाय', 'चाय', 'समोसा', 'पनीर टिक्का', 'कुल्हड़ चाय'];
+const hindiNames = ['चाय', 'मसाला चाय', 'मोमोज़'];
+
+/** A name as people write them: same letters with other marks, another script, an emoji. */
+const dishName = fc.oneof(
+  fc
+    .tuple(fc.constantFrom(...latin), fc.constantFrom('', '!', '.', ' ☕', '-', ' (Large)'))
+    .map(([name, mark]) => (mark === '-' ? name.replace(' ', '-') : `${name}${mark}`)),
+  fc.constantFrom(...devanagari, '☕', '🍵🍵', '555', '7 Up', '…'),
+  fc.string({
+    unit: fc.integer({ min: 0x900, max: 0x97f }).map(String.fromCharCode),
+    minLength: 1,
+    maxLength: 8,
+  }),
+  fc
+    .string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 14 })
+    .filter((name) => name.trim() !== ''),
+);
+
+const dish = fc.record(
+  {
+    name: dishName,
+    hindiName: fc.constantFrom(...hindiNames),
+    // Non-veg takes any name and emoji: a veg dish's rules are mistakes of their own, below.
+    diet: fc.constant('non-veg' as const),
+    price: fc.oneof(fc.integer({ min: 1, max: 1000 }), fc.constant('Print Rate' as const)),
+    emoji: fc.constantFrom('🍵', '☕', '🥟', '🍲'),
+  },
+  { requiredKeys: ['name', 'diet', 'price', 'emoji'] },
+);
+
+const categoryName = fc.constantFrom(
+  'Hot Drinks',
+  'Soups',
+  'Starters',
+  'Snacks',
+  'Sandwich & Burgers',
+  'Momos',
+);
+
+/** 0 to 300 dishes, their names unique on the menu, in 1 to 6 categories. */
+const cleanMenu = fc
+  .tuple(
+    fc.uniqueArray(categoryName, { minLength: 1, maxLength: 6 }),
+    fc.uniqueArray(dish, { maxLength: 300, selector: (each) => each.name }),
+  )
+  .map(([names, dishes]) =>
+    names
+      .map((name, at): MenuCategory => ({
+        name,
+        items: dishes.filter((_, index) => index % names.length === at) as MenuItem[],
+      }))
+      .filter((category) => category.items.length > 0),
+  );
+
+type Mistake = (menu: MenuCategory[]) => void;
+const mistakes: Mistake[] = [
+  (menu) => menu[0]?.items.push({ ...menu[0].items[0]! }),
+  (menu) => menu[0]?.items[0] && (menu[0].items[0].price = 62.5),
+  (menu) => menu[0]?.items[0] && (menu[0].items[0].price = 99_999),
+  (menu) => menu[0]?.items[0] && Object.assign(menu[0].items[0], { price: 60, fullPrice: 50 }),
+  (menu) => menu[0]?.items[0] && (menu[0].items[0].name = '  '),
+  (menu) =>
+    menu[0]?.items[0] && Object.assign(menu[0].items[0], { name: 'Chicken चाय', diet: 'veg' }),
+  (menu) => menu[0] && (menu[0].name = 'चाय'),
+  (menu) => menu[0] && (menu[0].name = '2024'),
+  (menu) => menu[1] && (menu[1].name = menu[0]!.name.toUpperCase()),
+  (menu) => menu.splice(1),
+];
+
+const contentOf = (menu: MenuCategory[], stock: Stock) => ({
+  ...shipped,
+  'menu.json': JSON.stringify({ categories: menu }, null, 2),
+  'favourites.json': JSON.stringify({ dishes: [] }),
+  'search-words.json': JSON.stringify({ words: [] }),
+  'stock.json': JSON.stringify(stock),
+});
+
+/** A mark on every third dish, by the id the editor's stock page gives it. */
+function marks(menu: MenuCategory[]): { stock: Stock; marked: Record<string, string> } {
+  const stock: Stock = {};
+  const marked: Record<string, string> = {};
+  for (const category of menu) {
+    const ids = dishStockIds(category);
+    category.items.forEach((item, index) => {
+      if (index % 3 !== 0) return;
+      (stock[stockId(category.name)] ??= {})[ids.get(item.name)!] = 'sold out today';
+      marked[item.name] = 'sold out today';
+    });
+  }
+  return { stock, marked };
+}
+
+/** Whether the text is one sentence: no line break, and no full stop before a new sentence outside quotes. */
+const oneSentence = (text: string) =>
+  !text.includes('\n') &&
+  !/[.:]\s+[A-Z]/.test(text.replace(/"[^"]*"/g, '""').replace(/^[^:]*: /, '')) &&
+  /[.)]$/.test(text);
+
+const backend = { repo: 'cafe/site', branch: 'main' };
+const branding = { name: 'Test Cafe', logo: '/logo.svg' };
+
+describe('any menu an owner writes', () => {
+  it('is taken by the editor whenever the check takes it, or refused in one sentence naming the dish', () => {
+    let taken = 0;
+    fc.assert(
+      fc.property(
+        cleanMenu,
+        fc.option(fc.constantFrom(...mistakes), { freq: 3 }),
+        (menu, mistake) => {
+          mistake?.(menu);
+          const { stock, marked } = marks(menu);
+          const problems = contentProblems(contentOf(menu, stock));
+          if (problems.length === 0) {
+            taken += 1;
+            expect(editorConfigProblems(editorConfig(backend, branding, menu))).toEqual([]);
+            for (const category of menu) {
+              const ids = [...dishStockIds(category).values()];
+              expect(ids.every(isFieldName)).toBe(true);
+              expect(new Set(ids).size).toBe(category.items.length);
+            }
+            expect(stockByDish(stock, menu)).toEqual(marked);
+            return;
+          }
+          const names = menu.flatMap((category) => [
+            category.name,
+            ...category.items.map((item) => item.name),
+          ]);
+          for (const problem of problems) {
+            expect({ problem, file: problem.startsWith('content/menu.json: ') }).toEqual({
+              problem,
+              file: true,
+            });
+            expect({ problem, oneSentence: oneSentence(problem) }).toEqual({
+              problem,
+              oneSentence: true,
+            });
+            const named =
+              names.some(
+                (name) =>
+                  name.trim() !== '' &&
+                  (problem.includes(`"${name}"`) || problem.includes(`"${name.trim()}"`)),
+              ) || /\b(Dish|Category) \d+ in\b|^content\/menu\.json: categories /.test(problem);
+            expect({ problem, named }).toEqual({ problem, named: true });
+          }
+        },
+      ),
+      generatedRuns(40, 61),
+    );
+    // The sample takes some menus and refuses others.
+    expect(taken).toBeGreaterThan(0);
+  });
+});
