@@ -2,12 +2,10 @@ import {
   canSendOrder,
   emptyCustomer,
   fieldLimits,
-  maySendAgain,
   missingFields,
   refusalCeiling,
   refusalMessage,
   refusesText,
-  sendGuardMs,
   showCount,
   tooLongFields,
   tooLongMessage,
@@ -149,21 +147,5 @@ describe('field limits', () => {
       expect(showCount(field, fourFifths)).toBe(true);
       expect(showCount(field, limit[field])).toBe(true);
     }
-  });
-});
-
-describe('maySendAgain', () => {
-  it('lets the first press through', () => {
-    expect(maySendAgain(null, 1_000)).toBe(true);
-  });
-
-  it('ignores another press until sendGuardMs have passed', () => {
-    expect(maySendAgain(10_000, 10_000)).toBe(false);
-    expect(maySendAgain(10_000, 10_000 + sendGuardMs - 1)).toBe(false);
-    expect(maySendAgain(10_000, 10_000 + sendGuardMs)).toBe(true);
-  });
-
-  it('does not lock the button when the clock is set back', () => {
-    expect(maySendAgain(10_000, 5_000)).toBe(true);
   });
 });

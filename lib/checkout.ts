@@ -100,11 +100,3 @@ export function showCount(field: TextField, count: number): boolean {
 export function canSendOrder(details: CustomerDetails): boolean {
   return missingFields(details).length === 0 && tooLongFields(details).length === 0;
 }
-
-/** A second press of the send button this soon after the first opens nothing. */
-export const sendGuardMs = 2000;
-
-/** Whether a press at `now` may open WhatsApp, given when it was last opened (ms timestamps). */
-export function maySendAgain(lastSentAt: number | null, now: number): boolean {
-  return lastSentAt === null || now - lastSentAt >= sendGuardMs || now < lastSentAt;
-}
