@@ -201,21 +201,27 @@ test('with every script failing once the menu has loaded, the menu keeps working
   expect(errors).toEqual([]);
 });
 
+/**
+ * The cart page opened while its own script fails (fetched ahead as the View Cart link shows: the
+ * only one that names the checkout's address), and Try again pressed with no signal yet.
+ */
+async function cartPageWithoutSignal(page: Page) {
+  const signal = await failScriptsHolding(page, '#checkout');
+  await fillCart(page);
+  await page.getByRole('link', { name: /View Cart/ }).click();
+  await page.getByRole('button', { name: en.error.tryAgain }).click();
+  await expect(page.getByRole('status').filter({ hasText: en.error.noSignal })).toBeVisible();
+  return signal;
+}
+
 test('the cart page whose script failed to download, Turbopack’s retry included, opens at the next press with the cart kept', async ({
   page,
 }) => {
   const errors = pageErrors(page);
-  // The order page's own script, fetched ahead as the View Cart link shows: the only one that
-  // names the checkout's address.
-  const signal = await failScriptsHolding(page, '#checkout');
-  await fillCart(page);
-  await page.getByRole('link', { name: /View Cart/ }).click();
-  const { noSignal, tryAgain } = en.error;
-  await page.getByRole('button', { name: tryAgain }).click();
-  await expect(page.getByRole('status').filter({ hasText: noSignal })).toBeVisible();
+  const signal = await cartPageWithoutSignal(page);
 
   signal.restore();
-  await page.getByRole('button', { name: tryAgain }).click();
+  await page.getByRole('button', { name: en.error.tryAgain }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
   await expectCartLines(page);
   await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
@@ -226,12 +232,7 @@ test('a cart page whose script failed and then went in a deploy loads the new pa
   page,
 }) => {
   const errors = pageErrors(page);
-  const signal = await failScriptsHolding(page, '#checkout');
-  await fillCart(page);
-  await page.getByRole('link', { name: /View Cart/ }).click();
-  const { noSignal, tryAgain } = en.error;
-  await page.getByRole('button', { name: tryAgain }).click();
-  await expect(page.getByRole('status').filter({ hasText: noSignal })).toBeVisible();
+  const signal = await cartPageWithoutSignal(page);
 
   // The signal is back, and a deploy has taken that script away: the host answers 404 for it,
   // while the page loaded again is the new build's, which has scripts of its own.
@@ -240,7 +241,7 @@ test('a cart page whose script failed and then went in a deploy loads the new pa
     const gone = route.request().resourceType() === 'fetch';
     return gone ? route.fulfill({ status: 404, body: 'Not found' }) : route.fallback();
   });
-  await page.getByRole('button', { name: tryAgain }).click();
+  await page.getByRole('button', { name: en.error.tryAgain }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
   await expectCartLines(page);
   await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();

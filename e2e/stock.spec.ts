@@ -34,6 +34,16 @@ async function publishStock(page: Page, now: () => StockAnswer) {
 const addButton = (page: Page, name: string) =>
   page.getByRole('button', { name: `Add ${name} to cart`, exact: true });
 
+/** Two dishes added from the menu, and the cart opened. */
+async function cartOfTwo(page: Page) {
+  await visit(page, '/menu/');
+  await page.getByRole('searchbox', { name: 'Search the menu' }).fill(onePriceDish.name);
+  await addButton(page, onePriceDish.name).click();
+  await page.getByRole('searchbox', { name: 'Search the menu' }).fill(halfAndFullDish.name);
+  await addButton(page, `${halfAndFullDish.name} (Half)`).click();
+  await page.getByRole('link', { name: /View Cart/ }).click();
+}
+
 test('a dish the owner marked sold out says so on the menu and cannot be added; one off the menu is not shown', async ({
   page,
 }) => {
@@ -65,12 +75,7 @@ test('a page open since before the dish sold out learns of it at checkout, shows
   await page.clock.install({ time: middayOnOpenDay });
   let published = inStock;
   await publishStock(page, () => published);
-  await visit(page, '/menu/');
-  await page.getByRole('searchbox', { name: 'Search the menu' }).fill(onePriceDish.name);
-  await addButton(page, onePriceDish.name).click();
-  await page.getByRole('searchbox', { name: 'Search the menu' }).fill(halfAndFullDish.name);
-  await addButton(page, `${halfAndFullDish.name} (Half)`).click();
-  await page.getByRole('link', { name: /View Cart/ }).click();
+  await cartOfTwo(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
 
   // The owner saves in the editor while the customer reads the cart.
@@ -124,12 +129,7 @@ test('a dish sold out while the checkout is open is caught at Send: shown, and n
   let published = inStock;
   await publishStock(page, () => published);
   await countOpens(page);
-  await visit(page, '/menu/');
-  await page.getByRole('searchbox', { name: 'Search the menu' }).fill(onePriceDish.name);
-  await addButton(page, onePriceDish.name).click();
-  await page.getByRole('searchbox', { name: 'Search the menu' }).fill(halfAndFullDish.name);
-  await addButton(page, `${halfAndFullDish.name} (Half)`).click();
-  await page.getByRole('link', { name: /View Cart/ }).click();
+  await cartOfTwo(page);
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
   await field(page, 'Name').fill('Asha');
   await field(page, 'Phone').fill('9415012345');
