@@ -380,6 +380,8 @@ test.describe('times never move without the customer’s word, on a running cloc
       /the first we can make your order is (.*)\.$/,
     )![1]!;
     await time.selectOption({ label: next });
+    // Chosen again: the refusal has been answered, and goes.
+    await expect(note).toHaveCount(0);
     expect((await sentLines(page)).head).toContain(`*Pickup at ${next}*`);
   });
 });

@@ -138,7 +138,6 @@ export function pressOf(
       ordersAhead: type.ordersAhead,
       when,
       tableAsks: type.needsTable && tableAsks,
-      sentAt: null,
       behind,
     },
     input.cafe.hours,

@@ -21,7 +21,6 @@ const soon: PressOrder = {
   ordersAhead: true,
   when: null,
   tableAsks: false,
-  sentAt: null,
 };
 const atTable: PressOrder = { ...soon, needsTable: true, ordersAhead: false };
 
@@ -65,7 +64,7 @@ describe('pressAnswer', () => {
     // Offered until 22:00, and held for a minute after: the list on screen may be that old.
     expect(pressAnswer(chosen, hours, ahead, ist('22:00:59'))).toEqual({ send: true });
     // The kitchen's lead time has come: asking again does not make it sendable.
-    expect(pressAnswer(chosen, hours, ahead, ist('22:01:01'), ['closing', 'again'])).toEqual({
+    expect(pressAnswer(chosen, hours, ahead, ist('22:01:01'), ['closing'])).toEqual({
       refuse: 'chooseTime',
       chosen: chosen.when,
       first: slot('2026-11-27T22:45'),
@@ -93,18 +92,6 @@ describe('pressAnswer', () => {
     const stale = { ...atTable, tableAsks: true };
     expect(pressAnswer(stale, hours, ahead, ist('13:00'))).toEqual({ ask: 'table' });
     expect(pressAnswer(stale, hours, ahead, ist('13:00'), ['table'])).toEqual({ send: true });
-  });
-
-  it('asks before sending the same cart again, after the other questions', () => {
-    const sent = { ...soon, sentAt: 1_000 };
-    expect(pressAnswer(sent, hours, ahead, ist('22:40'))).toEqual({
-      ask: 'closing',
-      minutesLeft: 20,
-    });
-    expect(pressAnswer(sent, hours, ahead, ist('22:40'), ['closing'])).toEqual({
-      ask: 'again',
-      sentAt: 1_000,
-    });
   });
 
   it('asks first when a newer menu is live that this page could not load', () => {

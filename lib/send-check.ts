@@ -17,8 +17,6 @@ export type Question =
   | { ask: 'closing'; minutesLeft: number }
   /** As soon as possible, with the cafe closed: the order would be for `slot`. */
   | { ask: 'nextOpening'; slot: Slot }
-  /** This very cart was sent at `sentAt` (ms). */
-  | { ask: 'again'; sentAt: number }
   /** A new version of the menu is live and this page could not load it: prices may have changed. */
   | { ask: 'menuChanged' };
 
@@ -40,8 +38,6 @@ export type PressOrder = {
   when: Slot | null;
   /** Whether the table's visit needs the customer's word first (lib/table.ts visitAsks). */
   tableAsks: boolean;
-  /** When this same order was sent before (ms): a Send again; null for a new order. */
-  sentAt: number | null;
   /** Whether a newer build of the site is live than this page's (lib/build.ts 'behind'). */
   behind?: boolean;
 };
@@ -64,7 +60,7 @@ export function closingIn(hours: OpeningHours, ahead: OrderAhead, now: Date): nu
 /**
  * The answer to a press at `now`: refusals first (nothing the customer says makes them sendable),
  * then the questions not yet answered yes (`accepted`), in the order a customer would want them:
- * where, when, and last whether this is a second send of the same order.
+ * first whether the menu it prices is still live, then where, then when.
  */
 export function pressAnswer(
   order: PressOrder,
@@ -87,7 +83,6 @@ export function pressAnswer(
     order.behind ? { ask: 'menuChanged' } : null,
     order.needsTable && order.tableAsks ? { ask: 'table' } : null,
     order.ordersAhead && order.when === null ? soonQuestion(hours, ahead, now) : null,
-    order.sentAt !== null ? { ask: 'again', sentAt: order.sentAt } : null,
   ];
   for (const question of questions) {
     const answer = question && asks(question);

@@ -16,7 +16,6 @@ import { minimumOrderMessage, orderTotal } from '@/lib/delivery';
 import { groupDigits } from '@/lib/money';
 import { formatClock, openingStatus, opensAgain, type OpeningStatus } from '@/lib/opening-hours';
 import { clockWords, sentTimeWords, slotWords, type Slot } from '@/lib/order-time';
-import type { Refusal } from '@/lib/send-check';
 import type { SentOrder } from '@/lib/sent-orders';
 import { forgetTable } from '@/lib/table';
 import { tabStorage } from '@/lib/tab-storage';
@@ -35,7 +34,7 @@ import { RadioChoice } from './radio-choice';
 import { OrderTypeFieldset } from './order-type-fieldset';
 import { SendBar } from './send-bar';
 import { RememberDetails } from './remember-details';
-import { useSend, type PendingQuestion } from './use-send';
+import { useSend, type PendingQuestion, type PressRefusal } from './use-send';
 
 /** "name, phone number and delivery address", joined by `last` ("{rest} and {last}"). */
 function listOf(items: string[], last: Template): string {
@@ -72,7 +71,7 @@ type CheckoutFormProps = {
   /** The orders this tab has sent (lib/sent-orders.ts). */
   sent: readonly SentOrder[];
   /** An order went: its dishes have left the cart, and it is kept as a record. */
-  onSent: (record: SentOrder, all: SentOrder[]) => void;
+  onSent: () => void;
 };
 
 export function CheckoutForm({
@@ -112,8 +111,8 @@ export function CheckoutForm({
   if (soon && open && !soonOffered) setSoonOffered(true);
   const type = orderTypes[customer.orderType];
   const slotText = (slot: Slot) => slotWords(slot, cafe.hours.utcOffset, now, words);
-  const sendFlow = useSend(rules, sent, (record, all) => {
-    onSent(record, all);
+  const sendFlow = useSend(rules, sent, (record) => {
+    onSent();
     setLines(
       [],
       fill(formWords.sentAt, {
@@ -166,9 +165,9 @@ export function CheckoutForm({
     sendFlow.press(state.sendWhen);
   }
 
-  /** Says by Send why nothing was sent, at the press's clock; a time no longer made is chosen again. */
-  function refusalWords(refusal: Refusal): string {
-    const pressed = new Date();
+  /** Says by Send why nothing was sent; a time no longer made is chosen again. */
+  function refusalWords(refusal: PressRefusal): string {
+    const pressed = new Date(refusal.at);
     const status = openingStatus(cafe.hours, pressed);
     const reopens = (closed: OpeningStatus) => (closed.open ? '' : opensAgain(closed, hoursWords));
     if (refusal.refuse === 'closedAtTable') {
@@ -205,7 +204,6 @@ export function CheckoutForm({
   }
 
   function questionWords(pending: PendingQuestion) {
-    const pressedAt = new Date();
     const yes = { confirm: formWords.confirmSend, cancel: formWords.cancelSend };
     switch (pending.ask) {
       case 'table':
@@ -221,18 +219,11 @@ export function CheckoutForm({
         return {
           ...yes,
           question: fill(formWords.askNextOpening, {
-            time: slotWords(pending.slot, cafe.hours.utcOffset, pressedAt, words),
+            time: slotWords(pending.slot, cafe.hours.utcOffset, new Date(pending.at), words),
           }),
         };
       case 'menuChanged':
         return { ...yes, question: formWords.askMenuChanged };
-      case 'again':
-        return {
-          ...yes,
-          question: fill(formWords.askAgain, {
-            time: sentTimeWords(pending.sentAt, pressedAt.getTime(), cafe.hours.utcOffset, words),
-          }),
-        };
     }
   }
 
@@ -349,7 +340,10 @@ export function CheckoutForm({
                 tooSoon={state.tooSoon}
                 slotText={slotText}
                 now={clockWords(now, cafe.hours.utcOffset, words)}
-                onChange={(time) => updateCustomer({ when: time })}
+                onChange={(time) => {
+                  sendFlow.dismiss();
+                  updateCustomer({ when: time });
+                }}
                 words={words.when}
               />
             )}

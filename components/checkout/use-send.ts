@@ -25,7 +25,12 @@ export type PendingQuestion = Question & {
   accepted: Question['ask'][];
   when: Slot | null;
   behind: boolean;
+  /** The press's clock (ms): the question is worded at it. */
+  at: number;
 };
+
+/** Why a press sent nothing, with the press's clock (ms): the refusal is worded at it. */
+export type PressRefusal = Refusal & { at: number };
 
 /** localStorage, or undefined where even reading the property throws (some privacy modes). */
 function phoneStorage(): Storage | undefined {
@@ -40,8 +45,8 @@ type SendFlow = {
   /** Send is checking what may have changed: it shows so, and a second press does nothing. */
   checking: boolean;
   question: PendingQuestion | null;
-  /** Says why nothing went, or that the order changed at the press. */
-  refusal: Refusal | null;
+  /** Says why nothing went, until the next press or a change of time. */
+  refusal: PressRefusal | null;
   /** The press: check, then ask, refuse or open WhatsApp. */
   press: (when: Slot | null) => void;
   confirm: (pending: PendingQuestion) => void;
@@ -57,12 +62,12 @@ type SendFlow = {
 export function useSend(
   input: Pick<CheckoutInput, 'cafe' | 'ahead' | 'language'>,
   sent: readonly SentOrder[],
-  onSent: (record: SentOrder, all: SentOrder[]) => void,
+  onSent: (record: SentOrder) => void,
 ): SendFlow {
   const cartNow = useCartNow();
   const [checking, setChecking] = useState(false);
   const [question, setQuestion] = useState<PendingQuestion | null>(null);
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [refusal, setRefusal] = useState<PressRefusal | null>(null);
   const busy = useRef(false);
 
   function decide(when: Slot | null, accepted: Question['ask'][], behind: boolean) {
@@ -75,9 +80,9 @@ export function useSend(
       accepted,
       behind,
     );
-    if ('refuse' in answer) return setRefusal(answer);
+    if ('refuse' in answer) return setRefusal({ ...answer, at: now });
     setRefusal(null);
-    if ('ask' in answer) return setQuestion({ ...answer, accepted, when, behind });
+    if ('ask' in answer) return setQuestion({ ...answer, accepted, when, behind, at: now });
     const record = sentRecord(sent, lines, customer, now);
     const followUp = record.number > 1 ? record : null;
     const { url } = orderLink(
@@ -88,11 +93,11 @@ export function useSend(
       followUp,
     );
     window.open(url, '_blank', 'noopener,noreferrer');
-    const all = keepSentOrder(tabStorage(), record);
+    keepSentOrder(tabStorage(), record);
     // Order again: kept only beside details the customer asked this phone to remember.
     const store = phoneStorage();
     if (readRememberedDetails(store) !== null) keepLastOrder(store, lines, now);
-    onSent(record, all);
+    onSent(record);
   }
 
   function press(when: Slot | null) {
@@ -115,8 +120,11 @@ export function useSend(
 
   function confirm(pending: PendingQuestion) {
     setQuestion(null);
-    if (pending.ask === 'table') keepTable(tabStorage(), cartNow().customer.table, Date.now());
+    const cart = cartNow();
+    if (pending.ask === 'table') keepTable(tabStorage(), cart.customer.table, Date.now());
     const when = pending.ask === 'nextOpening' ? pending.slot : pending.when;
+    // The time asked about becomes the customer's own choice, shown in the time field.
+    if (when !== cart.customer.when) cart.updateCustomer({ when });
     decide(when, [...pending.accepted, pending.ask], pending.behind);
   }
 
@@ -126,6 +134,9 @@ export function useSend(
     refusal,
     press,
     confirm,
-    dismiss: () => setQuestion(null),
+    dismiss: () => {
+      setQuestion(null);
+      setRefusal(null);
+    },
   };
 }

@@ -177,8 +177,6 @@ export const checkout = {
     askTable: 'Still at Table {table}?',
     askClosing: 'We close in {minutes} min. Send this order for as soon as possible?',
     askNextOpening: 'We have closed. Send this order for {time}?',
-    /** {time} is when it was sent, `sentAt`'s time. */
-    askAgain: 'You sent this order at {time}. Send it again?',
     askMenuChanged:
       'Our menu has changed since this page opened, and it could not load the new one: a price or a dish in your order may be different. Send it as it is?',
     confirmSend: 'Yes, send',
