@@ -69,6 +69,32 @@ describe('a dish off the menu', () => {
   });
 });
 
+describe('a dish named like a property every object has', () => {
+  const names = ['constructor', '__proto__', 'toString'];
+  const menu = [
+    madeUpCategory(
+      'Specials',
+      names.map((name) => madeUpDish(name)),
+    ),
+  ];
+
+  it('is in stock until the file names it, and then as the file says', () => {
+    expect(stockByDish({}, menu)).toEqual({});
+    for (const name of names) {
+      expect(dishStock({ dishes: {}, since: {} }, name, at('2026-11-23', '12:00'), hours)).toBe(
+        'in stock',
+      );
+    }
+    const stock = { specials: { constructor: 'off the menu' as const } };
+    expect(stockByDish(stock, menu)).toEqual({ constructor: 'off the menu' });
+    const published = publishedStock('{"dishes":{"__proto__":"off the menu"},"since":{}}');
+    expect(dishStock(published!, '__proto__', at('2026-11-23', '12:00'), hours)).toBe(
+      'off the menu',
+    );
+    expect(dishStock(published!, 'toString', at('2026-11-23', '12:00'), hours)).toBe('in stock');
+  });
+});
+
 describe('the published file', () => {
   const monday = '2026-11-23T08:30:00.000Z';
   const tuesday = '2026-11-24T06:00:00.000Z';

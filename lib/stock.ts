@@ -47,16 +47,24 @@ export function stockByDish(
   stock: Stock,
   menu: readonly MenuCategory[],
 ): Record<string, StockState> {
-  const byName: Record<string, StockState> = {};
+  const byName: [string, StockState][] = [];
   for (const category of menu) {
-    const states = stock[stockId(category.name)] ?? {};
+    const states = own(stock, stockId(category.name)) ?? {};
     const ids = dishStockIds(category);
     for (const dish of category.items) {
-      const state = states[ids.get(dish.name) ?? ''];
-      if (state) byName[dish.name] = state;
+      const state = own(states, ids.get(dish.name) ?? '');
+      if (state) byName.push([dish.name, state]);
     }
   }
-  return byName;
+  return Object.fromEntries(byName);
+}
+
+/**
+ * A record's own value for `key`: a dish may be named "constructor" or "__proto__", which a plain
+ * object would answer from its prototype.
+ */
+export function own<Value>(record: Record<string, Value>, key: string): Value | undefined {
+  return Object.hasOwn(record, key) ? record[key] : undefined;
 }
 
 /** What the stock file cannot say to the schema: a category or dish id that is not on the menu. */
@@ -118,9 +126,9 @@ export function dishStock(
   now: number,
   hours: OpeningHours,
 ): DishStock {
-  const state = stock.dishes[name];
+  const state = own(stock.dishes, name);
   if (state !== 'sold out today') return state ?? 'in stock';
-  const since = Date.parse(stock.since[name] ?? '');
+  const since = Date.parse(own(stock.since, name) ?? '');
   // Without its time the file is a build's own: it holds until the next one.
   if (Number.isNaN(since)) return state;
   return now < soldOutUntil(hours, since) ? state : 'in stock';
@@ -157,8 +165,8 @@ export function withoutEndedMarks(
 /** The next time a dish of the file comes back by itself, after `now`; null when none will. */
 export function nextReturn(stock: PublishedStock, now: number, hours: OpeningHours): number | null {
   const returns = Object.keys(stock.dishes)
-    .filter((name) => stock.dishes[name] === 'sold out today')
-    .map((name) => Date.parse(stock.since[name] ?? ''))
+    .filter((name) => own(stock.dishes, name) === 'sold out today')
+    .map((name) => Date.parse(own(stock.since, name) ?? ''))
     .filter((since) => !Number.isNaN(since))
     .map((since) => soldOutUntil(hours, since))
     .filter((until) => until > now);
@@ -180,15 +188,14 @@ export function publishedStock(text: string): PublishedStock | null {
     return null;
   }
   if (!isRecord(value) || !isRecord(value.dishes) || !isRecord(value.since)) return null;
-  const dishes: Record<string, StockState> = {};
-  for (const [name, state] of Object.entries(value.dishes)) {
-    if (state === 'sold out today' || state === 'off the menu') dishes[name] = state;
-  }
-  const since: Record<string, string> = {};
-  for (const [name, time] of Object.entries(value.since)) {
-    if (typeof time === 'string') since[name] = time;
-  }
-  return { dishes, since };
+  const dishes = Object.entries(value.dishes).filter(
+    (entry): entry is [string, StockState] =>
+      entry[1] === 'sold out today' || entry[1] === 'off the menu',
+  );
+  const since = Object.entries(value.since).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
+  return { dishes: Object.fromEntries(dishes), since: Object.fromEntries(since) };
 }
 
 /** One saved version of content/stock.json: when it was committed, and what it said. */
@@ -207,15 +214,15 @@ export function stockToPublish(
   const [latest] = versions;
   if (!latest) return { dishes: {}, since: {} };
   const dishes = stockByDish(latest.stock, menu);
-  const since: Record<string, string> = {};
+  const since: [string, string][] = [];
   for (const [name, state] of Object.entries(dishes)) {
     if (state !== 'sold out today') continue;
     let marked = latest.time;
     for (const version of versions.slice(1)) {
-      if (stockByDish(version.stock, menu)[name] !== 'sold out today') break;
+      if (own(stockByDish(version.stock, menu), name) !== 'sold out today') break;
       marked = version.time;
     }
-    since[name] = new Date(marked).toISOString();
+    since.push([name, new Date(marked).toISOString()]);
   }
-  return { dishes, since };
+  return { dishes, since: Object.fromEntries(since) };
 }
