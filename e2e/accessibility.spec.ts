@@ -3,6 +3,7 @@ import { formatRupees } from '../lib/money';
 import { fill } from '../lib/words/fill';
 import { halfAndFullDish, onePriceDish, priceOf } from '../test/dishes';
 import { cafeOrderLanguage } from '../lib/order-language';
+import { middayOnOpenDay } from '../test/hours';
 import { addFromMenu, expect, test, visit } from './fixtures';
 import { expectNoAxeViolations, tabTo } from './page-checks';
 
@@ -78,50 +79,57 @@ test.describe('keyboard alone @desktop', () => {
     expect(visited.size, 'distinct controls reached').toBe(stops);
   });
 
-  test('a whole order, from the menu to WhatsApp, without a mouse', async ({ page, context }) => {
-    const dish = onePriceDish;
-    await visit(page, '/menu/');
-    const search = page.getByRole('searchbox', { name: 'Search the menu' });
-    await tabTo(page, search);
-    await page.keyboard.type(dish.name.toLowerCase());
-    await tabTo(page, page.getByRole('button', { name: `Add ${dish.name} to cart`, exact: true }));
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  test.describe('to WhatsApp', () => {
+    // At the cafe's midday: near closing, Send asks before an order for as soon as possible.
+    test.use({ cafeTime: middayOnOpenDay });
+    test('a whole order, from the menu to WhatsApp, without a mouse', async ({ page, context }) => {
+      const dish = onePriceDish;
+      await visit(page, '/menu/');
+      const search = page.getByRole('searchbox', { name: 'Search the menu' });
+      await tabTo(page, search);
+      await page.keyboard.type(dish.name.toLowerCase());
+      await tabTo(
+        page,
+        page.getByRole('button', { name: `Add ${dish.name} to cart`, exact: true }),
+      );
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
 
-    await tabTo(page, page.getByRole('link', { name: /View Cart/ }));
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
-    await tabTo(page, page.getByRole('button', { name: `Increase quantity of ${dish.name}` }));
-    await page.keyboard.press('Enter');
-    await tabTo(page, page.getByRole('button', { name: 'Proceed to Checkout' }));
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeFocused();
+      await tabTo(page, page.getByRole('link', { name: /View Cart/ }));
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
+      await tabTo(page, page.getByRole('button', { name: `Increase quantity of ${dish.name}` }));
+      await page.keyboard.press('Enter');
+      await tabTo(page, page.getByRole('button', { name: 'Proceed to Checkout' }));
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeFocused();
 
-    await page.keyboard.press('Tab');
-    await expect(page.getByRole('textbox', { name: 'Name (required)' })).toBeFocused();
-    await page.keyboard.type('Asha');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('94150 12345');
-    await page.keyboard.press('Tab');
-    await expect(page.getByRole('radio', { name: 'Home Delivery' })).toBeFocused();
-    await page.keyboard.press('ArrowRight');
-    await expect(page.getByRole('radio', { name: 'Pickup' })).toBeChecked();
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('textbox', { name: 'Name (required)' })).toBeFocused();
+      await page.keyboard.type('Asha');
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('94150 12345');
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('radio', { name: 'Home Delivery' })).toBeFocused();
+      await page.keyboard.press('ArrowRight');
+      await expect(page.getByRole('radio', { name: 'Pickup' })).toBeChecked();
 
-    const request = context.waitForEvent('request', (sent) =>
-      sent.url().startsWith('https://wa.me/'),
-    );
-    await tabTo(page, page.getByRole('button', { name: 'Order via WhatsApp' }));
-    await page.keyboard.press('Enter');
-    const text = new URL((await request).url()).searchParams.get('text');
-    const price = priceOf(dish);
-    // In the language the cafe takes orders in.
-    const { locale, words } = cafeOrderLanguage;
-    const [each, total] = [formatRupees(price), formatRupees(price * 2)];
-    const dishName = nameIn(locale, dish);
-    expect(text).toContain(
-      fill(words.item, { number: 1, dish: dishName, price: each, quantity: 2, total }),
-    );
-    expect(text).toContain(fill(words.type, { type: words.orderType.labels.pickup }));
+      const request = context.waitForEvent('request', (sent) =>
+        sent.url().startsWith('https://wa.me/'),
+      );
+      await tabTo(page, page.getByRole('button', { name: 'Order via WhatsApp' }));
+      await page.keyboard.press('Enter');
+      const text = new URL((await request).url()).searchParams.get('text');
+      const price = priceOf(dish);
+      // In the language the cafe takes orders in.
+      const { locale, words } = cafeOrderLanguage;
+      const [each, total] = [formatRupees(price), formatRupees(price * 2)];
+      const dishName = nameIn(locale, dish);
+      expect(text).toContain(
+        fill(words.item, { number: 1, dish: dishName, price: each, quantity: 2, total }),
+      );
+      expect(text).toContain(fill(words.type, { type: words.orderType.labels.pickup }));
+    });
   });
 });
 

@@ -27,7 +27,7 @@ import {
   type Pick,
 } from './checkout-helpers';
 import { halfAndFullDish, onePriceDish, onePriceDishes } from '../test/dishes';
-import { middayOnOpenDay } from '../test/hours';
+import { cafeClock, middayOnOpenDay, onCafeClock } from '../test/hours';
 import { cafeOrderLanguage } from '../lib/order-language';
 import { addFromMenu, expect, test, visit } from './fixtures';
 import { expectNoAxeViolations } from './page-checks';
@@ -242,12 +242,14 @@ test.describe('the order preview and Copy order', () => {
 
 test('one press opens WhatsApp once, however fast the second press comes', async ({ page }) => {
   await countOpens(page);
-  await page.clock.install();
+  // After closing, with a clock that can stand still: the order is for the first time offered.
+  const closed = onCafeClock(cafeClock.afterClosing).getTime();
+  await page.clock.install({ time: closed });
   await checkoutWith(page, picks);
   await fillDetails(page, { ...asha, orderType: 'pickup' });
 
   // Time stands still: the second press of a double tap comes while Send still checks.
-  await page.clock.pauseAt(Date.now() + 60_000);
+  await page.clock.pauseAt(closed + 60_000);
   const link = await openedLink(page, () => sendButton(page).dblclick());
   // The order has gone: its dishes left the cart, and no press of Send can send them again.
   await expect(
@@ -259,6 +261,8 @@ test('one press opens WhatsApp once, however fast the second press comes', async
   // Sending it again is the customer's own choice, asked first, and sends the same order.
   await page.getByRole('button', { name: 'Send again' }).click();
   const again = page.getByRole('alertdialog').getByRole('button', { name: 'Yes, send' });
+  // Sent for the time the page offered, which Send again sends too.
+  expect(decodedText(link)).toMatch(/\*Pickup at \d+:\d\d [AP]M, /);
   expect(decodedText(await openedLink(page, () => again.click()))).toBe(decodedText(link));
   expect(await openCount(page)).toBe(2);
 });

@@ -4,6 +4,7 @@ import { emptyCustomer, type CustomerDetails } from './customer';
 import { createCartStore } from './cart-store';
 import { formatRupees } from './money';
 import {
+  againDetails,
   followUpOf,
   keepSentOrder,
   readSentOrders,
@@ -25,7 +26,8 @@ const line = (name: string, price: number, quantity = 1): CartItem => ({
   price,
   quantity,
 });
-const table4 = { orderType: 'dine-in', table: '4' } as const;
+const table4 = { orderType: 'dine-in', table: '4', when: null } as const;
+const pickup = { orderType: 'pickup', table: '', when: null } as const;
 const chowmein = line('Test Chowmein', 90);
 const chai = line('Test Chai', 15, 2);
 
@@ -114,9 +116,15 @@ describe('any sequence of adds, changes and Sends (generated)', () => {
     fc.record({ kind: fc.constant('remove' as const), line: fc.nat(5) }),
     fc.record({ kind: fc.constant('send' as const), after: fc.integer({ min: 0, max: 90 }) }),
     fc.record({ kind: fc.constant('again' as const), order: fc.nat(5) }),
+    // The customer changes where and when the next order is for: a slot is whole quarter hours.
+    fc.record({
+      kind: fc.constant('details' as const),
+      at: fc.boolean(),
+      when: fc.option(fc.integer({ min: 0, max: 96 }).map((quarter) => at / 60_000 + quarter * 15)),
+    }),
   );
 
-  it('no dish goes in two messages unless sent again, and each message’s total is its lines’', () => {
+  it('no dish goes in two messages unless sent again, Send again sends the same order, and each message’s total is its lines’', () => {
     fc.assert(
       fc.property(fc.array(event, { maxLength: 30 }), (events) => {
         // A person's taps are never in the same millisecond: a line's id holds its moment.
@@ -126,6 +134,7 @@ describe('any sequence of adds, changes and Sends (generated)', () => {
         const store = createCartStore({ words, locale: 'en' });
         const cart = () => store.get();
         cart().updateCustomer({ name: 'Asha', phone: '1', ...table4 });
+        const firstTexts = new Map<SentOrder, string>();
         let sent: SentOrder[] = [];
         let now = at;
         const messages: { ids: string[]; again: boolean; text: string; lines: CartItem[] }[] = [];
@@ -151,11 +160,35 @@ describe('any sequence of adds, changes and Sends (generated)', () => {
               record.number > 1 ? record : null,
             );
             messages.push({ ids: lines.map(({ id }) => id), again: false, text, lines });
+            firstTexts.set(record, text);
             sent = [...sent, record];
             cart().setLines([], 'sent');
+          } else if (step.kind === 'details') {
+            cart().updateCustomer({ ...(step.at ? table4 : pickup), when: step.when });
           } else if (step.kind === 'again' && sent[step.order]) {
             const order = sent[step.order]!;
-            const text = orderMessage('Test Cafe', cart().customer, order.lines, {}, clock(now));
+            const followUp = order.number > 1 ? order : null;
+            const details = againDetails(order, cart().customer);
+            const text = orderMessage(
+              'Test Cafe',
+              details,
+              order.lines,
+              {},
+              clock(now),
+              undefined,
+              followUp,
+            );
+            // The same order as it went: its dishes, destination and time, whatever was chosen since.
+            const first = orderMessage(
+              'Test Cafe',
+              details,
+              order.lines,
+              {},
+              clock(order.at),
+              undefined,
+              followUp,
+            );
+            expect(first).toBe(firstTexts.get(order));
             messages.push({
               ids: order.lines.map(({ id }) => id),
               again: true,
@@ -181,7 +214,7 @@ describe('any sequence of adds, changes and Sends (generated)', () => {
           }, 0);
           expect(message.text).toContain(`*Total: ${formatRupees(sum)}*`);
         }
-        expect(visitOrders(sent, table4, now).length).toBeLessThanOrEqual(sent.length);
+        expect(visitOrders(sent, cart().customer, now).length).toBeLessThanOrEqual(sent.length);
         jest.restoreAllMocks();
       }),
       { numRuns: 1000 },

@@ -6,6 +6,8 @@
  */
 
 import type { CartItem } from './cart';
+import type { CustomerDetails } from './checkout';
+import type { Slot } from './order-time';
 import type { OrderType } from './order-type';
 import { sentOrdersKey } from './storage-keys';
 
@@ -17,6 +19,8 @@ export type SentOrder = {
   orderType: OrderType;
   /** The table it was for; '' for none. */
   table: string;
+  /** The time it was for (null: as soon as possible). */
+  when: Slot | null;
   /** Which order of its visit it was: 1 for the first, 2 for the second. */
   number: number;
   /** When the visit's first order went (ms); its own `at` for the first. */
@@ -53,11 +57,11 @@ export function followUpOf(sent: readonly SentOrder[], to: Destination, now: num
   return first ? { number: visit.length + 1, firstAt: first.firstAt } : null;
 }
 
-/** The record of an order sent at `now`, numbered within its visit. */
+/** The record of an order sent at `now` for `to.when`, numbered within its visit. */
 export function sentRecord(
   sent: readonly SentOrder[],
   lines: CartItem[],
-  to: Destination,
+  to: Destination & { when: Slot | null },
   now: number,
 ): SentOrder {
   const followUp = followUpOf(sent, to, now);
@@ -66,9 +70,18 @@ export function sentRecord(
     lines,
     orderType: to.orderType,
     table: to.table,
+    when: to.when,
     number: followUp?.number ?? 1,
     firstAt: followUp?.firstAt ?? now,
   };
+}
+
+/**
+ * The details Send again sends `order` with: the customer's as they are now, the order's own type,
+ * table and time, so that the kitchen gets the same order as before.
+ */
+export function againDetails(order: SentOrder, customer: CustomerDetails): CustomerDetails {
+  return { ...customer, orderType: order.orderType, table: order.table, when: order.when };
 }
 
 /** The most records a tab keeps: older ones are no visit's any more. */
@@ -92,9 +105,10 @@ function isLine(value: unknown): value is CartItem {
 
 function isRecord(value: unknown): value is SentOrder {
   if (typeof value !== 'object' || value === null) return false;
-  const { at, lines, orderType, table, number, firstAt } = value as Record<string, unknown>;
+  const { at, lines, orderType, table, when, number, firstAt } = value as Record<string, unknown>;
   return (
     Number.isFinite(at) &&
+    (when === null || Number.isFinite(when)) &&
     Number.isFinite(firstAt) &&
     Number.isSafeInteger(number) &&
     typeof orderType === 'string' &&

@@ -9,7 +9,7 @@ import type { Locale } from '@/lib/locale';
 import { formatRupees } from '@/lib/money';
 import { sentTimeWords, type TimeWords } from '@/lib/order-time';
 import { orderTypes, payments, type Payment } from '@/lib/order-type';
-import type { SentOrder } from '@/lib/sent-orders';
+import { againDetails, type SentOrder } from '@/lib/sent-orders';
 import { billMessage, messageLink, orderLink, type MessageLanguage } from '@/lib/whatsapp';
 import type { cart } from '@/lib/words/en/cart';
 import type { checkout } from '@/lib/words/en/checkout';
@@ -60,8 +60,7 @@ export function SentOrdersView({
     setAgain(null);
     const { customer } = cartNow();
     const followUp = order.number > 1 ? order : null;
-    const details = { ...customer, orderType: order.orderType, table: order.table };
-    open(orderLink(details, order.lines, new Date(), orderLanguage, followUp).url);
+    open(orderLink(againDetails(order, customer), order.lines, new Date(), orderLanguage, followUp).url);
   }
 
   function askForBill() {

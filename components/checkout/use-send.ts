@@ -83,7 +83,7 @@ export function useSend(
     if ('refuse' in answer) return setRefusal({ ...answer, at: now });
     setRefusal(null);
     if ('ask' in answer) return setQuestion({ ...answer, accepted, when, behind, at: now });
-    const record = sentRecord(sent, lines, customer, now);
+    const record = sentRecord(sent, lines, { ...customer, when }, now);
     const followUp = record.number > 1 ? record : null;
     const { url } = orderLink(
       { ...customer, when },
@@ -106,7 +106,12 @@ export function useSend(
     setChecking(true);
     const before = cartNow().lines;
     const stock = stockWatch.load().then(({ readStock }) => readStock(sendWaitMs));
-    void Promise.all([followNewBuild(sendWaitMs), stock.catch(() => {})])
+    const checked = Promise.all([followNewBuild(sendWaitMs), stock.catch(() => {})]);
+    // One deadline for the whole check, its download included: the press must still open WhatsApp.
+    const late = new Promise<['live']>((resolve) =>
+      setTimeout(() => resolve(['live']), sendWaitMs + 500),
+    );
+    void Promise.race([checked, late])
       .then(([build]) => {
         // A new build reloads with the cart; a dish gone from stock has left it, with a note.
         if (build === 'reloading' || cartNow().lines !== before) return;
