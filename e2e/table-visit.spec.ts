@@ -182,6 +182,32 @@ test.describe('a tab put away for half an hour, then back', () => {
     expect(await openCount(page)).toBe(0);
   });
 
+  test('Ask for the bill asks "Still at Table?" first, and sends only after Yes', async ({
+    page,
+    context,
+  }) => {
+    test.skip(!openFor(cafeClock.midday, 45), 'the cafe closes within 45 minutes of midday');
+    await countOpens(page);
+    await context.clock.install({ time: middayOnOpenDay });
+    await checkoutAtTable(page, `/menu/?table=${encodeURIComponent(table!)}`);
+    await openedLink(page, () => page.getByRole('button', { name: 'Order via WhatsApp' }).click());
+    await putAway(page, 31);
+
+    const bill = page.getByRole('button', { name: 'Ask for the bill' });
+    await bill.click();
+    const question = page.getByRole('alertdialog', { name: `Still at Table ${table}?` });
+    await question.getByRole('button', { name: "Don't send" }).click();
+    await expect(question).toHaveCount(0);
+    expect(await openCount(page)).toBe(1);
+
+    await bill.click();
+    const link = await openedLink(page, () =>
+      question.getByRole('button', { name: `Yes, send to Table ${table}` }).click(),
+    );
+    expect(decodedText(link)).toContain(`Table ${table}`);
+    expect(await openCount(page)).toBe(2);
+  });
+
   test('a shorter absence sends to the table at once', async ({ page, context }) => {
     test.skip(!ordersInEnglish, hindiOrders);
     await context.clock.install({ time: middayOnOpenDay });

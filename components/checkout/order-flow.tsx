@@ -84,6 +84,7 @@ const checkoutHash = '#checkout';
 /** The steps' words; the checkout form's come with the form. */
 export type OrderFlowWords = Pick<typeof checkout, 'flow' | 'calendar' | 'time'> & {
   payment: Pick<(typeof checkout)['payment'], 'labels'>;
+  form: Pick<(typeof checkout)['form'], 'askTable' | 'confirmTable'>;
 };
 
 type OrderFlowProps = {
@@ -127,6 +128,7 @@ export function OrderFlow({
       orders={visit}
       compact={count > 0}
       words={flow}
+      tableWords={words.form}
       timeWords={words}
       lineWords={cartWords.line}
       payWords={words.payment.labels}

@@ -10,6 +10,8 @@ import { formatRupees } from '@/lib/money';
 import { sentTimeWords, type TimeWords } from '@/lib/order-time';
 import { orderTypes, payments, type Payment } from '@/lib/order-type';
 import { againDetails, type SentOrder } from '@/lib/sent-orders';
+import { keepTable, tableNeedsAsking } from '@/lib/table';
+import { tabStorage } from '@/lib/tab-storage';
 import { billMessage, messageLink, orderLink, type MessageLanguage } from '@/lib/whatsapp';
 import type { cart } from '@/lib/words/en/cart';
 import type { checkout } from '@/lib/words/en/checkout';
@@ -23,6 +25,8 @@ type SentOrdersViewProps = {
   /** Over a cart: only the line that says the new order does not carry the sent ones. */
   compact: boolean;
   words: (typeof checkout)['flow'];
+  /** The question Ask for the bill asks at a table the tab left a while ago. */
+  tableWords: Pick<(typeof checkout)['form'], 'askTable' | 'confirmTable'>;
   timeWords: TimeWords;
   lineWords: (typeof cart)['line'];
   payWords: (typeof checkout)['payment']['labels'];
@@ -41,6 +45,7 @@ export function SentOrdersView({
   orders,
   compact,
   words,
+  tableWords,
   timeWords,
   lineWords,
   payWords,
@@ -51,6 +56,7 @@ export function SentOrdersView({
   const now = useNow() ?? 0;
   const [again, setAgain] = useState<SentOrder | null>(null);
   const [billAt, setBillAt] = useState<number | null>(null);
+  const [askTable, setAskTable] = useState(false);
   const [payment, setPayment] = useState<Payment | null>(() => cartNow().customer.payment);
   const timeOf = (at: number) => sentTimeWords(at, now, cafe.hours.utcOffset, timeWords);
   const last = orders.at(-1);
@@ -60,11 +66,18 @@ export function SentOrdersView({
     setAgain(null);
     const { customer } = cartNow();
     const followUp = order.number > 1 ? order : null;
-    open(orderLink(againDetails(order, customer), order.lines, new Date(), orderLanguage, followUp).url);
+    open(
+      orderLink(againDetails(order, customer), order.lines, new Date(), orderLanguage, followUp)
+        .url,
+    );
   }
 
   function askForBill() {
     const now = Date.now();
+    // Back after a while away: the bill goes to the table only once the customer says so.
+    if (!askTable && tableNeedsAsking(tabStorage(), now)) return setAskTable(true);
+    setAskTable(false);
+    keepTable(tabStorage(), last?.table ?? '', now);
     const { customer } = cartNow();
     const details = { ...customer, table: last?.table ?? '', payment };
     const text = billMessage(
@@ -152,6 +165,16 @@ export function SentOrdersView({
             {billAt !== null ? fill(words.billAsked, { time: timeOf(billAt) }) : ''}
           </p>
         </div>
+      )}
+      {askTable && last && (
+        <ConfirmSend
+          question={fill(tableWords.askTable, { table: last.table })}
+          confirm={fill(tableWords.confirmTable, { table: last.table })}
+          cancel={words.cancelSend}
+          onConfirm={askForBill}
+          onCancel={() => setAskTable(false)}
+          onDismiss={() => setAskTable(false)}
+        />
       )}
       {again && (
         <ConfirmSend

@@ -12,7 +12,7 @@ export function OrderPage({ locale }: { locale: Locale }) {
   const { checkout, cart, hours } = wordsFor(locale);
   // The client islands get only the words they show: Payment Options and the terms are drawn
   // here, and the checkout form brings its own with it (order-flow.tsx).
-  const { calendar, flow, time, payment } = checkout;
+  const { calendar, flow, time, payment, form } = checkout;
   return (
     <div className="mx-auto max-w-6xl px-4 pb-8 pt-6">
       <OrderFlow
@@ -21,7 +21,13 @@ export function OrderPage({ locale }: { locale: Locale }) {
         noScriptNote={
           <OrderByPhoneNote locale={locale} className="mx-auto mt-6 max-w-md text-left" />
         }
-        words={{ calendar, flow, time, payment: { labels: payment.labels } }}
+        words={{
+          calendar,
+          flow,
+          time,
+          payment: { labels: payment.labels },
+          form: { askTable: form.askTable, confirmTable: form.confirmTable },
+        }}
         cartWords={{
           review: cart.review,
           summary: cart.summary,
