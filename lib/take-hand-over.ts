@@ -195,6 +195,28 @@ export function priceLines(
 }
 
 /**
+ * The cart's lines as the stock now allows: those of a dish in stock, and those left out with why,
+ * each named as the page in `locale` names a line. The stock watch takes them out with a note
+ * (components/cart/stock-watch.ts), so that no order sends a dish the cafe cannot make unseen.
+ */
+export function inStockLines(
+  words: LineWords,
+  locale: Locale,
+  lines: CartItem[],
+  stockOf: (name: string) => DishStock,
+): { kept: CartItem[]; dropped: TakenOver['dropped'] } {
+  const dropped: TakenOver['dropped'] = [];
+  const kept = lines.filter((line) => {
+    const state = stockOf(line.name);
+    if (state === 'in stock') return true;
+    const label = lineLabelIn(words, locale, line);
+    dropped.push({ label, reason: state === 'sold out today' ? 'soldOut' : 'gone' });
+    return false;
+  });
+  return { kept, dropped };
+}
+
+/**
  * Puts the cart and details a page handed over (`text`) into `store`, ahead of any lines added
  * since, at the table this tab is at; details typed since win. What changed is said on the status
  * line and shown under the header, after a note already there (an unknown table link).

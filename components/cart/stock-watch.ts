@@ -3,7 +3,6 @@ import { menu } from '@/data/menu';
 import { bakedStock } from '@/data/stock';
 import { rowMarks } from '@/lib/baked-stock';
 import { basePath } from '@/lib/base-path';
-import { lineLabelIn } from '@/lib/cart';
 import type { CartStore } from '@/lib/cart-store';
 import {
   dishStock,
@@ -13,7 +12,7 @@ import {
   stockFile,
   type PublishedStock,
 } from '@/lib/stock';
-import { changeNotes, type DropReason } from '@/lib/take-hand-over';
+import { changeNotes, inStockLines } from '@/lib/take-hand-over';
 
 // Loaded after the page has drawn (use-stock-watch.ts), so that no first-visit script carries it.
 
@@ -52,15 +51,8 @@ function markDrawn(changes: MutationRecord[]) {
 function dropUnavailable() {
   if (!cart) return;
   const { lines, report } = cart.get();
-  const dropped: { label: string; reason: DropReason }[] = [];
   const voice = cart.voice();
-  const kept = lines.filter((line) => {
-    const state = stockNow(line.name);
-    if (state === 'in stock') return true;
-    const label = lineLabelIn(voice.words.line, voice.locale, line);
-    dropped.push({ label, reason: state === 'sold out today' ? 'soldOut' : 'gone' });
-    return false;
-  });
+  const { kept, dropped } = inStockLines(voice.words.line, voice.locale, lines, stockNow);
   if (dropped.length === 0) return;
   const notes = changeNotes(voice.words, { dropped, repriced: [] });
   cart.update({ lines: kept, announcement: notes.join(' ') });
