@@ -63,12 +63,16 @@ export type CartStore = {
   /** The words the cart speaks in now, and the page's language. */
   voice: () => CartVoice;
   speakIn: (voice: CartVoice) => void;
-  update: (change: Partial<CartState>) => void;
+  /**
+   * Shows `report` under the header (null takes it away), saying `announcement` on the status line
+   * where there is one: a hand-over's failure and its retry.
+   */
+  showReport: (report: CartReport | null, announcement?: string) => void;
   subscribe: (listener: () => void) => () => void;
 };
 
 /**
- * The cart for the whole visit, with no framework: a component that shows a part of it subscribes
+ * The cart for the whole visit, with no framework; only its named actions write it. a component that shows a part of it subscribes
  * to that part, so an add draws again only what shows it (that dish's Add, the cart bar, the
  * header's count), never the page around them. The cart lives in memory: a reload starts anew.
  */
@@ -165,7 +169,7 @@ export function createCartStore(speech: CartVoice): CartStore {
     speakIn: (next) => {
       voice = next;
     },
-    update,
+    showReport: (report, announcement = state.announcement) => update({ report, announcement }),
     subscribe: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -17,13 +17,13 @@ export function putBack(store: CartStore, line: CartItem, index: number): number
   const restored = putBackQuantity(lines, line);
   const { words, locale } = store.voice();
   const next = cartReducer(lines, { type: 'putBack', line, index });
-  store.update({
-    lines: next,
-    announcement: fill(words.putBack, {
+  store.get().setLines(
+    next,
+    fill(words.putBack, {
       note: putBackNote(words.line, locale, line, restored),
       items: plural(words.items, itemCount(next)),
     }),
-  });
+  );
   return restored;
 }
 
@@ -33,9 +33,5 @@ export function undoClear(store: CartStore): void {
   if (!cleared) return;
   const next = cartReducer(lines, { type: 'restore', lines: cleared });
   const { words } = store.voice();
-  store.update({
-    lines: next,
-    announcement: fill(words.restored, { items: plural(words.items, itemCount(next)) }),
-    cleared: null,
-  });
+  store.get().setLines(next, fill(words.restored, { items: plural(words.items, itemCount(next)) }));
 }

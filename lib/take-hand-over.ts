@@ -226,12 +226,9 @@ export function takeHandOverInto(store: CartStore, text: string, at: number): vo
   const taken = takeHandOver(voice.words.line, voice.locale, text, at);
   if (!taken) return;
   const notes = changeNotes(voice.words, taken);
-  const { lines, customer, report } = store.get();
-  store.update({
-    lines: cartReducer(lines, { type: 'handOver', lines: taken.lines }),
-    customer: hasAnythingToHand([], customer) ? customer : atTable(taken.customer, customer.table),
-    announcement: notes.join(' '),
-  });
+  const { lines, customer, report, setLines, updateCustomer } = store.get();
+  if (!hasAnythingToHand([], customer)) updateCustomer(atTable(taken.customer, customer.table));
+  setLines(cartReducer(lines, { type: 'handOver', lines: taken.lines }), notes.join(' '));
   if (notes.length === 0) return;
   const shown = report && 'notes' in report ? report.notes : [];
   store.get().showNotes(voice.words.changes.title, [...shown, ...notes]);

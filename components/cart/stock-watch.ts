@@ -55,7 +55,7 @@ function dropUnavailable() {
   const { kept, dropped } = inStockLines(voice.words.line, voice.locale, lines, stockNow);
   if (dropped.length === 0) return;
   const notes = changeNotes(voice.words, { dropped, repriced: [] });
-  cart.update({ lines: kept, announcement: notes.join(' ') });
+  cart.get().setLines(kept, notes.join(' '));
   const shown = report && 'notes' in report ? report.notes : [];
   cart.get().showNotes(voice.words.changes.title, [...shown, ...notes]);
 }

@@ -48,7 +48,7 @@ export function useHandOver(store: CartStore, tableKnown: Promise<void>) {
 
     const take = (handed: string) => {
       pending = handed;
-      store.update({ report: null });
+      store.showReport(null);
       Promise.all([handOverCode.load(), tableKnown]).then(
         ([{ takeHandOverInto }]) => {
           if (stopped) return;
@@ -60,12 +60,12 @@ export function useHandOver(store: CartStore, tableKnown: Promise<void>) {
           if (stopped) return;
           const startAfresh = () => {
             pending = null;
-            store.update({ report: null });
+            store.showReport(null);
           };
-          store.update({
-            announcement: store.voice().words.changes.failed,
-            report: { failed: true, retry: () => take(handed), dismiss: startAfresh },
-          });
+          store.showReport(
+            { failed: true, retry: () => take(handed), dismiss: startAfresh },
+            store.voice().words.changes.failed,
+          );
         },
       );
     };

@@ -41,9 +41,9 @@ export function useTableOfVisit(store: CartStore): Promise<void> {
               store.get().showNotes(words.title, [note]),
             );
             if (table !== null) followTableTab(storage);
-            const { customer } = store.get();
+            const { customer, updateCustomer } = store.get();
             if (table !== null && table !== customer.table) {
-              store.update({ customer: { ...customer, table, orderType: 'dine-in' } });
+              updateCustomer({ table, orderType: 'dine-in' });
             }
           },
           () => {
