@@ -213,8 +213,8 @@ export const checkout = {
   /** The time fieldset (components/checkout/order-time-fieldset.tsx). */
   when: {
     legend: 'When',
-    /** {now} is a time and a `calendar.date`. */
-    phoneClock: "By this phone's clock it is {now} at the cafe.",
+    /** The cafe's time now, by the phone's clock: {now} is a time and a `calendar.date`. */
+    phoneClock: 'Now {now}',
     soon: 'As soon as possible',
     later: 'Later',
     time: 'Time',

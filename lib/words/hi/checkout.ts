@@ -164,7 +164,7 @@ export const checkout: typeof en = {
   },
   when: {
     legend: 'कब चाहिए',
-    phoneClock: 'इस फ़ोन की घड़ी के हिसाब से कैफ़े में अभी {now} है।',
+    phoneClock: 'अभी {now}',
     soon: 'जितनी जल्दी हो सके',
     later: 'बाद में',
     time: 'समय',
