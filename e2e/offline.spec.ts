@@ -544,6 +544,19 @@ test.describe('a new deploy', () => {
     if (work) rmSync(work, { recursive: true, force: true });
   });
 
+  // Each journey lets the page's own requests (a page's code loaded after it drew, the published
+  // stock) finish before it takes a host away: one the old host never answers is a console error
+  // of the test's making, not the deploy's.
+  const inFlight = new WeakMap<Page, Set<unknown>>();
+  test.beforeEach(({ page }) => {
+    const requests = new Set<unknown>();
+    inFlight.set(page, requests);
+    page.on('request', (request) => requests.add(request));
+    page.on('requestfinished', (request) => requests.delete(request));
+    page.on('requestfailed', (request) => requests.delete(request));
+  });
+  const settled = (page: Page) => expect.poll(() => inFlight.get(page)?.size ?? 0).toBe(0);
+
   /**
    * A customer's visit to the build before the deploy, the worker in place, doing `then` there;
    * the old build is then taken down.
@@ -555,6 +568,7 @@ test.describe('a new deploy', () => {
       await visit(page, '/menu/');
       await waitForWorker(page);
       await then();
+      await settled(page);
     } finally {
       await first.stop();
     }
@@ -571,10 +585,8 @@ test.describe('a new deploy', () => {
       await waitForWorker(page);
       await page.reload();
       await expect(card(page)).toContainText(formatRupees(before));
-      // The page's own requests after it has drawn (the published stock) are answered before the
-      // host goes: a request the old host never answers is a console error, not the deploy's.
       await waitForHydration(page);
-      await page.waitForLoadState('networkidle');
+      await settled(page);
     } finally {
       await first.stop();
     }
@@ -585,7 +597,7 @@ test.describe('a new deploy', () => {
       await expect(card(page)).toContainText(formatRupees(after));
       await expect(card(page)).not.toContainText(formatRupees(before));
       await waitForHydration(page);
-      await page.waitForLoadState('networkidle');
+      await settled(page);
     } finally {
       await next.stop();
     }
@@ -617,6 +629,7 @@ test.describe('a new deploy', () => {
       await field(page, 'Phone number (required)').fill(customer.phone);
       await field(page, 'Delivery address (required)').fill(customer.address);
       await field(page, 'Cooking instructions (optional)').fill(customer.instructions);
+      await settled(page);
     } finally {
       await first.stop();
     }
@@ -696,6 +709,7 @@ test.describe('a new deploy', () => {
       await visit(page, '/menu/');
       await addFromMenu(page, dish.name);
       await addFromMenu(page, goneDish.name);
+      await settled(page);
     } finally {
       await first.stop();
     }
@@ -774,6 +788,7 @@ test.describe('a new deploy', () => {
     try {
       await visit(page, '/menu/');
       await addFromMenu(page, dish.name);
+      await settled(page);
     } finally {
       await first.stop();
     }
@@ -813,6 +828,7 @@ test.describe('a new deploy', () => {
       for (const path of pagePaths) await visit(page, path);
       await visit(page, '/menu/');
       await addFromMenu(page, dish.name);
+      await settled(page);
     } finally {
       await first.stop();
     }
@@ -889,6 +905,7 @@ test.describe('a new deploy', () => {
       await page.goto(sitePath('/'));
       await waitForWorker(page);
       before = await cachedRequests(page);
+      await settled(page);
     } finally {
       await first.stop();
     }

@@ -2,7 +2,10 @@ import type { Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { cafe } from '../data/cafe';
 import { orderAhead, tables } from '../data/ordering';
+import { emptyCustomer } from '../lib/customer';
+import { handOverText } from '../lib/hand-over';
 import { formatClock } from '../lib/opening-hours';
+import { handOverKey } from '../lib/storage-keys';
 import { siteUrl } from '../lib/site';
 import { onePriceDish, otherOnePriceDish } from '../test/dishes';
 import { hindiOrders, ordersInEnglish } from '../test/order-language';
@@ -340,6 +343,38 @@ test.describe('times never move without the customer’s word, on a running cloc
     const link = await openedLink(page, () => sendButton(page).click());
     expect(decodedText(link)).toContain(`*Pickup at ${quarter}, today`);
     expect(await openCount(page)).toBe(1);
+  });
+
+  test('a time kept from before the hours changed is called closed, not too soon', async ({
+    page,
+  }) => {
+    // A quarter hour after closing on the open day: a time these hours do not have, as a cart
+    // handed over from a page of the build before (with later hours) can carry it.
+    const closedAt = clockAfter(cafe.hours.closes, 15);
+    test.skip(minutesOf(closedAt) < minutesOf(cafe.hours.opens), 'the cafe closes past midnight');
+    await countOpens(page);
+    await page.goto(sitePath('/robots.txt'));
+    const customer = { ...emptyCustomer, name: 'Asha', phone: '94150 12345' };
+    const when = Date.parse(`${openDay}T${closedAt}:00Z`) / 60_000;
+    await page.evaluate(({ key, text }) => sessionStorage.setItem(key, text), {
+      key: handOverKey,
+      text: handOverText(linesOf(one), { ...customer, orderType: 'pickup', when }),
+    });
+    await visit(page, '/order/');
+    // The cafe's midday from here on: a clock set before the page loads hides how it was loaded,
+    // which the hand-over reads.
+    await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+    await page.clock.setFixedTime(middayOnOpenDay);
+    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+
+    const chosen = `${formatClock(closedAt)}, today (${calendarWords(openDay)})`;
+    const time = page.getByRole('combobox', { name: 'Time' });
+    await expect(time.locator('option:checked')).toHaveText(`${chosen}: we are closed then`);
+    await press(sendButton(page));
+    await expect(page.getByRole('alert').filter({ hasText: 'We are closed at' })).toContainText(
+      `We are closed at ${chosen}. Please choose another time: the first we can make your order is`,
+    );
+    expect(await openCount(page)).toBe(0);
   });
 
   test('a later time that has passed by the press is not replaced: the customer chooses again', async ({

@@ -11,7 +11,14 @@ import { cartTotal } from './cart';
 import { canSendOrder, missingFields, tooLongFields, type CustomerDetails } from './checkout';
 import { shortOfMinimum } from './delivery';
 import { openingStatus, type OpeningHours } from './opening-hours';
-import { orderSlots, slotHeld, type Slot, type SlotDay, type TimeWords } from './order-time';
+import {
+  orderSlots,
+  slotHeld,
+  slotTooSoon,
+  type Slot,
+  type SlotDay,
+  type TimeWords,
+} from './order-time';
 import { orderTypes } from './order-type';
 import { closingIn, pressAnswer, type PressAnswer, type Question } from './send-check';
 import { followUpOf, type FollowUp, type SentOrder } from './sent-orders';
@@ -47,6 +54,8 @@ export type CheckoutState = {
   soon: boolean;
   /** The chosen time can no longer be made. */
   tooSoon: boolean;
+  /** Of such a time: the cafe is closed then (its hours changed), rather than it being too soon. */
+  closedThen: boolean;
   closedAtTable: boolean;
   noTimeLeft: boolean;
   /** Minutes to closing, shown by Send while "As soon as possible" is chosen near closing. */
@@ -75,6 +84,7 @@ export function checkoutState(input: CheckoutInput): CheckoutState {
   const soon = type.ordersAhead && customer.when === null;
   const sendWhen = soon && input.soonOffered ? null : when;
   const tooSoon = when !== null && !slotHeld(cafe.hours, ahead, when, at);
+  const closedThen = tooSoon && !slotTooSoon(cafe.hours, ahead, when, at);
   const closedAtTable = type.needsTable && !open;
   const noTimeLeft = type.ordersAhead && !open && firstTime === null;
   const toMinimum = shortOfMinimum(input.terms, customer.orderType, cartTotal(lines));
@@ -98,6 +108,7 @@ export function checkoutState(input: CheckoutInput): CheckoutState {
     sendWhen,
     soon,
     tooSoon,
+    closedThen,
     closedAtTable,
     noTimeLeft,
     closingMinutes: soon && open ? closingIn(cafe.hours, ahead, at) : null,

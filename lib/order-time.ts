@@ -166,6 +166,21 @@ export function slotHeld(hours: OpeningHours, ahead: OrderAhead, slot: Slot, now
   );
 }
 
+/**
+ * Whether `slot` is too soon for the kitchen at `now`, even by the list of a minute ago: earlier
+ * than the lead time allows. A slot not held that is not too soon is one the cafe is closed at (its
+ * hours changed since it was chosen), or one too many days ahead.
+ */
+export function slotTooSoon(
+  hours: OpeningHours,
+  ahead: OrderAhead,
+  slot: Slot,
+  now: Date,
+): boolean {
+  const then = cafeMinutes(new Date(now.getTime() - promiseMs), hours.utcOffset);
+  return slot < roundUp(then + ahead.leadTime);
+}
+
 /** The slot's clock time as a customer reads it: "7:30 PM". */
 export function slotClock(slot: Slot): string {
   const minute = ((slot % dayMinutes) + dayMinutes) % dayMinutes;

@@ -68,6 +68,7 @@ describe('pressAnswer', () => {
       refuse: 'chooseTime',
       chosen: chosen.when,
       first: slot('2026-11-27T22:45'),
+      closed: false,
     });
   });
 
@@ -78,6 +79,8 @@ describe('pressAnswer', () => {
       refuse: 'chooseTime',
       chosen: chosen.when,
       first: slot('2026-11-27T13:30'),
+      // Said as "We are closed at 10:30 PM", not as a time too soon.
+      closed: true,
     });
   });
 

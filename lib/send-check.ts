@@ -7,7 +7,7 @@
 
 import type { OrderAhead } from '@/data/ordering';
 import { minutesOf, onCafeClock, openingStatus, type OpeningHours } from './opening-hours';
-import { firstSlot, slotHeld, type Slot } from './order-time';
+import { firstSlot, slotHeld, slotTooSoon, type Slot } from './order-time';
 
 /** A question Send asks before it opens WhatsApp; the customer's yes lets the next press through. */
 export type Question =
@@ -24,8 +24,11 @@ export type Question =
 export type Refusal =
   | { refuse: 'closedAtTable' }
   | { refuse: 'noTimeLeft' }
-  /** The later time `chosen` can no longer be made; `first` is the first that can, if any. */
-  | { refuse: 'chooseTime'; chosen: Slot; first: Slot | null };
+  /**
+   * The later time `chosen` can no longer be made, too soon or with the cafe `closed` then;
+   * `first` is the first that can, if any.
+   */
+  | { refuse: 'chooseTime'; chosen: Slot; first: Slot | null; closed: boolean };
 
 export type PressAnswer = Question | Refusal | { send: true };
 
@@ -74,7 +77,12 @@ export function pressAnswer(
     accepted.includes(question.ask) ? null : question;
   if (order.needsTable && !open) return { refuse: 'closedAtTable' };
   if (order.ordersAhead && order.when !== null && !slotHeld(hours, ahead, order.when, now)) {
-    return { refuse: 'chooseTime', chosen: order.when, first: firstSlot(hours, ahead, now) };
+    return {
+      refuse: 'chooseTime',
+      chosen: order.when,
+      first: firstSlot(hours, ahead, now),
+      closed: !slotTooSoon(hours, ahead, order.when, now),
+    };
   }
   if (order.ordersAhead && order.when === null && !open && firstSlot(hours, ahead, now) === null) {
     return { refuse: 'noTimeLeft' };

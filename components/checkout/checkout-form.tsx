@@ -177,12 +177,16 @@ export function CheckoutForm({
       return fill(formWords.noTimeLeft, { time: reopens(status) });
     }
     const chosen = slotWords(refusal.chosen, cafe.hours.utcOffset, pressed, words);
-    return refusal.first === null
-      ? fill(formWords.chooseTimeNoneLeft, { time: chosen })
-      : fill(formWords.chooseTime, {
-          time: chosen,
-          next: slotWords(refusal.first, cafe.hours.utcOffset, pressed, words),
-        });
+    if (refusal.first === null) {
+      const noneLeft = refusal.closed
+        ? formWords.chooseClosedTimeNoneLeft
+        : formWords.chooseTimeNoneLeft;
+      return fill(noneLeft, { time: chosen });
+    }
+    return fill(refusal.closed ? formWords.chooseClosedTime : formWords.chooseTime, {
+      time: chosen,
+      next: slotWords(refusal.first, cafe.hours.utcOffset, pressed, words),
+    });
   }
 
   /** The customer's no: nothing is sent; at a table they have left, the order is no longer for it. */
@@ -263,7 +267,9 @@ export function CheckoutForm({
   if (state.noTimeLeft && status && !status.open)
     problems.push(fill(formWords.noTimeLeft, { time: opensAgain(status, hoursWords) }));
   if (state.tooSoon && when !== null)
-    problems.push(fill(formWords.tooSoon, { time: slotText(when) }));
+    problems.push(
+      fill(state.closedThen ? formWords.closedThen : formWords.tooSoon, { time: slotText(when) }),
+    );
   if (!fits)
     problems.push(
       fill(formWords.tooLongLink, {
@@ -338,6 +344,7 @@ export function CheckoutForm({
                 soonOffered={open}
                 days={days}
                 tooSoon={state.tooSoon}
+                closedThen={state.closedThen}
                 slotText={slotText}
                 now={clockWords(now, cafe.hours.utcOffset, words)}
                 onChange={(time) => {

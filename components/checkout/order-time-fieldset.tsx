@@ -18,6 +18,8 @@ type OrderTimeFieldsetProps = {
    * the list is still taken (lib/order-time.ts promiseMs), and shown as it was.
    */
   tooSoon: boolean;
+  /** Of such a time: the cafe is closed then. */
+  closedThen: boolean;
   /** A time as the select shows it: "7:30 PM, tomorrow (Sat 28 Nov)". */
   slotText: (slot: Slot) => string;
   /** The time at the cafe now, by the phone's clock: "12:30 PM, Mon 23 Nov". */
@@ -38,6 +40,7 @@ export function OrderTimeFieldset({
   soonOffered,
   days,
   tooSoon,
+  closedThen,
   slotText,
   now,
   onChange,
@@ -79,7 +82,9 @@ export function OrderTimeFieldset({
           >
             {!offered && (
               <option value={value}>
-                {tooSoon ? fill(words.tooSoon, { time: slotText(value) }) : slotText(value)}
+                {tooSoon
+                  ? fill(closedThen ? words.closedThen : words.tooSoon, { time: slotText(value) })
+                  : slotText(value)}
               </option>
             )}
             {days.map((day) => (

@@ -169,6 +169,10 @@ export const checkout = {
       '{time} is too soon for our kitchen now. Please choose another time: the first we can make your order is {next}.',
     chooseTimeNoneLeft:
       '{time} is too soon for our kitchen now, and there is no later time left to choose.',
+    /** As chooseTime, for a time the cafe is closed at (its hours changed since it was chosen). */
+    chooseClosedTime:
+      'We are closed at {time}. Please choose another time: the first we can make your order is {next}.',
+    chooseClosedTimeNoneLeft: 'We are closed at {time}, and there is no later time left to choose.',
     /** By Send, while "As soon as possible" is chosen. {closes} is a clock time. */
     closingSoon:
       'We close at {closes}, in {minutes} min: the kitchen may not finish an order placed now.',
@@ -199,6 +203,7 @@ export const checkout = {
     noTimeLeft:
       'We are closed now, and there is no time left we can take an order for: please order when we open at {time}.',
     tooSoon: '{time} is too soon for our kitchen now: choose a later time.',
+    closedThen: 'We are closed at {time}: choose another time.',
     /** {copy} is `preview.copy`. */
     tooLongLink:
       'This order is too long to open in WhatsApp: its link would be {length} characters, and phones reliably take {max}. Use {copy} and paste it into a WhatsApp chat with us at {number}, or shorten the order.',
@@ -219,6 +224,7 @@ export const checkout = {
     later: 'Later',
     time: 'Time',
     tooSoon: '{time}: too soon now',
+    closedThen: '{time}: we are closed then',
   },
   /** Share my location (components/checkout/location-picker.tsx). */
   location: {
