@@ -8,7 +8,6 @@ import {
   searchWordProblems,
   tableProblems,
 } from './data-check';
-import { stockProblems } from './stock';
 
 /** The folder of the owner's files, as messages name it. */
 export const contentFolder = 'content';
@@ -51,10 +50,6 @@ export function contentProblems(files: Record<ContentFile, string>): string[] {
     ...inFile('ordering.json', tableProblems(content['ordering.json'].tables ?? [])),
     ...inFile('favourites.json', favouriteProblems(menu, content['favourites.json'].dishes)),
     ...inFile('search-words.json', searchWordProblems(menu, content['search-words.json'].words)),
-    // The stock file knows dishes by ids made from the menu: a menu that is wrong first is fixed first.
-    ...(menuMistakes.length > 0
-      ? []
-      : inFile('stock.json', stockProblems(menu, content['stock.json']))),
   ];
 }
 

@@ -42,7 +42,10 @@ export function dishStockId(category: MenuCategory, name: string): string {
   return dishStockIds(category).get(name) ?? categorySlug(name);
 }
 
-/** The dishes the owner's file names, by their name on `menu`. */
+/**
+ * The dishes the owner's file names, by their name on `menu`. A mark of a dish the menu no longer
+ * has (renamed or deleted since it was marked) is dropped with it: it never stops a save.
+ */
 export function stockByDish(
   stock: Stock,
   menu: readonly MenuCategory[],
@@ -65,28 +68,6 @@ export function stockByDish(
  */
 export function own<Value>(record: Record<string, Value>, key: string): Value | undefined {
   return Object.hasOwn(record, key) ? record[key] : undefined;
-}
-
-/** What the stock file cannot say to the schema: a category or dish id that is not on the menu. */
-export function stockProblems(menu: readonly MenuCategory[], stock: Stock): string[] {
-  const idsOf = (category: MenuCategory) => [...dishStockIds(category).values()];
-  return Object.entries(stock).flatMap(([categoryId, dishes]) => {
-    const category = menu.find((category) => stockId(category.name) === categoryId);
-    if (!category) {
-      return [
-        `Category "${categoryId}" is not on the menu: write its name as the menu does, in small letters and hyphens ("${stockId(menu[0]?.name ?? 'Hot Drinks')}"), or take it out.`,
-      ];
-    }
-    return Object.keys(dishes).flatMap((id) => {
-      if (idsOf(category).includes(id)) return [];
-      const elsewhere = menu.find((other) => idsOf(other).includes(id));
-      return [
-        elsewhere
-          ? `Dish "${id}" is in "${stockId(elsewhere.name)}" on the menu, not in "${categoryId}": move it there.`
-          : `Dish "${id}" in "${categoryId}" is not on the menu: write its name as the menu does, in small letters and hyphens, or take it out.`,
-      ];
-    });
-  });
 }
 
 const dayMinutes = 24 * 60;
