@@ -140,6 +140,7 @@ test('two rounds and a bill at a table: each dish once, then one message with bo
   const table = tables[0];
   test.skip(!table, 'content/ordering.json lists no tables');
   test.skip(!ordersInEnglish, hindiOrders);
+  await countOpens(page);
   await visit(page, `/menu/?table=${encodeURIComponent(table!)}`);
   await addFromMenu(page, onePriceDish.name);
   await page.getByRole('link', { name: /View Cart/ }).click();
@@ -159,9 +160,16 @@ test('two rounds and a bill at a table: each dish once, then one message with bo
   expect(second.join('\n')).not.toContain(`${onePriceDish.name} -`);
 
   await page.getByRole('radio', { name: 'UPI' }).check();
-  const bill = decodedText(
-    await openedLink(page, () => page.getByRole('button', { name: 'Ask for the bill' }).click()),
-  ).split('\n');
+  // A double tap asks for it once; a second bill is the customer's own choice, asked first.
+  const opened = await openCount(page);
+  const askBill = page.getByRole('button', { name: 'Ask for the bill' });
+  const bill = decodedText(await openedLink(page, () => askBill.dblclick())).split('\n');
+  const again = page.getByRole('alertdialog', {
+    name: /^You asked for the bill at .*\. Ask again\?$/,
+  });
+  await again.getByRole('button', { name: "Don't send" }).click();
+  await expect(again).toHaveCount(0);
+  expect(await openCount(page)).toBe(opened + 1);
   const dishes = [...linesOf(one), ...linesOf([{ item: otherOnePriceDish }])];
   expect(bill[0]).toBe(`*Bill please: Table ${table}, ${cafe.name}*`);
   expect(bill).toContain(itemLines(linesOf(one), 'dine-in')[0]);
@@ -169,6 +177,12 @@ test('two rounds and a bill at a table: each dish once, then one message with bo
   expect(bill).toContain(itemLines(dishes, 'dine-in').at(-1));
   expect(bill).toContain('Payment: UPI');
   await expect(page.getByRole('status').filter({ hasText: 'Bill asked for at' })).toBeVisible();
+  await askBill.click();
+  const repeat = decodedText(
+    await openedLink(page, () => again.getByRole('button', { name: 'Yes, send' }).click()),
+  );
+  expect(repeat.split('\n')[0]).toBe(bill[0]);
+  expect(await openCount(page)).toBe(opened + 2);
 });
 
 test('in Hindi, the sent order is named in Hindi, and Send again asks in Hindi', async ({

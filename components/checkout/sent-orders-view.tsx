@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useCartNow } from '@/components/cart/cart-provider';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { cardClasses } from '@/components/ui/card-classes';
@@ -56,7 +56,9 @@ export function SentOrdersView({
   const now = useNow() ?? 0;
   const [again, setAgain] = useState<SentOrder | null>(null);
   const [billAt, setBillAt] = useState<number | null>(null);
-  const [askTable, setAskTable] = useState(false);
+  // Read at the tap itself: a second tap of a double tap comes before the page has drawn again.
+  const billed = useRef<number | null>(null);
+  const [asking, setAsking] = useState<'table' | 'again' | null>(null);
   const [payment, setPayment] = useState<Payment | null>(() => cartNow().customer.payment);
   const timeOf = (at: number) => sentTimeWords(at, now, cafe.hours.utcOffset, timeWords);
   const last = orders.at(-1);
@@ -72,11 +74,15 @@ export function SentOrdersView({
     );
   }
 
-  function askForBill() {
+  /** Asks for the bill, once the customer has said yes to what needs their word (`answered`). */
+  function askForBill(answered: 'table' | 'again' | null = null) {
     const now = Date.now();
+    setAsking(null);
+    // Asked for already: again only by the customer's choice.
+    if (billed.current !== null && answered === null) return setAsking('again');
     // Back after a while away: the bill goes to the table only once the customer says so.
-    if (!askTable && tableNeedsAsking(tabStorage(), now)) return setAskTable(true);
-    setAskTable(false);
+    if (answered !== 'table' && tableNeedsAsking(tabStorage(), now)) return setAsking('table');
+    billed.current = now;
     keepTable(tabStorage(), last?.table ?? '', now);
     const { customer } = cartNow();
     const details = { ...customer, table: last?.table ?? '', payment };
@@ -156,7 +162,7 @@ export function SentOrdersView({
           <p className="mt-3 text-sm text-muted-foreground">{words.billHint}</p>
           <button
             type="button"
-            onClick={askForBill}
+            onClick={() => askForBill()}
             className={buttonClasses({ variant: 'whatsapp' }, 'mt-2')}
           >
             {words.bill}
@@ -166,14 +172,24 @@ export function SentOrdersView({
           </p>
         </div>
       )}
-      {askTable && last && (
+      {asking === 'table' && last && (
         <ConfirmSend
           question={fill(tableWords.askTable, { table: last.table })}
           confirm={fill(tableWords.confirmTable, { table: last.table })}
           cancel={words.cancelSend}
-          onConfirm={askForBill}
-          onCancel={() => setAskTable(false)}
-          onDismiss={() => setAskTable(false)}
+          onConfirm={() => askForBill('table')}
+          onCancel={() => setAsking(null)}
+          onDismiss={() => setAsking(null)}
+        />
+      )}
+      {asking === 'again' && billAt !== null && (
+        <ConfirmSend
+          question={fill(words.askBillAgain, { time: timeOf(billAt) })}
+          confirm={words.confirmSend}
+          cancel={words.cancelSend}
+          onConfirm={() => askForBill('again')}
+          onCancel={() => setAsking(null)}
+          onDismiss={() => setAsking(null)}
         />
       )}
       {again && (

@@ -153,6 +153,7 @@ export const checkout = {
     bill: 'Ask for the bill',
     billHint: "Sends your table's orders and their total to the cafe.",
     billAsked: 'Bill asked for at {time}.',
+    askBillAgain: 'You asked for the bill at {time}. Ask again?',
     payLegend: 'How will you pay?',
   },
   /** The details form (components/checkout/checkout-form.tsx). {time} is a time and its day. */

@@ -116,6 +116,7 @@ export const checkout: typeof en = {
     followUp: 'यह नया ऑर्डर है: {time} पर भेजा गया ऑर्डर इसमें नहीं है।',
     bill: 'बिल मँगाएँ',
     billHint: 'आपकी टेबल के सारे ऑर्डर और उनका कुल कैफ़े को भेजता है।',
+    askBillAgain: 'आपने {time} पर बिल माँगा था। फिर से माँगें?',
     billAsked: '{time} पर बिल मँगाया गया।',
     payLegend: 'पैसे कैसे देंगे?',
   },
