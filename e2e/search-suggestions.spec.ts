@@ -4,11 +4,13 @@ import { searchWords } from '../data/search-words';
 import { alsoTry } from '../lib/also-try';
 import { nameIn } from '../lib/locale';
 import { maxSearchLength } from '../lib/search-limit';
+import { searchFindings } from '../lib/search-rank';
 import { maxSuggestions, suggestDishes } from '../lib/suggest';
 import { en } from '../lib/words/en';
 import { hi } from '../lib/words/hi';
 import { fill } from '../lib/words/fill';
 import { dishes } from '../test/dishes';
+import { unusedWord } from '../test/made-up';
 import { doubleSlips, slips, typoWord } from '../test/typos';
 import { expect, test, visit } from './fixtures';
 import { screenBoxes, searchBox, smallPhone } from './menu-page';
@@ -308,6 +310,31 @@ test.describe('what customers type', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('a query of two words, one of which names no dish, finds the dishes the other names', async ({
+    page,
+  }) => {
+    // "momos chutney": a word of a dish's name, and a word no dish or search word has.
+    const dish = dishes.find((item) => /^[A-Za-z]{5,} [A-Za-z]{5,}$/.test(item.name))!;
+    const word = dish.name.split(' ').at(-1)!.toLowerCase();
+    const other = unusedWord('chutney');
+    test.skip(
+      searchWords.some(({ typed }) => typed === other),
+      'chutney is a search word',
+    );
+    const query = `${word} ${other}`;
+    await searchBox(page).fill(query);
+    const offered = page.getByRole('region', { name: new RegExp(`for “${query}”$`) });
+    await expect(offered.getByRole('heading', { level: 2 })).toBeVisible();
+    await expect(page.getByRole('article', { name: dish.name, exact: true })).toBeVisible();
+    for (const name of await page
+      .getByRole('article')
+      .getByRole('heading', { level: 3 })
+      .allTextContents()) {
+      expect(name.toLowerCase()).toContain(word.slice(0, 3));
+    }
+    await expect(offered.getByText(`No items found with “${query}” in the name.`)).toBeVisible();
+  });
+
   test('a word of a Hindi name finds its dishes, in Devanagari on the English menu', async ({
     page,
   }) => {
@@ -315,7 +342,9 @@ test.describe('what customers type', () => {
     test.skip(!withHindi, 'No dish on the menu has a Hindi name of two words.');
     const word = withHindi!.hindiName!.split(' ').at(-1)!;
     await searchBox(page).fill(word);
-    const expected = named(word);
+    // A word that is also one of the owner's search words brings the dishes it means by name.
+    const meant = searchWords.some(({ typed }) => typed === word) ? meantDishes(word) : [];
+    const expected = [...new Set([...named(word), ...meant])];
     await expect(page.getByRole('status').filter({ hasText: 'found' })).toHaveText(
       `${expected.length} ${expected.length === 1 ? 'dish' : 'dishes'} found`,
     );
@@ -331,9 +360,10 @@ test.describe('what customers type', () => {
   test('a Latin or Devanagari search word that no name contains offers its dishes first', async ({
     page,
   }) => {
+    // Words the search finds no name for, even spelt another way ("कॉफी" finds कॉफ़ी by its letters).
     const words = searchWords
       .map(({ typed }) => typed)
-      .filter((typed) => named(typed).length === 0);
+      .filter((typed) => searchFindings(menu, searchWords, typed).found.length === 0);
     for (const script of [/^[a-z ]+$/, /^[\u0900-\u097f]+$/]) {
       const typed = words.find((word) => script.test(word) && meantDishes(word).length > 0);
       expect(typed, `a search word in ${script} with dishes`).toBeDefined();

@@ -1,7 +1,13 @@
-import type { MenuCategory } from '@/data/menu';
+import type { MenuCategory, MenuItem } from '@/data/menu';
 import type { SearchWords } from '@/data/search-words';
-import { alsoTry } from './also-try';
-import { normaliseQuery, searchIndex, type IndexEntry, type MenuMatch } from './menu-search';
+import { alsoTry, searchTerms } from './also-try';
+import {
+  normaliseQuery,
+  normaliseSearch,
+  searchIndex,
+  type IndexEntry,
+  type MenuMatch,
+} from './menu-search';
 import { editDistance } from './search-distance';
 
 // Dish names have no one spelling, in Latin letters (paneer/panir, tikka/tika, bhature/bature,
@@ -104,7 +110,7 @@ function distanceWithin(allowance: Allowance): Distance {
 /**
  * Edits between the typed words and one name, or Infinity when some word is too far from every
  * word of the name. The words may come in any order, and the whole text may be compared instead,
- * for spaces left out or put in ("vegchowmin", "chow mein") or a long word too misspelt on its
+ * for spaces left out or put in ("vegchowmin", "chow mein"), or a long word too misspelt on its
  * own; but a word with no slack of its own must be in the name as typed, or the slack of the
  * whole would forgive it ("egg roll" is not Veg Roll).
  */
@@ -115,7 +121,12 @@ function editsTo(typed: Spelt, name: Spelt, distance: Distance): number {
     if (nearest === Infinity && word.length <= 3) return Infinity;
     byWord += nearest;
   }
-  return Math.min(byWord, distance(typed.joined, name.joined));
+  // Spaces put in a word of the name ("chow mein" for Veg Chowmein).
+  const joinedWord =
+    typed.words.length > 1
+      ? Math.min(...name.words.map((nameWord) => distance(typed.joined, nameWord)))
+      : Infinity;
+  return Math.min(byWord, joinedWord, distance(typed.joined, name.joined));
 }
 
 /** How well a dish matches: lower is better, compared in order. */
@@ -138,6 +149,19 @@ function containsTier(names: readonly string[], needle: string): number | null {
 }
 const misspeltTier = 4;
 
+/**
+ * The query spelt another way at the start of a word of a name ("fry" for Fried, "pakoda" for
+ * Pakora), a whole word before the start of a longer one ("buter": Butter Naan before
+ * Butterscotch); only where folding leaves the word much as typed ("qqqqqq" folds to "k").
+ */
+function foldedScore(names: readonly Spelt[][], needle: string, typed: Spelt): Score | null {
+  const folded = typed.words.join(' ');
+  if (folded.length < Math.max(3, needle.length - 2)) return null;
+  const foldedNames = names.map((name) => ` ${name[1]!.words.join(' ')} `);
+  if (foldedNames.some((name) => name.includes(` ${folded} `))) return [3, 0, 0];
+  return foldedNames.some((name) => name.includes(` ${folded}`)) ? [3, 1, 0] : null;
+}
+
 function scoreOf(
   entry: IndexEntry,
   names: readonly Spelt[][],
@@ -147,6 +171,8 @@ function scoreOf(
 ): Score | null {
   const tier = containsTier(entry.searchNames, needle);
   if (tier !== null) return [tier, 0, 0];
+  const folded = foldedScore(names, needle, typed[1]!);
+  if (folded) return folded;
   if (!distance) return null;
   let best: Score | null = null;
   for (const spellings of names) {
@@ -193,17 +219,117 @@ export function rankDishes(
 /** What a search shows: the dishes it found, best first, and those the search words offer. */
 export type SearchFindings = { found: RankedMatch[]; also: MenuMatch[] };
 
+/** Where a dish stands among the cafe's favourites: they lead a tie, in the owner's order. */
+function favouriteRank(favourites: readonly string[], item: MenuItem): number {
+  const at = favourites.indexOf(item.name);
+  return at === -1 ? favourites.length : at;
+}
+
+/** Words for a diet, as customers add them to a dish's name. */
+const dietWords = new Map<string, MenuItem['diet']>([
+  ['veg', 'veg'],
+  ['vegetarian', 'veg'],
+  ['nonveg', 'non-veg'],
+  ['non-veg', 'non-veg'],
+]);
+
 /**
- * The search as the menu runs it. The owner's search words (content/search-words.json) say what a
- * customer means better than a guess at a misspelling does: when they offer dishes, those come
- * beside the names that hold the query, and no misspelling is guessed ("chai" offers the teas,
- * not Chaap).
+ * The dishes that match the most of a query's words when none matches it whole ("veg momos",
+ * "momos chutney", "nimbu pani"): each word (or entry of the search words) finds what it would
+ * find alone ("veg" the veg dishes), and counts for more the fewer dishes it finds. Only the
+ * dishes that match the most words are offered; best first, a tie led by the favourites, then in
+ * menu order.
+ */
+function byWords(
+  menu: readonly MenuCategory[],
+  words: SearchWords,
+  query: string,
+  favourites: readonly string[],
+): MenuMatch[] {
+  const weights = new Map<MenuItem, { match: MenuMatch; terms: number; weight: number }>();
+  const index = searchIndex(menu);
+  for (const [term] of searchTerms(query, words)) {
+    if (!term || term.length < 3) continue;
+    // "veg momos": the diet Veg only shows, whether or not the name says it.
+    const diet = dietWords.get(term);
+    const { found, also } = diet
+      ? { found: index.filter(({ item }) => item.diet === diet), also: [] }
+      : searchFindings(menu, words, term, favourites);
+    const matches = [...found, ...also];
+    for (const match of matches) {
+      const entry = weights.get(match.item) ?? { match, terms: 0, weight: 0 };
+      entry.terms += 1;
+      entry.weight += 1 / matches.length;
+      weights.set(match.item, entry);
+    }
+  }
+  const order = index.map(({ item }) => item);
+  // The dishes that match the most words, and no others: "veg momos" is no list of every veg dish.
+  const most = Math.max(0, ...[...weights.values()].map(({ terms }) => terms));
+  return [...weights.values()]
+    .filter(({ terms }) => terms === most)
+    .sort(
+      (a, b) =>
+        b.weight - a.weight ||
+        favouriteRank(favourites, a.match.item) - favouriteRank(favourites, b.match.item) ||
+        order.indexOf(a.match.item) - order.indexOf(b.match.item),
+    )
+    .map(({ match: { item, category } }) => ({ item, category }));
+}
+
+/**
+ * The search as the menu runs it, every word of the query helping, none blocking:
+ * - the dishes whose names hold the query (the spec's rule), best first;
+ * - when the query is one of the owner's search words (content/search-words.json: "chai" for the
+ *   teas), the dishes it means rank with those, the cafe's favourites first among equals, so that
+ *   "chai" leads with the cafe's own tea;
+ * - no name holds it, but the search words offer dishes for it ("kulhad chai"): those, in `also`;
+ * - else the dishes whose names it misspells, closest first: only then, so that a close match
+ *   Veg only hides never gives way to a loose one ("chicken" is no Cheese Fries);
+ * - else the dishes that match the most of its words (byWords), in `also`.
  */
 export function searchFindings(
   menu: readonly MenuCategory[],
   words: SearchWords,
   query: string,
+  favourites: readonly string[] = [],
 ): SearchFindings {
+  const byScore = (a: RankedMatch, b: RankedMatch) =>
+    compareScores(a.score, b.score) ||
+    favouriteRank(favourites, a.item) - favouriteRank(favourites, b.item);
   const also = alsoTry(menu, words, query);
-  return { found: rankDishes(menu, query, also.length > 0 ? null : allowedEdits), also };
+  const named = rankDishes(menu, query, null);
+  if (named.length > 0) {
+    // By name only: a dish the word means by its category alone ("चाय" of गरम चाय-कॉफ़ी, for a
+    // coffee) stays among Also try.
+    const meant = isSearchWord(words, query)
+      ? also.filter(namedBy(searchTerms(query, words)[0]!))
+      : [];
+    const found = [
+      ...named,
+      ...meant.map((match): RankedMatch => ({ ...match, score: [2, 0, 0] })),
+    ];
+    return { found: found.sort(byScore), also: also.filter((match) => !meant.includes(match)) };
+  }
+  if (also.length > 0) return { found: [], also };
+  const misspelt = rankDishes(menu, query, allowedEdits).sort(byScore);
+  if (misspelt.length > 0 || searchTerms(query, words).length < 2) {
+    return { found: misspelt, also: [] };
+  }
+  return { found: [], also: byWords(menu, words, query, favourites) };
+}
+
+/** Whether a dish's English or Hindi name has one of `words` at the start of a word. */
+function namedBy(words: readonly string[]): (match: MenuMatch) => boolean {
+  return ({ item }) =>
+    [item.name, item.hindiName ?? ''].some((name) => {
+      const spaced = ` ${normaliseSearch(name)}`;
+      return words.some((word) => spaced.includes(` ${word}`));
+    });
+}
+
+/** Whether the whole query is an entry of the owner's search words. */
+function isSearchWord(words: SearchWords, query: string): boolean {
+  const needle = normaliseQuery(query);
+  return words.some(({ typed }) => normaliseSearch(typed) === needle);
 }

@@ -1,5 +1,6 @@
 import { memo, useLayoutEffect, useMemo } from 'react';
 import { useLocale } from '@/components/layout/locale-context';
+import { favouriteDishNames } from '@/data/favourites';
 import { menu } from '@/data/menu';
 import { searchWords } from '@/data/search-words';
 import { vegOnlyFilter } from '@/lib/diet';
@@ -61,7 +62,10 @@ export const SearchResults = memo(function SearchResults({
   dishWords,
 }: SearchResultsProps) {
   const locale = useLocale();
-  const findings = useMemo(() => searchFindings(menu, searchWords, query), [query]);
+  const findings = useMemo(
+    () => searchFindings(menu, searchWords, query, favouriteDishNames),
+    [query],
+  );
   const matches = findings.found;
   const { shown, hidden } = vegOnlyFilter(matches, vegOnly);
   const also = useMemo(() => vegOnlyFilter(findings.also, vegOnly).shown, [findings, vegOnly]);
