@@ -29,12 +29,27 @@ import { expectNoAxeViolations } from './page-checks';
 const one: Pick[] = [{ item: onePriceDish }];
 const sendButton = (page: Page) => page.getByRole('button', { name: 'Order via WhatsApp' });
 
-/** The time on the cafe's clock at `ms`, as a customer reads it: "4:30 PM". */
-function cafeTimeAt(ms: number): string {
+/** The minute of the day on the cafe's clock at `ms`. */
+function cafeMinuteAt(ms: number): number {
   const sign = cafe.hours.utcOffset.startsWith('-') ? -1 : 1;
   const [hours = 0, minutes = 0] = cafe.hours.utcOffset.slice(1).split(':').map(Number);
-  const minute = (Math.floor(ms / 60_000) + sign * (hours * 60 + minutes)) % (24 * 60);
+  return (Math.floor(ms / 60_000) + sign * (hours * 60 + minutes)) % (24 * 60);
+}
+
+/** The time on the cafe's clock at `ms`, as a customer reads it: "4:30 PM". */
+function cafeTimeAt(ms: number): string {
+  const minute = cafeMinuteAt(ms);
   return formatClock(`${Math.floor(minute / 60)}:${minute % 60}`);
+}
+
+/** The same time as a Hindi speaker says it: "शाम 4:30 बजे", "दोपहर 12 बजे". */
+function hindiTimeAt(ms: number): string {
+  const minute = cafeMinuteAt(ms);
+  const hour = Math.floor(minute / 60);
+  const part =
+    hour < 4 ? 'रात' : hour < 12 ? 'सुबह' : hour < 16 ? 'दोपहर' : hour < 20 ? 'शाम' : 'रात';
+  const past = minute % 60 === 0 ? '' : `:${String(minute % 60).padStart(2, '0')}`;
+  return `${part} ${hour % 12 || 12}${past} बजे`;
 }
 
 /** Presses Send and returns the times the press may have read: the page's clock either side. */
@@ -202,7 +217,7 @@ test('in Hindi, the sent order is named in Hindi, and Send again asks in Hindi',
   await page.getByRole('textbox', { name: new RegExp(`^${fields.labels.phone}`) }).fill('94150');
   const before = await page.evaluate(() => Date.now());
   await openedLink(page, () => page.getByRole('button', { name: form.send }).click());
-  const time = cafeTimeAt(before);
+  const time = hindiTimeAt(before);
   await expect(
     page.getByRole('heading', { level: 1, name: hi.checkout.flow.sentTitle }),
   ).toBeVisible();

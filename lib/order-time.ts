@@ -1,13 +1,6 @@
 import type { OrderAhead } from '@/data/ordering';
 import { dateWords, type CalendarWords } from './calendar';
-import {
-  formatClock,
-  isOpenDay,
-  minutesOf,
-  onCafeClock,
-  weekdayOf,
-  type OpeningHours,
-} from './opening-hours';
+import { isOpenDay, minutesOf, onCafeClock, weekdayOf, type OpeningHours } from './opening-hours';
 
 import type { checkout } from './words/en/checkout';
 import { fill } from './words/fill';
@@ -181,11 +174,21 @@ export function slotTooSoon(
   return slot < roundUp(then + ahead.leadTime);
 }
 
-/** The slot's clock time as a customer reads it: "7:30 PM". */
-export function slotClock(slot: Slot): string {
-  const minute = ((slot % dayMinutes) + dayMinutes) % dayMinutes;
-  const clock = `${Math.floor(minute / 60)}:${String(minute % 60).padStart(2, '0')}`;
-  return formatClock(clock);
+/** The words of a clock time in a language (`wordsFor(locale).checkout.time.clock`). */
+export type ClockWords = TimeWords['time']['clock'];
+
+/**
+ * The clock time of `minutes` (of a day, or since 1970 on the cafe's clock) as a customer reads it
+ * in the page's language: "7:30 PM", "शाम 7:30 बजे", "रात 11 बजे".
+ */
+export function clockText(minutes: number, words: ClockWords): string {
+  const minute = ((minutes % dayMinutes) + dayMinutes) % dayMinutes;
+  const hours = Math.floor(minute / 60);
+  const past = minute % 60;
+  const hour = String(hours % 12 === 0 ? 12 : hours % 12);
+  const time = words.hourOnly && past === 0 ? hour : `${hour}:${String(past).padStart(2, '0')}`;
+  const [, say] = words.periods.findLast(([from]) => minute >= from) ?? words.periods[0]!;
+  return fill(say, { time });
 }
 
 /**
@@ -198,7 +201,7 @@ export function slotClock(slot: Slot): string {
 export function slotWords(slot: Slot, utcOffset: string, now: Date, words: TimeWords): string {
   const today = onCafeClock(now, utcOffset).date;
   return fill(words.time.slot, {
-    time: slotClock(slot),
+    time: clockText(slot, words.time.clock),
     date: relativeDate(Math.floor(slot / dayMinutes), today, words),
   });
 }
@@ -210,7 +213,7 @@ export function slotWords(slot: Slot, utcOffset: string, now: Date, words: TimeW
 export function clockWords(now: Date, utcOffset: string, words: TimeWords): string {
   const minutes = Math.floor(cafeMinutes(now, utcOffset));
   return fill(words.time.slot, {
-    time: slotClock(minutes),
+    time: clockText(minutes, words.time.clock),
     date: dateWords(Math.floor(minutes / dayMinutes), words.calendar),
   });
 }
@@ -226,7 +229,7 @@ export function sentTimeWords(
   words: TimeWords,
 ): string {
   const sent = onCafeClock(new Date(at), utcOffset);
-  const time = slotClock(sent.minute);
+  const time = clockText(sent.minute, words.time.clock);
   if (sent.date === onCafeClock(new Date(now), utcOffset).date) return time;
   return fill(words.time.slot, { time, date: dateWords(sent.date, words.calendar) });
 }

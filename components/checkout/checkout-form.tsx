@@ -14,8 +14,8 @@ import { delivery } from '@/data/delivery';
 import { orderAhead } from '@/data/ordering';
 import { minimumOrderMessage, orderTotal } from '@/lib/delivery';
 import { groupDigits } from '@/lib/money';
-import { formatClock, openingStatus, opensAgain, type OpeningStatus } from '@/lib/opening-hours';
-import { clockWords, sentTimeWords, slotWords, type Slot } from '@/lib/order-time';
+import { minutesOf, openingStatus, opensAgain, type OpeningStatus } from '@/lib/opening-hours';
+import { clockText, clockWords, sentTimeWords, slotWords, type Slot } from '@/lib/order-time';
 import type { SentOrder } from '@/lib/sent-orders';
 import { forgetTable } from '@/lib/table';
 import { tabStorage } from '@/lib/tab-storage';
@@ -412,7 +412,7 @@ export function CheckoutForm({
                 <p role="status" className="mt-1 text-sm text-foreground empty:hidden">
                   {state.closingMinutes !== null &&
                     fill(formWords.closingSoon, {
-                      closes: formatClock(cafe.hours.closes),
+                      closes: clockText(minutesOf(cafe.hours.closes), words.time.clock),
                       minutes: state.closingMinutes,
                     })}
                   {soon &&

@@ -20,9 +20,12 @@ const english = leaves(en as unknown as Tree);
 const hindi = leaves(hi as unknown as Tree);
 const valuesIn = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map(([, name]) => name).sort();
 
+// A clock's periods are each language's own: AM and PM, or सुबह, दोपहर, शाम and रात.
+const ownPeriods = (key: string) => !/\.clock\.periods\./.test(key);
+
 test('both dictionaries have every key, each with text', () => {
-  expect([...hindi.keys()].filter((key) => !english.has(key))).toEqual([]);
-  expect([...english.keys()].filter((key) => !hindi.has(key))).toEqual([]);
+  expect([...hindi.keys()].filter(ownPeriods).filter((key) => !english.has(key))).toEqual([]);
+  expect([...english.keys()].filter(ownPeriods).filter((key) => !hindi.has(key))).toEqual([]);
   for (const [key, text] of [...english, ...hindi]) {
     expect({ key, text: text.trim() }).not.toEqual({ key, text: '' });
   }

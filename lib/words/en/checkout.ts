@@ -46,6 +46,17 @@ export const time = {
   tomorrowGroup: 'Tomorrow ({date})',
   /** Last night's opening still running past midnight, by today's date. */
   tonightGroup: 'Tonight, after midnight ({date})',
+  /**
+   * A clock time: each period from its minute of the day, {time} as "4:30" (as "4" on the hour
+   * where `hourOnly`). The message to the kitchen always says it in English.
+   */
+  clock: {
+    periods: [
+      [0, '{time} AM'],
+      [720, '{time} PM'],
+    ] as [from: number, say: string][],
+    hourOnly: false,
+  },
 };
 
 /** The ways of ordering (lib/order-type.ts). */

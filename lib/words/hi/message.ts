@@ -1,7 +1,10 @@
 import type { message as en } from '../en/message';
+import { time as englishTime } from '../en/checkout';
 import { checkout } from './checkout';
 
-const { calendar, orderType, payment, time } = checkout;
+const { calendar, orderType, payment } = checkout;
+// The kitchen reads times on the clock as it always has, "4:30 PM", in either language.
+const time = { ...checkout.time, clock: englishTime.clock };
 
 export const message: typeof en = {
   calendar,
