@@ -95,10 +95,10 @@ describe('the cart store', () => {
     const dish = { ...chowmein, hindiName: 'वेज चाउमीन' };
     const store = createCartStore({ words: hi.cart.store, locale: 'hi' });
     store.get().add(dish, 'full');
-    expect(store.announcement()).toBe('वेज चाउमीन (फ़ुल) कार्ट में जोड़ा गया। कार्ट में 1 आइटम।');
+    expect(store.announcement()).toBe('वेज चाउमीन (फ़ुल) को कार्ट में जोड़ दिया गया। कार्ट में 1 आइटम।');
     // The line keeps the English name, which the order message gives the kitchen.
     expect(store.get().lines[0]?.name).toBe('Veg Chowmein');
     store.get().remove(store.get().lines[0]!);
-    expect(store.announcement()).toBe('वेज चाउमीन (फ़ुल) हटाया गया। कार्ट में 0 आइटम।');
+    expect(store.announcement()).toBe('वेज चाउमीन (फ़ुल) को हटा दिया गया। कार्ट में 0 आइटम।');
   });
 });

@@ -10,7 +10,7 @@ describe('order types', () => {
     expect(offeredOrderTypes('7')).toEqual(['delivery', 'pickup', 'dine-in']);
     expect(orderTypeChoice('dine-in', '7', en.checkout.orderType)).toBe('Dine-in · Table 7');
     expect(orderTypeChoice('pickup', '7', en.checkout.orderType)).toBe('Pickup');
-    expect(orderTypeChoice('dine-in', '7', hi.checkout.orderType)).toBe('यहीं बैठकर खाएँ · टेबल 7');
+    expect(orderTypeChoice('dine-in', '7', hi.checkout.orderType)).toBe('यहीं बैठकर · टेबल 7');
   });
 
   it('asks an address of a delivery only; every type needs a name and phone', () => {

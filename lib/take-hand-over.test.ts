@@ -183,8 +183,8 @@ describe('changeNotes', () => {
     const soldOutTea = (name: string) => (name === tea.name ? 'sold out today' : 'in stock');
     const taken = priceLines(hi.cart.line, 'hi', handed, 0, hindiMenu, [], soldOutTea);
     expect(changeNotes(hi.cart.store, taken)).toEqual([
-      'कुल्हड़ चाय आज ख़त्म हो गया है, इसलिए कार्ट से हटा दिया गया।',
-      'वेज चाउमीन (हाफ़) अब ₹65 का है, पहले ₹60 का था।',
+      'कुल्हड़ चाय आज ख़त्म है, इसलिए इसे कार्ट से हटा दिया गया।',
+      'वेज चाउमीन (हाफ़) का दाम अब ₹65 है, पहले ₹60 था।',
     ]);
     expect(taken?.lines.map((line) => line.name)).toEqual(['Veg Chowmein', 'Veg Chowmein']);
   });

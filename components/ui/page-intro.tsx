@@ -23,7 +23,9 @@ export function PageIntro({ titleId, title, eyebrow, className, aside, children 
       <div className={cn('mx-auto max-w-6xl px-4 py-12 sm:py-16', className)}>
         <div>
           {eyebrow && (
-            <p className="text-sm font-bold uppercase tracking-wide text-brand-strong">{eyebrow}</p>
+            <p className="text-sm font-bold tracking-wide text-brand-strong [&:lang(en)]:uppercase">
+              {eyebrow}
+            </p>
           )}
           <h1
             id={titleId}

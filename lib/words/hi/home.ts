@@ -27,7 +27,7 @@ export const home: typeof en = {
     title: 'ग्राहकों की पसंद',
     text: 'वो डिश जो हमारे रोज़ के ग्राहक बार-बार मँगाते हैं।',
     halfAndFull: 'हाफ़ {half} · फ़ुल {full}',
-    soldOut: 'आज खत्म हो गया',
+    soldOut: 'आज ख़त्म',
     fullMenu: 'पूरा मेन्यू देखें',
   },
   testimonials: {
