@@ -535,11 +535,13 @@ test('the table cards: one per table, each QR code opening that table’s menu',
   // Read as a phone's camera would: the code drawn on a canvas, decoded from its pixels.
   const reader = await browser.newPage();
   for (const table of tables) {
+    // In both languages: a Hindi reader at the table reads it too.
     const card = cards.filter({
-      has: page.getByRole('heading', { name: `Table ${table}`, exact: true }),
+      has: page.getByRole('heading', { name: `Table ${table} टेबल ${table}`, exact: true }),
     });
     await expect(card).toContainText(cafe.name);
     await expect(card).toContainText('Scan to order');
+    await expect(card).toContainText('ऑर्डर करने के लिए स्कैन करें');
     const svg = await card
       .getByRole('img', { name: `QR code to order at table ${table}` })
       .evaluate((element) => element.outerHTML);

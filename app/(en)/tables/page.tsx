@@ -5,9 +5,12 @@ import { cafe } from '@/data/cafe';
 import { tables } from '@/data/ordering';
 import { siteUrl } from '@/lib/site';
 import { tableLinkPath } from '@/lib/table';
+import { en } from '@/lib/words/en';
+import { fill } from '@/lib/words/fill';
+import { hi } from '@/lib/words/hi';
 
 // The owner's sheet of table cards (docs/owner.md): linked from no page, kept out of search and
-// the sitemap. Each card's QR code opens the menu for that table.
+// the sitemap. Each card's QR code opens the menu for that table, and says so in both languages.
 export const metadata: Metadata = {
   title: { absolute: `Table cards | ${cafe.name}` },
   robots: { index: false, follow: false },
@@ -39,7 +42,12 @@ export default function TableCardsPage() {
             className="flex break-inside-avoid flex-col items-center rounded-2xl border-2 border-dashed border-foreground p-6 text-center text-foreground"
           >
             <p className="text-lg font-bold">{cafe.name}</p>
-            <h2 className="mt-1 text-4xl font-bold">Table {table}</h2>
+            <h2 className="mt-1 text-4xl font-bold">
+              {fill(en.site.tableCard.table, { table })}
+              <span lang="hi" className="mt-1 block text-2xl">
+                {fill(hi.site.tableCard.table, { table })}
+              </span>
+            </h2>
             <QRCodeSVG
               value={`${siteUrl}${tableLinkPath(table)}`}
               size={176}
@@ -48,8 +56,14 @@ export default function TableCardsPage() {
               aria-label={`QR code to order at table ${table}`}
               className="mt-4"
             />
-            <p className="mt-3 text-2xl font-bold">Scan to order</p>
-            <p className="mt-1 text-sm">Open your phone&apos;s camera and point it at the code.</p>
+            <p className="mt-3 text-2xl font-bold">{en.site.tableCard.scan}</p>
+            <p className="mt-1 text-sm">{en.site.tableCard.how}</p>
+            <p lang="hi" className="mt-3 text-xl font-bold">
+              {hi.site.tableCard.scan}
+            </p>
+            <p lang="hi" className="mt-1 text-sm">
+              {hi.site.tableCard.how}
+            </p>
           </li>
         ))}
       </ul>

@@ -72,4 +72,10 @@ export const site = {
     home: 'Go to Home',
     menu: 'View Menu',
   },
+  /** A printed table card (app/(en)/tables/page.tsx), which says it in both languages. */
+  tableCard: {
+    table: 'Table {table}',
+    scan: 'Scan to order',
+    how: "Open your phone's camera and point it at the code.",
+  },
 };

@@ -69,4 +69,9 @@ export const site: typeof en = {
     home: 'होम पर जाएँ',
     menu: 'मेन्यू देखें',
   },
+  tableCard: {
+    table: 'टेबल {table}',
+    scan: 'ऑर्डर करने के लिए स्कैन करें',
+    how: 'फ़ोन का कैमरा खोलें और इस कोड की ओर करें।',
+  },
 };
