@@ -165,14 +165,19 @@ test.describe('a tab put away for half an hour, then back', () => {
     await show('visible');
   }
 
-  test('asks "Still at Table?" first, and Home Delivery is one of the answers', async ({
-    page,
-    context,
-  }) => {
+  /** The scan at midday, opens counted, and the checkout with the details filled in. */
+  async function checkoutAtMidday(page: Page, context: BrowserContext) {
     test.skip(!openFor(cafeClock.midday, 45), 'the cafe closes within 45 minutes of midday');
     await countOpens(page);
     await context.clock.install({ time: middayOnOpenDay });
     await checkoutAtTable(page, `/menu/?table=${encodeURIComponent(table!)}`);
+  }
+
+  test('asks "Still at Table?" first, and Home Delivery is one of the answers', async ({
+    page,
+    context,
+  }) => {
+    await checkoutAtMidday(page, context);
     await putAway(page, 31);
     await page.getByRole('button', { name: 'Order via WhatsApp' }).click();
     const question = page.getByRole('alertdialog', { name: `Still at Table ${table}?` });
@@ -186,10 +191,7 @@ test.describe('a tab put away for half an hour, then back', () => {
     page,
     context,
   }) => {
-    test.skip(!openFor(cafeClock.midday, 45), 'the cafe closes within 45 minutes of midday');
-    await countOpens(page);
-    await context.clock.install({ time: middayOnOpenDay });
-    await checkoutAtTable(page, `/menu/?table=${encodeURIComponent(table!)}`);
+    await checkoutAtMidday(page, context);
     await openedLink(page, () => page.getByRole('button', { name: 'Order via WhatsApp' }).click());
     await putAway(page, 31);
 
