@@ -308,6 +308,7 @@ export function CheckoutForm({
         </div>
         <form
           ref={form}
+          id={`${id}-form`}
           onSubmit={send}
           noValidate
           className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-1"
@@ -394,62 +395,65 @@ export function CheckoutForm({
           >
             {formWords.back}
           </button>
-          <SendBar
-            total={orderTotal(delivery, customer.orderType, total)}
-            totalWord={formWords.total}
-            note={
-              <>
-                {/* Said where the press was: the bar, at the foot of the screen. */}
-                <p role="alert" className="mt-1 text-sm font-bold text-foreground empty:hidden">
-                  {timeNote}
-                </p>
-                {state.blocked && (
-                  <p id={`${id}-blocked`} className="mt-1 text-sm text-foreground">
-                    {/* What the press has just said is not said twice. */}
-                    {problems.filter((problem) => problem !== timeNote).join(' ')}
-                  </p>
-                )}
-                <p role="status" className="mt-1 text-sm text-foreground empty:hidden">
-                  {state.closingMinutes !== null &&
-                    fill(formWords.closingSoon, {
-                      closes: clockText(minutesOf(cafe.hours.closes), words.time.clock),
-                      minutes: state.closingMinutes,
-                    })}
-                  {soon &&
-                    soonOffered &&
-                    !open &&
-                    firstTime !== null &&
-                    fill(formWords.soonIsNextOpening, { time: slotText(firstTime) })}
-                </p>
-                <p role="status" className="mt-1 text-sm font-bold text-foreground empty:hidden">
-                  {checking ? formWords.checking : ''}
-                </p>
-                {question && (
-                  <ConfirmSend
-                    {...questionWords(question)}
-                    onConfirm={() => sendFlow.confirm(question)}
-                    onCancel={() => decline(question)}
-                    onOther={() => decline(question, 'delivery')}
-                    onDismiss={sendFlow.dismiss}
-                  />
-                )}
-              </>
-            }
-          >
-            {/* aria-disabled rather than disabled: the button stays in the tab order and says why. */}
-            <button
-              type="submit"
-              aria-disabled={state.blocked || checking}
-              aria-busy={checking}
-              aria-describedby={state.blocked ? `${id}-blocked` : undefined}
-              className={buttonClasses({ variant: 'whatsapp' })}
-            >
-              <ChatIcon />
-              {formWords.send}
-            </button>
-          </SendBar>
         </form>
       </div>
+      {/* Apart from the form (its button names it), so that the bar's sticky room is the whole page:
+          inside the form, it could rise no higher than the form's top, under a long summary. */}
+      <SendBar
+        total={orderTotal(delivery, customer.orderType, total)}
+        totalWord={formWords.total}
+        note={
+          <>
+            {/* Said where the press was: the bar, at the foot of the screen. */}
+            <p role="alert" className="mt-1 text-sm font-bold text-foreground empty:hidden">
+              {timeNote}
+            </p>
+            {state.blocked && (
+              <p id={`${id}-blocked`} className="mt-1 text-sm text-foreground">
+                {/* What the press has just said is not said twice. */}
+                {problems.filter((problem) => problem !== timeNote).join(' ')}
+              </p>
+            )}
+            <p role="status" className="mt-1 text-sm text-foreground empty:hidden">
+              {state.closingMinutes !== null &&
+                fill(formWords.closingSoon, {
+                  closes: clockText(minutesOf(cafe.hours.closes), words.time.clock),
+                  minutes: state.closingMinutes,
+                })}
+              {soon &&
+                soonOffered &&
+                !open &&
+                firstTime !== null &&
+                fill(formWords.soonIsNextOpening, { time: slotText(firstTime) })}
+            </p>
+            <p role="status" className="mt-1 text-sm font-bold text-foreground empty:hidden">
+              {checking ? formWords.checking : ''}
+            </p>
+            {question && (
+              <ConfirmSend
+                {...questionWords(question)}
+                onConfirm={() => sendFlow.confirm(question)}
+                onCancel={() => decline(question)}
+                onOther={() => decline(question, 'delivery')}
+                onDismiss={sendFlow.dismiss}
+              />
+            )}
+          </>
+        }
+      >
+        {/* aria-disabled rather than disabled: the button stays in the tab order and says why. */}
+        <button
+          type="submit"
+          form={`${id}-form`}
+          aria-disabled={state.blocked || checking}
+          aria-busy={checking}
+          aria-describedby={state.blocked ? `${id}-blocked` : undefined}
+          className={buttonClasses({ variant: 'whatsapp' })}
+        >
+          <ChatIcon />
+          {formWords.send}
+        </button>
+      </SendBar>
     </>
   );
 }
