@@ -28,7 +28,20 @@ const transformIgnorePatterns = [
 // Two layers: `unit` tests the rules and components from the sources; `markup` reads the pages the
 // build wrote into out/ (npm run test:markup, after npm run build).
 module.exports = async () => {
-  const base = { ...(await createJestConfig(config)()), transformIgnorePatterns };
+  // The content every test reads through data/: the made-up cafe of test/content/, or the owner's
+  // with CAFE_CONTENT=content (scripts/suite-site.mjs).
+  // Next's compiler rewrites an import by the paths of tsconfig.json, so the path is added there.
+  const { testedContent } = await import('./scripts/suite-site.mjs');
+  const made = await createJestConfig(config)();
+  for (const [, options] of Object.values(made.transform)) {
+    const paths = options.jsConfig?.compilerOptions?.paths;
+    if (paths)
+      options.jsConfig.compilerOptions.paths = {
+        '@/content/*': [`./${testedContent}/*`],
+        ...paths,
+      };
+  }
+  const base = { ...made, transformIgnorePatterns };
   const { testPathIgnorePatterns } = base;
   return {
     projects: [

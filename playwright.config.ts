@@ -1,11 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 import { basePath } from './lib/base-path';
 import { chromiumFlags, chromiumPath } from './scripts/chromium.mjs';
+import { suiteContent, testedContent } from './scripts/suite-site.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 
-// The journeys across a deploy, each with a second build: e2e/offline.spec.ts and
-// e2e/uploaded-photo.spec.ts.
+// The journeys across a deploy, with a second build: e2e/offline.spec.ts.
 const newDeploy = /a new deploy/;
 // The few tests about a desktop: the keyboard alone, the wide header, the mouse wheel.
 const desktop = /@desktop/;
@@ -14,6 +14,11 @@ const phone = { ...devices['Pixel 5'], viewport: { width: 360, height: 780 } };
 
 export default defineConfig({
   testDir: './e2e',
+  // The journeys read the content the site they visit was built from (scripts/suite-site.mjs):
+  // test/content's, through test/tsconfig.json, or the owner's with CAFE_CONTENT=content.
+  tsconfig: testedContent === suiteContent ? './test/tsconfig.json' : './tsconfig.json',
+  // A server left running is reused: the site it serves is rebuilt first if out/ holds another.
+  globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
@@ -54,7 +59,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node scripts/serve.mjs out ${port}`,
+    // The site of the content the journeys read, built first if out/ holds another.
+    command: `node scripts/suite-site.mjs --if-stale && node scripts/serve.mjs out ${port}`,
+    timeout: 10 * 60_000,
     // Built for a base path (NEXT_PUBLIC_BASE_PATH, as GitHub Pages publishes), served under it.
     url: `http://localhost:${port}${basePath}/`,
     reuseExistingServer: !process.env.CI,

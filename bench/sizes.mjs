@@ -5,9 +5,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { menu } from '../data/menu.ts';
 import { pagePaths } from '../lib/pages.ts';
-import { isOutStale } from '../scripts/out.mjs';
+import { builtContent, isOutStale } from '../scripts/out.mjs';
 
 /** @typedef {{ jsGzKB: number, htmlGzKB: number, firstScreenGzKB: number }} Sizes */
 /**
@@ -72,11 +71,13 @@ export function scriptsNaming(scripts, names) {
 }
 
 /**
- * Of the scripts a page loads, those that name a dish of content/menu.json, and their KB, gzip -9.
+ * Of the scripts a page loads, those that name a dish of the menu out/ was built from, and their
+ * KB, gzip -9.
  * @param {string} out an exported folder
  * @param {string} route
+ * @param {readonly { items: readonly { name: string }[] }[]} menu
  */
-export function dishScripts(out, route) {
+export function dishScripts(out, route, menu) {
   const html = readFileSync(join(out, route, 'index.html'), 'utf8');
   const scripts = Object.fromEntries(
     scriptsOf(html).map((path) => [path, readFileSync(join(out, path), 'utf8')]),
@@ -119,8 +120,11 @@ export function sizeProblems(sizes, ceilings = budgets.sizes) {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   process.chdir(fileURLToPath(new URL('..', import.meta.url)));
-  if (isOutStale())
+  if (isOutStale('.', builtContent() ?? undefined))
     console.warn('Note: out/ is not a complete build of the sources: npm run build.');
+  const content = builtContent() ?? 'content';
+  const menu = JSON.parse(readFileSync(join(content, 'menu.json'), 'utf8')).categories;
+  console.log(`out/ is a build of ${content}/.`);
   const sizes = Object.fromEntries(routes.map((route) => [route, pageSizes('out', route)]));
   for (const [route, measured] of Object.entries(sizes)) {
     /** @param {keyof Sizes} key */
@@ -130,7 +134,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     };
     const html = `HTML ${figure('htmlGzKB')}, first screen ${figure('firstScreenGzKB')}`;
     console.log(`${route}: scripts ${figure('jsGzKB')}, ${html}`);
-    const dishes = dishScripts('out', route);
+    const dishes = dishScripts('out', route, menu);
     if (dishes.files) {
       const files = `${dishes.files} of ${dishes.of} files`;
       console.log(`  of which ${dishes.kb.toFixed(1)} KB (${files}) in scripts that name a dish`);

@@ -7,9 +7,10 @@ import { lineLabel, sizeLabels } from '../lib/line-text';
 import { emptyCustomer, type OrderType } from '../lib/checkout';
 import { handOverText } from '../lib/hand-over';
 import { handOverKey } from '../lib/storage-keys';
-import { deliveryFee } from '../lib/delivery';
+import { deliveryFee, shortOfMinimum } from '../lib/delivery';
 import { orderTypes } from '../lib/order-type';
 import { formatRupees } from '../lib/money';
+import { inStock, onePriceDishes } from '../test/dishes';
 import { addFromMenu, expect, sitePath, visit } from './fixtures';
 
 /** A dish and the size the customer picks, as the menu's add buttons offer it. */
@@ -61,6 +62,19 @@ export async function openWithCart(page: Page, path: string, lines: CartItem[]) 
     text: handOverText(lines, emptyCustomer),
   });
   await visit(page, path);
+}
+
+/**
+ * An order a delivery takes: one-price dishes in stock, in menu order, one of each, until their total
+ * reaches the owner's minimum for delivery (one dish when there is none).
+ */
+export function deliverablePicks(): Pick[] {
+  const picks: Pick[] = [];
+  for (const item of onePriceDishes.filter(inStock)) {
+    picks.push({ item });
+    if (shortOfMinimum(delivery, 'delivery', cartTotal(linesOf(picks))) === 0) return picks;
+  }
+  throw new Error('The tests need one-price dishes enough for the minimum for delivery.');
 }
 
 export async function checkoutWith(page: Page, picks: Pick[]) {

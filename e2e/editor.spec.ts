@@ -1,18 +1,12 @@
-import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { favouriteDishNames } from '../data/favourites';
 import { menu, type MenuCategory, type MenuItem } from '../data/menu';
 import type { Stock } from '../data/stock';
 import { contentProblems } from '../lib/content-check';
-import {
-  contentSchemas,
-  defaultHighestPrice,
-  printRate,
-  wholeRupeesHint,
-  type ContentFile,
-} from '../data/schema';
+import { defaultHighestPrice, printRate, wholeRupeesHint, type ContentFile } from '../data/schema';
 import { siteSettings } from '../data/site-settings';
 import { editorFiles } from '../lib/editor-config';
 import { dishStockId, stockByDish, stockId } from '../lib/stock';
@@ -30,6 +24,8 @@ import { imageWidths } from '../lib/cloudinary';
 import { photoProblems, uploadedPhoto } from '../lib/photos';
 import { expect, sitePath, test } from './fixtures';
 import { smallPhone } from './menu-page';
+import { contentFiles } from '../test/content-files';
+import { testedContent } from '../scripts/suite-site.mjs';
 
 // The owner's editor at /admin/ on a phone, with the editor's own test backend in place of GitHub:
 // it keeps the repository's files in the browser's private storage, where the test puts the
@@ -42,10 +38,6 @@ test.use({
 
 type Files = Record<ContentFile, string>;
 type Menu = { categories: MenuCategory[] };
-
-const shipped = Object.fromEntries(
-  Object.keys(contentSchemas).map((file) => [file, readFileSync(join('content', file), 'utf8')]),
-) as Files;
 
 const testRepo = 'sveltia-cms-test';
 
@@ -117,7 +109,7 @@ async function savedFiles(page: Page): Promise<Files> {
       }
       return files as Files;
     },
-    { names: Object.keys(shipped), repo: testRepo },
+    { names: Object.keys(contentFiles), repo: testRepo },
   );
 }
 
@@ -206,7 +198,7 @@ test('the owner changes a price and adds a dish, and the saved menu passes the b
 }) => {
   // The editor reads the whole repository before it draws an entry, three times.
   test.slow();
-  await onTestBackend(page, shipped);
+  await onTestBackend(page, contentFiles);
 
   const raised = Number(onePriceDish.price) + 7;
   const newDish = { name: 'Editor Test Kulfi', diet: 'veg', price: 45, emoji: '🍨' } as const;
@@ -221,7 +213,7 @@ test('the owner changes a price and adds a dish, and the saved menu passes the b
   await save(page);
   // The owner changed one price: the file changes in that one line and no other.
   const { removed, added } = changedLines(
-    shipped['menu.json'],
+    contentFiles['menu.json'],
     (await savedFiles(page))['menu.json'],
   );
   expect(removed).toHaveLength(1);
@@ -243,18 +235,18 @@ test('the owner changes a price and adds a dish, and the saved menu passes the b
   ).fill(newDish.emoji);
   await save(page);
 
-  // What the editor wrote is the shipped menu with exactly these two changes, in the file's own
+  // What the editor wrote is the tests' menu with exactly these two changes, in the file's own
   // shape: Print Rate dishes keep their price, and no dish gains a field the owner did not set.
   const saved = await savedFiles(page);
   expect(contentProblems(saved)).toEqual([]);
-  const expected = JSON.parse(shipped['menu.json']) as Menu;
+  const expected = JSON.parse(contentFiles['menu.json']) as Menu;
   const dishes = expected.categories.flatMap((category) => category.items);
   dishes.find((dish) => dish.name === onePriceDish.name)!.price = raised;
   expected.categories.find((category) => category.name === home.name)!.items.push(newDish);
   expect(JSON.parse(saved['menu.json'])).toEqual(expected);
   expect(dishes.some((dish) => dish.price === printRate)).toBe(true);
-  for (const file of Object.keys(shipped) as ContentFile[]) {
-    if (file !== 'menu.json') expect(saved[file], file).toBe(shipped[file]);
+  for (const file of Object.keys(contentFiles) as ContentFile[]) {
+    if (file !== 'menu.json') expect(saved[file], file).toBe(contentFiles[file]);
   }
 });
 
@@ -271,7 +263,7 @@ test('the owner takes a photo of a dish with the phone, and the saved dish names
   page,
 }) => {
   test.slow();
-  await onTestBackend(page, shipped);
+  await onTestBackend(page, contentFiles);
   const { item: dish, category } = firstListed(
     'a dish without a photo',
     ({ item }) => item.image === undefined,
@@ -304,15 +296,17 @@ test('the owner takes a photo of a dish with the phone, and the saved dish names
   const file = uploadedPhoto(savedDish?.image ?? '');
   expect(file, `the dish's Photo field: ${savedDish?.image}`).toBeDefined();
   expect(Object.keys(photos)).toEqual([file]);
-  // The build's own check takes what the editor saved: the menu, and the photo it names.
+  // The build's own check takes what the editor saved: the menu, and the photo it names (beside
+  // the photos the content had, which the test backend is not given).
   expect(contentProblems(saved)).toEqual([]);
-  expect(photoProblems(menu.categories, Object.keys(photos))).toEqual([]);
+  const had = readdirSync(join(testedContent, 'photos'));
+  expect(photoProblems(menu.categories, [...had, ...Object.keys(photos)])).toEqual([]);
   // The phone's photo was shrunk before it was saved, and is a photo the build can resize.
   const stored = await sharp(photos[file!]).metadata();
   expect(stored.width).toBeLessThan(photo.width);
   expect(stored.width).toBeGreaterThanOrEqual(Math.max(...imageWidths));
   // Nothing else changed.
-  const expected = JSON.parse(shipped['menu.json']) as Menu;
+  const expected = JSON.parse(contentFiles['menu.json']) as Menu;
   expected.categories.flatMap((each) => each.items).find((each) => each.name === dish.name)!.image =
     savedDish?.image;
   expect(menu).toEqual(expected);
@@ -353,7 +347,7 @@ test('the owner marks a dish sold out today in three taps from the editor’s fi
   page,
 }) => {
   test.slow();
-  await onTestBackend(page, shipped);
+  await onTestBackend(page, contentFiles);
   const dish = otherOnePriceDish;
   // Tap 1, the stock page; tap 2, the dish's category; tap 3, its Sold out today.
   await openPage(page, editorFiles['stock.json'].label);
@@ -363,13 +357,13 @@ test('the owner marks a dish sold out today in three taps from the editor’s fi
 
   const saved = await savedFiles(page);
   expect(contentProblems(saved)).toEqual([]);
-  const before = stockByDish(JSON.parse(shipped['stock.json']) as Stock, menu);
+  const before = stockByDish(JSON.parse(contentFiles['stock.json']) as Stock, menu);
   expect(stockByDish(JSON.parse(saved['stock.json']) as Stock, menu)).toEqual({
     ...before,
     [dish.name]: 'sold out today',
   });
-  for (const file of Object.keys(shipped) as ContentFile[]) {
-    if (file !== 'stock.json') expect(saved[file], file).toBe(shipped[file]);
+  for (const file of Object.keys(contentFiles) as ContentFile[]) {
+    if (file !== 'stock.json') expect(saved[file], file).toBe(contentFiles[file]);
   }
 });
 
@@ -391,9 +385,9 @@ test('the owner saves every page of the editor after a small change, and the bui
 }) => {
   // Eight pages, each read from the whole repository before it draws.
   test.setTimeout(4 * 60_000);
-  await onTestBackend(page, shipped);
+  await onTestBackend(page, contentFiles);
   const expected = Object.fromEntries(
-    Object.entries(shipped).map(([file, text]) => [file, JSON.parse(text)]),
+    Object.entries(contentFiles).map(([file, text]) => [file, JSON.parse(text)]),
   ) as Record<ContentFile, Record<string, unknown>>;
   const swapFirstTwo = (list: unknown[]) => list.splice(0, 2, list[1], list[0]);
 
@@ -483,7 +477,7 @@ test('the owner saves every page of the editor after a small change, and the bui
       },
     ],
   ];
-  expect(changes.map(([file]) => file).sort()).toEqual(Object.keys(shipped).sort());
+  expect(changes.map(([file]) => file).sort()).toEqual(Object.keys(contentFiles).sort());
 
   for (const [file, change] of changes) {
     await openPage(page, editorFiles[file].label);
@@ -491,14 +485,14 @@ test('the owner saves every page of the editor after a small change, and the bui
     await save(page);
   }
 
-  // Each file is the shipped one with the owner's change and nothing else: the same fields in the
+  // Each file is the tests' one with the owner's change and nothing else: the same fields in the
   // same order, written as content/ is kept, so the change is all its diff shows.
   const saved = await savedFiles(page);
   expect(contentProblems(saved)).toEqual([]);
-  for (const file of Object.keys(shipped) as ContentFile[]) {
-    expect({ file, shipped: shipped[file] }).toEqual({
+  for (const file of Object.keys(contentFiles) as ContentFile[]) {
+    expect({ file, contentFiles: contentFiles[file] }).toEqual({
       file,
-      shipped: asWritten(JSON.parse(shipped[file])),
+      contentFiles: asWritten(JSON.parse(contentFiles[file])),
     });
     expect({ file, saved: saved[file] }).toEqual({ file, saved: asWritten(expected[file]) });
   }
@@ -507,8 +501,8 @@ test('the owner saves every page of the editor after a small change, and the bui
 test('the editor is named for the cafe, from its sign-in on, and shows none of the developer’s settings', async ({
   page,
 }) => {
-  await onTestBackend(page, shipped);
-  const cafe = JSON.parse(shipped['cafe.json']) as { name: string };
+  await onTestBackend(page, contentFiles);
+  const cafe = JSON.parse(contentFiles['cafe.json']) as { name: string };
   await page.goto(sitePath('/admin/'));
   await expect(page.getByRole('button', { name: 'Work with Test Repository' })).toBeVisible({
     timeout: 20_000,
@@ -530,12 +524,12 @@ test('the editor is named for the cafe, from its sign-in on, and shows none of t
 
 /**
  * What the build's check says of the content once `file` holds `value`, and did not say of the
- * shipped content: the sentence the editor must refuse the save with, without the file's name
+ * tests' content: the sentence the editor must refuse the save with, without the file's name
  * (the editor names the page instead).
  */
 function buildSays(file: ContentFile, value: unknown): string {
-  const before = new Set(contentProblems(shipped));
-  const problem = contentProblems({ ...shipped, [file]: asWritten(value) }).find(
+  const before = new Set(contentProblems(contentFiles));
+  const problem = contentProblems({ ...contentFiles, [file]: asWritten(value) }).find(
     (found) => !before.has(found),
   );
   if (!problem) throw new Error(`The build's check takes this ${file}: the test changes nothing.`);
@@ -552,10 +546,10 @@ async function refusedSave(page: Page, sentence: string) {
   await expect(refusal).toContainText(sentence);
   await expect(refusal).toContainText('Nothing was saved');
   await expect(page.getByRole('status').filter({ hasText: 'Entry saved' })).toHaveCount(0);
-  expect(await savedFiles(page)).toEqual(shipped);
+  expect(await savedFiles(page)).toEqual(contentFiles);
 }
 
-const shippedMenu = () => JSON.parse(shipped['menu.json']) as Menu & { highestPrice?: number };
+const shippedMenu = () => JSON.parse(contentFiles['menu.json']) as Menu & { highestPrice?: number };
 const dishIn = (menu: Menu, name: string) =>
   menu.categories.flatMap((category) => category.items).find((dish) => dish.name === name)!;
 
@@ -572,7 +566,7 @@ const priceField = (page: Page) => page.getByRole('spinbutton', { name: 'Price (
 test.describe('the editor refuses a save the build would refuse, and saves nothing', () => {
   // The editor reads the whole repository before it draws an entry.
   test.slow();
-  test.beforeEach(async ({ page }) => onTestBackend(page, shipped));
+  test.beforeEach(async ({ page }) => onTestBackend(page, contentFiles));
 
   test('a price left blank', async ({ page }) => {
     const menu = shippedMenu();
@@ -596,7 +590,7 @@ test.describe('the editor refuses a save the build would refuse, and saves nothi
     await expect(page.getByRole('alert').filter({ hasText: wholeRupeesHint })).toBeVisible();
     await expect(price).toHaveValue('62.5');
     await expect(page.getByRole('status').filter({ hasText: 'Entry saved' })).toHaveCount(0);
-    expect(await savedFiles(page)).toEqual(shipped);
+    expect(await savedFiles(page)).toEqual(contentFiles);
   });
 
   test('a Full price below the Half', async ({ page }) => {
@@ -617,7 +611,9 @@ test.describe('the editor refuses a save the build would refuse, and saves nothi
   });
 
   test('hours that open and close at the same time', async ({ page }) => {
-    const cafe = JSON.parse(shipped['cafe.json']) as { hours: { opens: string; closes: string } };
+    const cafe = JSON.parse(contentFiles['cafe.json']) as {
+      hours: { opens: string; closes: string };
+    };
     // Closing at the opening time: never closed. (Closing before opening is a night past midnight.)
     const { opens } = cafe.hours;
     cafe.hours = { ...cafe.hours, closes: opens };
@@ -761,7 +757,7 @@ test.describe('after a save, the editor says on every page whether the change is
       };
     });
     await page.goto(sitePath('/robots.txt'));
-    await putFiles(page, shipped);
+    await putFiles(page, contentFiles);
     await openMenu(page);
     const github = fakeGitHub(page, repo);
     const status = page.getByRole('status').filter({ hasText: /checking|live|published/i });
@@ -809,7 +805,7 @@ test.describe('after a save, the editor says on every page whether the change is
 
     // The second save: its run is queued longer than the editor watches.
     github.heads = [commitSha('1'), commitSha('2')];
-    const cafe = JSON.parse(shipped['cafe.json']) as { tagline: string };
+    const cafe = JSON.parse(contentFiles['cafe.json']) as { tagline: string };
     await page.getByRole('textbox', { name: 'Tagline', exact: true }).fill(`${cafe.tagline}!`);
     await save(page);
     const second: Run = {
@@ -829,8 +825,8 @@ test.describe('after a save, the editor says on every page whether the change is
     // a price): reopened, the editor says so in the check's own sentence.
     const menu = shippedMenu();
     delete (dishIn(menu, onePriceDish.name) as Partial<MenuItem>).price;
-    const sentence = contentProblems({ ...shipped, 'menu.json': asWritten(menu) }).find(
-      (problem) => !contentProblems(shipped).includes(problem),
+    const sentence = contentProblems({ ...contentFiles, 'menu.json': asWritten(menu) }).find(
+      (problem) => !contentProblems(contentFiles).includes(problem),
     )!;
     Object.assign(second, { status: 'completed', conclusion: 'failure' });
     github.errors.set(second.id, [

@@ -21,6 +21,7 @@ import {
   checkoutWith,
   countOpens,
   decodedText,
+  deliverablePicks,
   field,
   itemLines,
   linesOf,
@@ -207,7 +208,7 @@ test.describe('for later', () => {
   }) => {
     test.skip(!ordersInEnglish, hindiOrders);
     await page.clock.setFixedTime(onCafeClock(cafeClock.afterClosing));
-    await checkoutWith(page, one);
+    await checkoutWith(page, deliverablePicks());
     await expect(
       page.getByText(`We are closed now and open at ${reopensAfterClosing}.`, { exact: false }),
     ).toBeVisible();

@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
-import { contentSchemas, type ContentFile, type MenuCategory, type MenuItem } from '@/data/schema';
+import type { MenuCategory, MenuItem } from '@/data/schema';
 import type { Stock } from '@/data/stock';
 import { generatedRuns } from '@/test/generated';
 import { contentProblems } from './content-check';
@@ -8,14 +7,12 @@ import { editorConfig } from './editor-config';
 import { editorConfigProblems } from './editor-config-check';
 import { dishStockIds, stockByDish, stockId } from './stock';
 import { isFieldName } from './stock-id';
+import { contentFiles } from '@/test/content-files';
 
 // Menus an owner might write, in any script, with or without one mistake: whatever the check
 // takes, the editor takes too; whatever it refuses, it says so in one sentence naming the file and
-// the dish or category. The files the menu does not name are the owner's as they are; the ones that
+// the dish or category. The files the menu does not name are the tests' own (test/content/); the ones that
 // name dishes (favourites, search words, stock) are made for each menu.
-const shipped = Object.fromEntries(
-  Object.keys(contentSchemas).map((file) => [file, readFileSync(`content/${file}`, 'utf8')]),
-) as Record<ContentFile, string>;
 
 const latin = [
   'Kulhad Tea',
@@ -96,7 +93,7 @@ const mistakes: Mistake[] = [
 ];
 
 const contentOf = (menu: MenuCategory[], stock: Stock) => ({
-  ...shipped,
+  ...contentFiles,
   'menu.json': JSON.stringify({ categories: menu }, null, 2),
   'favourites.json': JSON.stringify({ dishes: [] }),
   'search-words.json': JSON.stringify({ words: [] }),

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { contentProblems } from './content-check';
 import { siteSettings } from '@/data/site-settings';
 import { dishStockId, dishStockIds, stockId } from './stock';
@@ -9,38 +8,29 @@ import {
   type MenuCategory,
 } from '@/data/schema';
 import { unusedName, unusedWord } from '@/test/made-up';
+import { contentFiles } from '@/test/content-files';
 
-// The owner's files as they are on disk: every case below changes one of them as an owner might.
-const shipped = Object.fromEntries(
-  Object.keys(contentSchemas).map((file) => [file, readFileSync(`content/${file}`, 'utf8')]),
-) as Record<ContentFile, string>;
-
+// The tests' own content (test/content/): every case below changes one file as an owner might.
 type Menu = { categories: MenuCategory[] };
-const shippedMenu = JSON.parse(shipped['menu.json']) as Menu;
-const [firstCategory] = shippedMenu.categories;
+const testsMenu = JSON.parse(contentFiles['menu.json']) as Menu;
+const [firstCategory] = testsMenu.categories;
 
-/** The problems of the shipped content with one file replaced by `data`, written as JSON. */
+/** The problems of the tests' content with one file replaced by `data`, written as JSON. */
 function problemsWith(file: ContentFile, data: unknown): string[] {
-  return contentProblems({ ...shipped, [file]: JSON.stringify(data, null, 2) });
+  return contentProblems({ ...contentFiles, [file]: JSON.stringify(data, null, 2) });
 }
 
-/** The problems of the shipped menu with `items` added to its first category. */
+/** The problems of the tests' menu with `items` added to its first category. */
 function problemsWithDishes(items: unknown[]): string[] {
-  const categories = shippedMenu.categories.map((category, index) =>
+  const categories = testsMenu.categories.map((category, index) =>
     index === 0 ? { ...category, items: [...category.items, ...items] } : category,
   );
   return problemsWith('menu.json', { categories });
 }
 
-// Every name added to the owner's menu below is one the menu does not have (test/made-up.ts).
+// Every name added to the menu below is one the menu does not have (test/made-up.ts).
 const dish = { name: unusedName('Test Tea'), diet: 'veg', price: 20, emoji: '🍵' };
 const where = `in ${firstCategory!.name}`;
-
-describe('the shipped content', () => {
-  it('is as the site needs it', () => {
-    expect(contentProblems(shipped)).toEqual([]);
-  });
-});
 
 test('the check imports no file of content/, so a broken one is reported rather than thrown', () => {
   jest.isolateModules(() => {
@@ -55,11 +45,11 @@ test('the check imports no file of content/, so a broken one is reported rather 
 
 describe('a file that is not JSON', () => {
   it('is named with the line and column of the mistake, and what usually causes it', () => {
-    const text = shipped['menu.json'];
+    const text = contentFiles['menu.json'];
     const comma = text.indexOf('",\n');
     const broken = `${text.slice(0, comma + 1)}${text.slice(comma + 2)}`;
     const line = text.slice(0, comma).split('\n').length + 1;
-    const [problem] = contentProblems({ ...shipped, 'menu.json': broken });
+    const [problem] = contentProblems({ ...contentFiles, 'menu.json': broken });
     expect(problem).toMatch(
       new RegExp(`^content/menu\\.json is not valid JSON at line ${line}, column \\d+ `),
     );
@@ -168,7 +158,7 @@ describe('a dish', () => {
 
 describe('the categories', () => {
   it('are the owner’s: one added, one renamed, the order changed', () => {
-    const [first, ...rest] = shippedMenu.categories;
+    const [first, ...rest] = testsMenu.categories;
     const desserts = {
       name: unusedName('Desserts'),
       items: [{ ...dish, name: unusedName('Gulab Jamun'), emoji: '🍡' }],
@@ -178,7 +168,7 @@ describe('the categories', () => {
   });
 
   it('with no dishes, or a list that is no list, are named', () => {
-    const [first, ...rest] = shippedMenu.categories;
+    const [first, ...rest] = testsMenu.categories;
     expect(problemsWith('menu.json', { categories: [{ ...first!, items: [] }, ...rest] })).toEqual([
       `content/menu.json: Menu category "${first!.name}" has no dishes: add one, or take the category out.`,
     ]);
@@ -202,7 +192,7 @@ describe('the checks across fields and files', () => {
 });
 
 describe('the cafe, the delivery terms and the search words', () => {
-  const cafe = JSON.parse(shipped['cafe.json']) as Record<string, unknown> & {
+  const cafe = JSON.parse(contentFiles['cafe.json']) as Record<string, unknown> & {
     hours: Record<string, unknown>;
   };
 
@@ -273,7 +263,7 @@ describe('the stock', () => {
 
   it('takes the mark of a dish renamed or deleted since it was marked: the mark goes with it', () => {
     // An id no dish of the owner's menu has, whatever the owner names a dish ("Test Tea" too).
-    const ids = new Set(shippedMenu.categories.flatMap((each) => [...dishStockIds(each).values()]));
+    const ids = new Set(testsMenu.categories.flatMap((each) => [...dishStockIds(each).values()]));
     let made = 'test-tea';
     for (let count = 2; ids.has(made); count++) made = `test-tea-${count}`;
     expect(problemsWith('stock.json', { [category]: { [made]: 'off the menu' } })).toEqual([]);

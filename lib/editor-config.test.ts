@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { cafe } from '@/data/cafe';
 import { changeScope } from '../scripts/change-scope.mjs';
 import { contentProblems } from './content-check';
@@ -11,12 +10,9 @@ import {
   printRateSwitch,
   type EditorFieldConfig,
 } from './editor-config';
+import { contentFiles } from '@/test/content-files';
 
 const branding = { name: cafe.name, logo: '/logo.svg' };
-
-const shipped = Object.fromEntries(
-  Object.keys(contentSchemas).map((file) => [file, readFileSync(`content/${file}`, 'utf8')]),
-) as Record<ContentFile, string>;
 
 /** The fields of a list or object field, by name. */
 function inner(field: EditorFieldConfig | undefined, name: string): EditorFieldConfig | undefined {
@@ -93,11 +89,11 @@ describe('the editor’s fields', () => {
     const address = 'https://res.cloudinary.com/cafe/image/upload/menu/chai.jpg';
     expect(matches(address)).toBe(false);
 
-    const menu = JSON.parse(shipped['menu.json']) as {
+    const menu = JSON.parse(contentFiles['menu.json']) as {
       categories: { items: { image?: string }[] }[];
     };
     menu.categories[0]!.items[0]!.image = address;
-    const [problem] = contentProblems({ ...shipped, 'menu.json': JSON.stringify(menu) });
+    const [problem] = contentProblems({ ...contentFiles, 'menu.json': JSON.stringify(menu) });
     expect(problem?.endsWith(`: ${words}`)).toBe(true);
   });
 
@@ -117,7 +113,7 @@ describe('the editor’s fields', () => {
         { name: 'Hot Drinks', items: [{ name: 'Tea', diet: 'veg', price: 62.5, emoji: '🍵' }] },
       ],
     };
-    expect(contentProblems({ ...shipped, 'menu.json': JSON.stringify(menu) })).toContain(
+    expect(contentProblems({ ...contentFiles, 'menu.json': JSON.stringify(menu) })).toContain(
       'content/menu.json: "Tea" in Hot Drinks has price 62.5: the site takes whole rupees, without paise: write 62 or 63.',
     );
   });
@@ -145,11 +141,13 @@ describe('the editor’s fields', () => {
     }
   });
 
-  it('take the shipped table names and new ones in any script, as the build does', () => {
+  it('take the tests’ table names and new ones in any script, as the build does', () => {
     const tables = editorFields('ordering.json').find((field) => field.name === 'tables');
     const [pattern] = (tables?.field as EditorFieldConfig).pattern as [string, string];
     const matches = asTheEditorReads(pattern);
-    const { tables: shippedTables } = JSON.parse(shipped['ordering.json']) as { tables: string[] };
+    const { tables: shippedTables } = JSON.parse(contentFiles['ordering.json']) as {
+      tables: string[];
+    };
     for (const name of [...shippedTables, 'Terrace 2', 'छत 3']) {
       expect({ name, matches: matches(name) }).toEqual({ name, matches: true });
     }

@@ -34,7 +34,7 @@ function hasWord(item: MenuItem, word: string): boolean {
   return `${item.name} ${item.hindiName ?? ''}`.toLowerCase().split(/\s+/).includes(word);
 }
 
-describe('rankDishes and searchFindings over the menu in content/', () => {
+describe('rankDishes and searchFindings over the tests’ menu (test/content/)', () => {
   const typos = nameTypos();
   // Searched once for both tests below.
   let shownFor: MenuItem[][] = [];
@@ -145,7 +145,7 @@ describe('rankDishes and searchFindings over the menu in content/', () => {
   });
 });
 
-describe('the search words in content/search-words.json', () => {
+describe('the tests’ search words (test/content/search-words.json)', () => {
   it('still offer their dishes, and then no misspelling is guessed', () => {
     const offering = searchWords.filter(({ typed }) => alsoTry(menu, searchWords, typed).length);
     expect(offering.length).toBeGreaterThan(0);

@@ -27,7 +27,7 @@ const farTypos = [...new Set(dishes.flatMap((item) => item.name.toLowerCase().sp
   .map((word) => ({ word, typo: threeWrong(word) }))
   .filter(({ typo }) => rankDishes(menu, typo).length === 0);
 
-describe('suggestDishes over the menu in content/', () => {
+describe('suggestDishes over the tests’ menu (test/content/)', () => {
   it('offers, first, a dish named with the word for most words too misspelt for the search', () => {
     expect(farTypos.length).toBeGreaterThan(0);
     const placed = farTypos.filter(({ word, typo }) => {

@@ -3,13 +3,19 @@
 // to build another one in.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync } from 'node:fs';
-import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync } from 'node:fs';
+import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 
-/** Written into out/ by the build's last step once every page is complete. */
+/**
+ * Written into out/ by the build's last step once every page is complete, naming the content the
+ * pages were made from: the owner's content/, or the made-up test/content/ the tests build.
+ */
 export const completeMark = '.build-complete';
+
+/** The owner's content, which `npm run build`, `npm start` and a deploy build. */
+export const ownerContent = 'content';
 
 const sources = [
   ...['app', 'components', 'lib', 'content', 'data', 'admin', 'public', 'scripts', 'worker'],
@@ -31,17 +37,26 @@ function newest(path) {
   return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newest(join(path, name))));
 }
 
+/** The content folder out/ was built from, as its mark names it; null when out/ is no finished build. */
+export function builtContent(root = '.') {
+  const mark = join(root, 'out', completeMark);
+  if (!existsSync(mark)) return null;
+  return /^content: (.+)$/m.exec(readFileSync(mark, 'utf8'))?.[1] ?? ownerContent;
+}
+
 /**
- * True when out/ is missing, was left half-made by a build that failed after `next build`, or is
- * older than any source of the site, build script or .env file (Next.js reads those at build time).
+ * True when out/ is missing, was left half-made by a build that failed after `next build`, was
+ * built from other content than `content`, or is older than any source of the site, build script
+ * or .env file (Next.js reads those at build time).
  */
-export function isOutStale(root = '.') {
+export function isOutStale(root = '.', content = ownerContent) {
   const mark = join(root, 'out', completeMark);
   const page = join(root, 'out', 'index.html');
-  if (!existsSync(mark) || !existsSync(page)) return true;
+  if (!existsSync(mark) || !existsSync(page) || builtContent(root) !== content) return true;
   const built = statSync(mark).mtimeMs;
   const envFiles = readdirSync(root).filter((name) => /^\.env(\..+)?$/.test(name));
-  const inputs = [...sources, ...envFiles].map((source) => newest(join(root, source)));
+  const read = sources.map((source) => (source === ownerContent ? content : source));
+  const inputs = [...read, ...envFiles].map((source) => newest(join(root, source)));
   return built < statSync(page).mtimeMs || built < Math.max(...inputs);
 }
 
@@ -87,9 +102,12 @@ export function buildIfStale(root = '.') {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-/** Marks `folder` as a finished build (`next build` empties out/, so the mark goes with it). */
-export function markComplete(folder = 'out') {
-  writeFileSync(join(folder, completeMark), `${new Date().toISOString()}\n`);
+/**
+ * Marks `folder` as a finished build of `content` (`next build` empties out/, so the mark goes
+ * with it).
+ */
+export function markComplete(folder = 'out', content = ownerContent) {
+  writeFileSync(join(folder, completeMark), `${new Date().toISOString()}\ncontent: ${content}\n`);
 }
 
 /**
@@ -107,9 +125,10 @@ export function htmlFiles(folder, base = '') {
 
 /**
  * A copy of the project in a new temporary folder, as a checkout of its own: what git tracks and the
- * new files it does not ignore, with node_modules hard-linked rather than copied.
+ * new files it does not ignore, with node_modules hard-linked rather than copied, and in its
+ * content/ the files of `content` (test/content for a build of the tests' made-up cafe).
  */
-export function copyProject(project = '.') {
+export function copyProject(project = '.', content = ownerContent) {
   const from = resolve(project);
   const work = mkdtempSync(join(tmpdir(), 'cpc-copy-'));
   const git = (/** @type {string} */ args, cwd = work) =>
@@ -121,6 +140,10 @@ export function copyProject(project = '.') {
     copyFileSync(join(from, file), join(work, file));
   }
   execFileSync('cp', ['-al', join(from, 'node_modules'), join(work, 'node_modules')]);
+  if (content !== ownerContent) {
+    rmSync(join(work, ownerContent), { recursive: true, force: true });
+    cpSync(join(from, content), join(work, ownerContent), { recursive: true });
+  }
   git('init -q');
   git('add -A');
   return work;

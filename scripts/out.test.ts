@@ -2,7 +2,7 @@
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { completeMark, isOutStale, sourceHash } from './out.mjs';
+import { builtContent, completeMark, isOutStale, markComplete, sourceHash } from './out.mjs';
 
 describe('isOutStale', () => {
   let root = '';
@@ -39,6 +39,29 @@ describe('isOutStale', () => {
   it('is true when next build wrote pages after the last finished CSP step', () => {
     at('out/index.html', 1);
     expect(isOutStale(root)).toBe(true);
+  });
+
+  it('is true when out/ was built from other content than asked for, and names what it was built from', () => {
+    expect(builtContent(root)).toBe('content');
+    markComplete(join(root, 'out'), 'test/content');
+    expect(builtContent(root)).toBe('test/content');
+    expect(isOutStale(root)).toBe(true);
+    mkdirSync(join(root, 'test', 'content'), { recursive: true });
+    at('test/content', 30);
+    expect(isOutStale(root, 'test/content')).toBe(false);
+    markComplete(join(root, 'out'));
+    expect(isOutStale(root, 'test/content')).toBe(true);
+  });
+
+  it('is true when the content it was built from changed since', () => {
+    mkdirSync(join(root, 'test', 'content'), { recursive: true });
+    writeFileSync(join(root, 'test', 'content', 'menu.json'), '{}');
+    at('test/content/menu.json', 30);
+    at('test/content', 30);
+    markComplete(join(root, 'out'), 'test/content');
+    expect(isOutStale(root, 'test/content')).toBe(false);
+    at('test/content/menu.json', 0);
+    expect(isOutStale(root, 'test/content')).toBe(true);
   });
 
   it('is true when a source, a build script or an .env file changed since', () => {

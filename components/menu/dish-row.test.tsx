@@ -36,7 +36,7 @@ function renderRow(dish: ReturnType<typeof madeUpDish>, hindiOrders = false) {
   return screen.getByRole('article', { name: dish.name });
 }
 
-// Names no dish of content/ has: the build's stock (content/stock.json) marks a row by its name.
+// Names no dish of the content has: the build's stock marks a row by its name.
 const chowmein = unusedName('Veg Chowmein');
 
 describe('DishRow', () => {
@@ -65,7 +65,7 @@ describe('DishRow', () => {
   ])(
     'an add on the English site keeps the Hindi name only for Hindi orders (%s)',
     async (hindiOrders, kept) => {
-      // A name of the menu's own could be sold out in content/stock.json, and the cart refuses it.
+      // A name of the menu's own could be sold out in the content's stock.json, and the cart refuses it.
       const dish = madeUpDish(unusedName('Kulhad Tea'), { price: 20, hindiName: 'कुल्हड़ चाय' });
       const row = renderRow(dish, hindiOrders);
       await userEvent.click(within(row).getByRole('button', { name: `Add ${dish.name} to cart` }));

@@ -12,7 +12,7 @@ function atCafeClock(clock: string) {
 
 afterEach(() => jest.useRealTimers());
 
-describe('OpenStatus, at times read from the hours in content/cafe.json', () => {
+describe('OpenStatus, at times read from the tests’ hours (test/content/cafe.json)', () => {
   it('says when the cafe closes while it is open', () => {
     atCafeClock(cafeClock.midday);
     render(<OpenStatus words={en.hours} />);
