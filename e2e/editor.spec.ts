@@ -5,7 +5,7 @@ import type { Locator, Page } from '@playwright/test';
 import { favouriteDishNames } from '../data/favourites';
 import { menu, type MenuCategory, type MenuItem } from '../data/menu';
 import type { Stock } from '../data/stock';
-import { contentProblems } from '../lib/content-check';
+import { contentProblems, namesOffTheMenu } from '../lib/content-check';
 import { defaultHighestPrice, printRate, wholeRupeesHint, type ContentFile } from '../data/schema';
 import { siteSettings } from '../data/site-settings';
 import { editorFiles } from '../lib/editor-config';
@@ -621,39 +621,49 @@ test.describe('the editor refuses a save the build would refuse, and saves nothi
     await (await scrolledTo(page, page.getByRole('textbox', { name: 'Closes at' }))).fill(opens);
     await refusedSave(page, buildSays('cafe.json', cafe));
   });
+});
 
-  test('a category removed that a favourite still names, after the editor asked first', async ({
-    page,
-  }) => {
-    const favourite = favouriteDishNames[0]!;
-    const home = categoryOf(dishes.find((dish) => dish.name === favourite)!);
-    const menu = shippedMenu();
-    menu.categories = menu.categories.filter((category) => category.name !== home.name);
-    await openMenu(page);
-    const remove = entry(page, home.name).getByRole('button', { name: 'Remove', exact: true });
-    const questions: string[] = [];
+test('the owner removes a category a favourite names, after the editor asked first: it is saved, and the favourite goes with it', async ({
+  page,
+}) => {
+  test.slow();
+  await onTestBackend(page, contentFiles);
+  const favourite = favouriteDishNames[0]!;
+  const home = categoryOf(dishes.find((dish) => dish.name === favourite)!);
+  const menu = shippedMenu();
+  menu.categories = menu.categories.filter((category) => category.name !== home.name);
+  await openMenu(page);
+  const remove = entry(page, home.name).getByRole('button', { name: 'Remove', exact: true });
+  const questions: string[] = [];
 
-    // Asked, the owner says no: the category stays.
-    page.once('dialog', (dialog) => {
-      questions.push(dialog.message());
-      void dialog.dismiss();
-    });
-    await remove.click();
-    await expect(entry(page, home.name)).toBeVisible();
-
-    // Asked again, the owner says yes: it goes from the form, and the save is refused.
-    page.once('dialog', (dialog) => {
-      questions.push(dialog.message());
-      void dialog.accept();
-    });
-    await remove.click();
-    await expect(page.getByText(home.name, { exact: true })).toHaveCount(0);
-    expect(questions).toEqual([
-      `Remove "${home.name}"? It goes from the site when you save.`,
-      `Remove "${home.name}"? It goes from the site when you save.`,
-    ]);
-    await refusedSave(page, buildSays('menu.json', menu));
+  // Asked, the owner says no: the category stays.
+  page.once('dialog', (dialog) => {
+    questions.push(dialog.message());
+    void dialog.dismiss();
   });
+  await remove.click();
+  await expect(entry(page, home.name)).toBeVisible();
+
+  // Asked again, the owner says yes: it goes from the form, and the save is taken.
+  page.once('dialog', (dialog) => {
+    questions.push(dialog.message());
+    void dialog.accept();
+  });
+  await remove.click();
+  await expect(page.getByText(home.name, { exact: true })).toHaveCount(0);
+  expect(questions).toEqual([
+    `Remove "${home.name}"? It goes from the site when you save.`,
+    `Remove "${home.name}"? It goes from the site when you save.`,
+  ]);
+  await save(page);
+  const saved = await savedFiles(page);
+  expect(JSON.parse(saved['menu.json'])).toEqual(menu);
+  // The build takes it; the favourite, left in its file, is left off the home page.
+  expect(contentProblems(saved)).toEqual([]);
+  expect(saved['favourites.json']).toBe(contentFiles['favourites.json']);
+  expect(namesOffTheMenu(saved)).toContain(
+    `content/favourites.json: Favourite "${favourite}" is not on the menu: write its name as the menu does, or take it out.`,
+  );
 });
 
 // ---- After a save, the editor says whether the change is live, and why not ----

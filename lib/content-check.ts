@@ -4,6 +4,7 @@ import {
   cafeProblems,
   deliveryTermsProblems,
   favouriteProblems,
+  favouritesOffTheMenu,
   menuProblems,
   searchWordProblems,
   tableProblems,
@@ -18,6 +19,46 @@ export const contentFolder = 'content';
  * (scripts/check-content.ts) and the tests; an empty list means the site can be built.
  */
 export function contentProblems(files: Record<ContentFile, string>): string[] {
+  const { content, problems } = parsedContent(files);
+  if (!content) return problems;
+  const menu = content['menu.json'].categories;
+  const inFile = (file: ContentFile, found: string[]) =>
+    found.map((problem) => `${contentFolder}/${file}: ${problem}`);
+  const menuMistakes = menuProblems(menu, content['menu.json'].highestPrice);
+  return [
+    ...inFile('menu.json', menuMistakes),
+    ...inFile('cafe.json', cafeProblems(content['cafe.json'])),
+    ...inFile('delivery.json', deliveryTermsProblems(content['delivery.json'])),
+    ...inFile('ordering.json', tableProblems(content['ordering.json'].tables ?? [])),
+    ...inFile('favourites.json', favouriteProblems(menu, content['favourites.json'].dishes)),
+  ];
+}
+
+/**
+ * The favourites and search words that name what the menu does not have. The build takes them
+ * and the site leaves them out: one the owner's change to the menu leaves behind (a dish renamed,
+ * a category deleted) goes with it. Typed on their own page, they are a slip, which the editor
+ * refuses (lib/editor-config-save.ts). Empty while a file is broken.
+ */
+export function namesOffTheMenu(files: Record<ContentFile, string>): string[] {
+  const { content } = parsedContent(files);
+  if (!content) return [];
+  const menu = content['menu.json'].categories;
+  return [
+    ...favouritesOffTheMenu(menu, content['favourites.json'].dishes).map(
+      (problem) => `${contentFolder}/favourites.json: ${problem}`,
+    ),
+    ...searchWordProblems(menu, content['search-words.json'].words).map(
+      (problem) => `${contentFolder}/search-words.json: ${problem}`,
+    ),
+  ];
+}
+
+/** Each file read and checked against its schema: the content, or what is wrong with it. */
+function parsedContent(files: Record<ContentFile, string>): {
+  content?: Content;
+  problems: string[];
+} {
   const parsed: Partial<Content> = {};
   const problems: string[] = [];
   for (const file of Object.keys(contentSchemas) as ContentFile[]) {
@@ -37,20 +78,7 @@ export function contentProblems(files: Record<ContentFile, string>): string[] {
     }
   }
   // The checks across fields and files need every file whole.
-  if (problems.length > 0) return problems;
-  const content = parsed as Content;
-  const menu = content['menu.json'].categories;
-  const inFile = (file: ContentFile, found: string[]) =>
-    found.map((problem) => `${contentFolder}/${file}: ${problem}`);
-  const menuMistakes = menuProblems(menu, content['menu.json'].highestPrice);
-  return [
-    ...inFile('menu.json', menuMistakes),
-    ...inFile('cafe.json', cafeProblems(content['cafe.json'])),
-    ...inFile('delivery.json', deliveryTermsProblems(content['delivery.json'])),
-    ...inFile('ordering.json', tableProblems(content['ordering.json'].tables ?? [])),
-    ...inFile('favourites.json', favouriteProblems(menu, content['favourites.json'].dishes)),
-    ...inFile('search-words.json', searchWordProblems(menu, content['search-words.json'].words)),
-  ];
+  return problems.length > 0 ? { problems } : { content: parsed as Content, problems };
 }
 
 /** "is not valid JSON at line 12, column 5: ..." with the usual cause of each mistake. */

@@ -4,6 +4,7 @@ import {
   cafeProblems,
   deliveryTermsProblems,
   favouriteProblems,
+  favouritesOffTheMenu,
   menuProblems,
   nonVegEmoji,
   searchWordProblems,
@@ -11,7 +12,7 @@ import {
   siteSettingsProblems,
 } from './data-check';
 import { siteSettings } from '@/data/site-settings';
-import { madeUpCategory, madeUpDish, unusedWord } from '@/test/made-up';
+import { madeUpCategory, madeUpDish, unusedName, unusedWord } from '@/test/made-up';
 import { categorySlug } from './category-slug';
 import { weekdays, type Weekday } from '@/data/weekdays';
 import { defaultHighestPrice } from '@/data/schema';
@@ -187,13 +188,19 @@ describe('searchWordProblems', () => {
   });
 });
 
-describe('favouriteProblems', () => {
+describe('favouritesOffTheMenu', () => {
   it('names a favourite the menu does not list, as the owner spelt it', () => {
     const dish = menu[0]!.items[0]!;
     const misspelt = dish.name.toUpperCase();
-    expect(favouriteProblems(menu, [dish.name, misspelt])).toEqual([
-      `Favourite "${misspelt}" is not on the menu: write its name as the menu does.`,
+    expect(favouritesOffTheMenu(menu, [dish.name, misspelt])).toEqual([
+      `Favourite "${misspelt}" is not on the menu: write its name as the menu does, or take it out.`,
     ]);
+  });
+});
+
+describe('favouriteProblems', () => {
+  it('leaves a favourite the menu does not list to favouritesOffTheMenu', () => {
+    expect(favouriteProblems(menu, [unusedName('Kulhad Coffee')])).toEqual([]);
   });
 
   it('names a favourite sold at Print Rate, which cannot be ordered online', () => {

@@ -117,7 +117,7 @@ export function menuProblems(
   return problems;
 }
 
-/** Every search word that means a word no dish or category has. */
+/** Every search word that means a word no dish or category has: the search finds nothing by it. */
 export function searchWordProblems(menu: readonly MenuCategory[], words: SearchWords): string[] {
   return unknownSearchWords(menu, words).map(
     ({ typed, meant }) =>
@@ -125,7 +125,7 @@ export function searchWordProblems(menu: readonly MenuCategory[], words: SearchW
   );
 }
 
-/** Every favourite that the menu does not list or that cannot be ordered. */
+/** Every favourite on the menu that cannot be ordered. */
 export function favouriteProblems(
   menu: readonly MenuCategory[],
   names: readonly string[],
@@ -133,17 +133,26 @@ export function favouriteProblems(
   const dishes = new Map(
     menu.flatMap((category) => category.items).map((dish) => [dish.name, dish]),
   );
-  return names.flatMap((name) => {
-    const dish = dishes.get(name);
-    if (!dish) {
-      return [`Favourite "${name}" is not on the menu: write its name as the menu does.`];
-    }
-    return dish.price === printRate
-      ? [
-          `Favourite "${name}" is sold at ${printRate} and cannot be ordered online: choose another dish.`,
-        ]
-      : [];
-  });
+  return names
+    .filter((name) => dishes.get(name)?.price === printRate)
+    .map(
+      (name) =>
+        `Favourite "${name}" is sold at ${printRate} and cannot be ordered online: choose another dish.`,
+    );
+}
+
+/** Every favourite the menu does not list: the home page leaves it out. */
+export function favouritesOffTheMenu(
+  menu: readonly MenuCategory[],
+  names: readonly string[],
+): string[] {
+  const listed = new Set(menu.flatMap((category) => category.items).map((dish) => dish.name));
+  return names
+    .filter((name) => !listed.has(name))
+    .map(
+      (name) =>
+        `Favourite "${name}" is not on the menu: write its name as the menu does, or take it out.`,
+    );
 }
 
 /** What the schema cannot see in the cafe's details: numbers that disagree, days off, addresses. */

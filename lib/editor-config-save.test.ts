@@ -1,10 +1,11 @@
 import { printRate } from '@/data/schema';
-import { contentProblems } from './content-check';
+import { contentProblems, namesOffTheMenu } from './content-check';
 import { menu } from '@/data/menu';
 import { dishStockId, stockId } from './stock';
 import { editorFiles, printRateSwitch } from './editor-config';
 import { asSaved, fileText, formValue, saveRefusals } from './editor-config-save';
 import { contentFiles } from '@/test/content-files';
+import { unusedName, unusedWord } from '@/test/made-up';
 
 type Dish = Record<string, unknown>;
 type Menu = { categories: { name: string; items: Dish[] }[] };
@@ -99,28 +100,51 @@ describe('saveRefusals', () => {
     ]);
   });
 
-  it('refuses a change to one page that another page’s content no longer agrees with', () => {
+  it('saves a category deleted with a favourite’s dish and a search word’s, which go with it', () => {
     const favourites = JSON.parse(contentFiles['favourites.json']) as { dishes: string[] };
     const named = favourites.dishes[0]!;
+    const home = (JSON.parse(contentFiles['menu.json']) as Menu).categories.find((category) =>
+      category.items.some((dish) => dish.name === named),
+    )!;
     const without = menuText((menu) => {
-      for (const category of menu.categories) {
-        category.items = category.items.filter((dish) => dish.name !== named);
-      }
-      menu.categories = menu.categories.filter((category) => category.items.length > 0);
+      menu.categories = menu.categories.filter((category) => category.name !== home.name);
     });
-    expect(saveRefusals(contentFiles, 'menu.json', without)).toEqual(
-      expect.arrayContaining([
-        expect.stringMatching(
-          new RegExp(`^${editorFiles['favourites.json'].label}: Favourite "${named}"`),
-        ),
-      ]),
+    expect(saveRefusals(contentFiles, 'menu.json', without)).toEqual([]);
+    expect(namesOffTheMenu({ ...contentFiles, 'menu.json': without })).toEqual(
+      expect.arrayContaining([expect.stringContaining(`Favourite "${named}" is not on the menu`)]),
     );
   });
 
-  it('does not hold a save back for a mistake another file had before it', () => {
+  it('refuses a favourite or a search word typed on its page that the menu lacks', () => {
+    const missing = unusedName('Kulhad Coffee');
+    const favourites = JSON.parse(contentFiles['favourites.json']) as { dishes: string[] };
+    const typed = `${JSON.stringify({ dishes: [...favourites.dishes, missing] }, null, 2)}\n`;
+    expect(saveRefusals(contentFiles, 'favourites.json', typed)).toEqual([
+      `${editorFiles['favourites.json'].label}: Favourite "${missing}" is not on the menu: write its name as the menu does, or take it out.`,
+    ]);
+    const words = JSON.parse(contentFiles['search-words.json']) as { words: unknown[] };
+    const word = unusedWord('pasta');
+    const withWord = JSON.stringify({
+      words: [...words.words, { typed: 'noodle', means: [word] }],
+    });
+    expect(saveRefusals(contentFiles, 'search-words.json', withWord)).toEqual([
+      expect.stringContaining(`Search word "noodle" means "${word}", which names no dish`),
+    ]);
+  });
+
+  it('saves the Favourites page with a favourite a change to the menu left behind', () => {
     const before = {
       ...contentFiles,
       'favourites.json': '{ "dishes": ["Not A Dish Of The Menu"] }\n',
+    };
+    expect(saveRefusals(before, 'favourites.json', before['favourites.json'])).toEqual([]);
+  });
+
+  it('does not hold a save back for a mistake another file had before it', () => {
+    const cafe = JSON.parse(contentFiles['cafe.json']) as { whatsapp: string };
+    const before = {
+      ...contentFiles,
+      'cafe.json': JSON.stringify({ ...cafe, whatsapp: '94150' }),
     };
     expect(contentProblems(before)).not.toEqual([]);
     expect(saveRefusals(before, 'menu.json', contentFiles['menu.json'])).toEqual([]);

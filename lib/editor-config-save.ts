@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contentProblems, contentFolder } from './content-check';
+import { contentProblems, contentFolder, namesOffTheMenu } from './content-check';
 import { contentSchemas, printRate, type ContentFile } from '@/data/schema';
 import { editorFiles, printRateSwitch } from './editor-config';
 import { menu } from '@/data/menu';
@@ -140,12 +140,17 @@ function onThePage(problem: string): string {
 /**
  * Why a save must be refused: what the build's check finds in the content once `file` holds
  * `text`, and did not find before, each sentence as the build gives it with the editor's name for
- * the page. A mistake already in another file does not stop this save; the one this save makes
- * there (a favourite whose dish the save takes off the menu) does.
+ * the page; and on the Favourites or Search words page, a name typed there that the menu lacks. A
+ * mistake already in another file does not stop this save, nor does a favourite or a search word
+ * that a change to the menu leaves behind: the site leaves it out (namesOffTheMenu).
  */
 export function saveRefusals(before: Files, file: ContentFile, text: string): string[] {
-  const known = new Set(contentProblems(before));
-  return contentProblems({ ...before, [file]: text })
+  const after = { ...before, [file]: text };
+  const known = new Set([...contentProblems(before), ...namesOffTheMenu(before)]);
+  const typedHere = namesOffTheMenu(after).filter((problem) =>
+    problem.startsWith(`${contentFolder}/${file}: `),
+  );
+  return [...contentProblems(after), ...typedHere]
     .filter((problem) => !known.has(problem))
     .map(onThePage);
 }

@@ -8,6 +8,7 @@ import { nameIn } from '@/lib/locale';
 import { formatRupees } from '@/lib/money';
 import { en } from '@/lib/words/en';
 import { hi } from '@/lib/words/hi';
+import { unusedName } from '@/test/made-up';
 import { CustomerFavourites } from './customer-favourites';
 
 function CartTotal() {
@@ -106,5 +107,21 @@ describe('CustomerFavourites on a Hindi page', () => {
       'href',
       expect.stringMatching(/^\/hi\/menu\/?$/),
     );
+  });
+
+  it('leaves out a favourite whose dish the owner took off the menu, and the section with none', () => {
+    const gone = unusedName('Kulhad Coffee');
+    renderFavourites([gone, halfAndFull.name]);
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(screen.queryByText(gone)).toBeNull();
+  });
+
+  it('shows no section when no favourite is on the menu', () => {
+    render(
+      <CartProvider words={en.cart.store}>
+        <CustomerFavourites locale="en" names={[unusedName('Kulhad Coffee')]} />
+      </CartProvider>,
+    );
+    expect(screen.queryByRole('heading', { name: en.home.favourites.title })).toBeNull();
   });
 });

@@ -39,6 +39,7 @@ export function CustomerFavourites({
   const dishes = orderableDishes(menu, names).filter(
     (dish) => bakedDishStock(dish.name) !== 'off the menu',
   );
+  if (dishes.length === 0) return null;
   return (
     <PageSection titleId="favourites-title" title={words.title} band>
       <p className="mt-2 text-muted-foreground sm:text-lg">{words.text}</p>
