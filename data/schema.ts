@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { stampedSoldOut, stockStates } from './stock-marks';
 import { uploadedPhotoPattern } from './photos';
 import { weekdays } from './weekdays';
 
@@ -633,35 +634,39 @@ export type Testimonial = z.infer<typeof reviewsSchema>['reviews'][number];
 
 // ---- Stock (content/stock.json): what the kitchen has run out of, apart from the menu ----
 
-/**
- * A dish's stock when it is not simply in stock. "sold out today" keeps the dish on the menu, says
- * Sold out and ends by itself when the cafe next opens (lib/stock.ts); "off the menu" hides it
- * until the owner brings it back. A dish the file does not name is in stock.
- */
-export const stockStates = ['sold out today', 'off the menu'] as const;
 const stockChoices = stockStates.map((state) => `"${state}"`).join(' or ');
 
 /**
  * The dishes not in stock, by category and then by dish, each by its id (lib/stock.ts: its name in
  * small letters and hyphens), as the editor's stock page lists them:
- * { "momos": { "steam-momos": "sold out today" } }. It changes without a new build of the site
- * (docs/owner.md); the data check (lib/data-check.ts) refuses a dish or category not on the menu.
+ * { "momos": { "steam-momos": "sold out until 2026-12-03 10:00" } }. It changes without a new
+ * build of the site (docs/owner.md); a mark of a dish not on the menu is dropped with it.
  */
 export const stockSchema = z.record(
   z.string(),
   z.record(
     z.string(),
-    z.enum(
-      stockStates,
-      says((input) => `is ${shown(input)}: write ${stockChoices}, or take the dish out.`),
+    z.union(
+      [
+        z.enum(stockStates),
+        z.custom<`sold out until ${string}`>(
+          (value) => typeof value === 'string' && stampedSoldOut.test(value),
+        ),
+      ],
+      {
+        error: (issue) => `is ${shown(issue.input)}: write ${stockChoices}, or take the dish out.`,
+      },
     ),
     says(() => 'must be a group of dishes: { "steam-momos": "sold out today" }.'),
   ),
   says(() => 'must be a group of categories, each a group of dishes.'),
 );
 
+export { stockStates };
 export type StockState = (typeof stockStates)[number];
 export type Stock = z.infer<typeof stockSchema>;
+/** A dish's mark in the owner's file: a state, or sold out today with its end. */
+export type StockMark = Stock[string][string];
 
 /** Every file of content/, by its name there, with the schema it must follow. */
 export const contentSchemas = {

@@ -1,7 +1,7 @@
 import content from '@/content/stock.json';
 import type { Stock } from './schema';
 
-export type { Stock, StockState } from './schema';
+export type { Stock, StockMark, StockState } from './schema';
 
 /**
  * The stock of content/stock.json as the build found it: what the pages' HTML shows before a

@@ -9,18 +9,24 @@ import { expectNoAxeViolations } from './page-checks';
 
 // The stock a customer's page reads after it has drawn and again before Send: the published
 // out/stock.json, answered here as the workflow's short path would publish it after the owner's
-// save, with no new build of the site. The dishes come from content/ by their shape; the shipped
-// content/stock.json leaves them in stock.
+// save, with no new build of the site. The dishes come from the tests' content by their shape, in
+// stock there.
 
-type StockAnswer = { dishes: Record<string, string>; since: Record<string, string> };
+type StockAnswer = { dishes: Record<string, string>; until: Record<string, string> };
 
-const inStock: StockAnswer = { dishes: {}, since: {} };
+const inStock: StockAnswer = { dishes: {}, until: {} };
 
-/** The file as published after the owner marked `dish` so at `since`. */
-function marked(dish: string, state: 'sold out today' | 'off the menu', since: Date): StockAnswer {
+/**
+ * The next opening after the open day's midday: the day after, at opening time (test/hours.ts
+ * picks an open day whose next day opens too), when a dish sold out that day is back.
+ */
+const nextOpening = new Date(onCafeClock(cafe.hours.opens).getTime() + 24 * 60 * 60_000);
+
+/** The file as published after the owner marked `dish` so on the open day. */
+function marked(dish: string, state: 'sold out today' | 'off the menu'): StockAnswer {
   return {
     dishes: { [dish]: state },
-    since: state === 'sold out today' ? { [dish]: since.toISOString() } : {},
+    until: state === 'sold out today' ? { [dish]: nextOpening.toISOString() } : {},
   };
 }
 
@@ -52,7 +58,7 @@ test('a dish the owner marked sold out says so on the menu and cannot be added; 
   await page.clock.install({ time: middayOnOpenDay });
   const published = {
     dishes: { [onePriceDish.name]: 'sold out today', [otherOnePriceDish.name]: 'off the menu' },
-    since: { [onePriceDish.name]: middayOnOpenDay.toISOString() },
+    until: { [onePriceDish.name]: nextOpening.toISOString() },
   };
   await publishStock(page, () => published);
   await visit(page, '/menu/');
@@ -79,11 +85,7 @@ test('a page open since before the dish sold out learns of it at checkout, shows
   await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
 
   // The owner saves in the editor while the customer reads the cart.
-  published = marked(
-    onePriceDish.name,
-    'sold out today',
-    new Date(await page.evaluate(() => Date.now())),
-  );
+  published = marked(onePriceDish.name, 'sold out today');
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
   const changes = page.getByRole('region', { name: 'Your cart now follows today’s menu' });
@@ -104,16 +106,13 @@ test('a dish sold out today comes back by itself when the cafe next opens, on a 
   page,
 }) => {
   await page.clock.install({ time: middayOnOpenDay });
-  await publishStock(page, () => marked(onePriceDish.name, 'sold out today', middayOnOpenDay));
+  await publishStock(page, () => marked(onePriceDish.name, 'sold out today'));
   await visit(page, '/menu/');
   const row = dishRow(page, onePriceDish);
   await expect(row.getByText('Sold out', { exact: true })).toBeVisible();
 
-  // The next opening: the day after the open day, at opening time (test/hours.ts picks an open
-  // day whose next day opens too).
-  const nextOpening = onCafeClock(cafe.hours.opens).getTime() + 24 * 60 * 60_000;
   const now = await page.evaluate(() => Date.now());
-  await page.clock.fastForward(nextOpening - now - 60_000);
+  await page.clock.fastForward(nextOpening.getTime() - now - 60_000);
   await expect(addButton(page, onePriceDish.name)).toBeHidden();
   await expect(row.getByText('Sold out', { exact: true })).toBeVisible();
 
@@ -136,11 +135,7 @@ test('a dish sold out while the checkout is open is caught at Send: shown, and n
   await page.getByRole('radio', { name: 'Pickup' }).check();
 
   // The owner saves while the customer types: the page has not read the stock since checkout.
-  published = marked(
-    onePriceDish.name,
-    'sold out today',
-    new Date(await page.evaluate(() => Date.now())),
-  );
+  published = marked(onePriceDish.name, 'sold out today');
   await page.getByRole('button', { name: 'Order via WhatsApp' }).click();
   const changes = page.getByRole('region', { name: 'Your cart now follows today’s menu' });
   await expect(changes).toContainText(`${onePriceDish.name} is sold out today and left your cart.`);

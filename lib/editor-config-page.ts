@@ -1,9 +1,11 @@
 import { z } from 'zod';
-import { contentSchemas, type ContentFile } from '@/data/schema';
+import { cafe } from '@/data/cafe';
+import { contentSchemas, stockSchema, type ContentFile, type Stock } from '@/data/schema';
 import { contentFolder } from './content-check';
 import { editorFiles } from './editor-config';
 import { asSaved, fileText, formValue, saveRefusals, type Files } from './editor-config-save';
 import { noteHeadBeforeSave, watchLastSave, watchSave } from './editor-publish-status';
+import { stockAsRead, stockAsSaved } from './stock-editor';
 
 // The editor's own page script, after Sveltia CMS (admin/index.html): bundled by scripts/editor.ts
 // into out/admin/editor-page.js. It reads and writes every file of content/ as the site does
@@ -31,11 +33,29 @@ const cms = (window as unknown as { CMS: Cms }).CMS;
 const files = Object.keys(contentSchemas) as ContentFile[];
 
 for (const file of files) {
+  if (file === 'stock.json') continue;
   cms.registerCustomFormat(editorFiles[file].format, 'json', {
     fromFile: (text) => formValue(file, text),
     toFile: (value) => fileText(file, value as Parameters<typeof fileText>[1]),
   });
 }
+
+// The stock page reads past the marks that have ended and saves each sold out today with its end,
+// by the hours the site was built with: no schedule has to take a mark out (lib/stock-editor.ts).
+let stockRead: Stock = {};
+cms.registerCustomFormat(editorFiles['stock.json'].format, 'json', {
+  fromFile(text) {
+    const parsed = stockSchema.safeParse(JSON.parse(text));
+    if (!parsed.success) return formValue('stock.json', text);
+    stockRead = parsed.data;
+    const shown = stockAsRead(parsed.data, Date.now(), cafe.hours.utcOffset);
+    return formValue('stock.json', JSON.stringify(shown));
+  },
+  toFile(value) {
+    const saved = asSaved(value) as Stock;
+    return fileText('stock.json', stockAsSaved(saved, stockRead, Date.now(), cafe.hours));
+  },
+});
 
 /** The backend the editor saves to, as its configuration names it. */
 async function editorBackend(): Promise<Backend> {

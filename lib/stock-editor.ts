@@ -1,7 +1,8 @@
 import { menu, type MenuCategory } from '@/data/menu';
-import { stockStates } from '@/data/schema';
+import { stockStates, type Stock } from '@/data/schema';
 import type { EditorFieldConfig } from './editor-config';
-import { dishStockIds, stockId } from './stock';
+import type { OpeningHours } from './opening-hours';
+import { dishStockIds, markEnd, own, soldOutUntil, stampedMark, stateOf, stockId } from './stock';
 
 /** How the editor names each state, and the empty choice that leaves a dish out of the file. */
 const choices = [
@@ -38,4 +39,46 @@ export function stockEditorFields(categories: readonly MenuCategory[] = menu): E
       })),
     };
   });
+}
+
+/**
+ * The owner's file as the stock page shows it at `now`: a sold out today that has ended is left
+ * out, so that the dish shows In stock, as customers see it, and marking it sold out again is a
+ * change to save; one that has not shows Sold out today, its end kept apart (stockAsSaved).
+ */
+export function stockAsRead(stock: Stock, now: number, utcOffset: string): Stock {
+  return Object.fromEntries(
+    Object.entries(stock).map(([category, marks]) => [
+      category,
+      Object.fromEntries(
+        Object.entries(marks).flatMap(([dish, mark]) => {
+          const end = markEnd(mark, utcOffset);
+          if (end === null) return [[dish, mark]];
+          return end > now ? [[dish, stateOf(mark)]] : [];
+        }),
+      ),
+    ]),
+  );
+}
+
+/**
+ * The stock page's choices as the file keeps them, saved at `now`: each sold out today with its
+ * end, the one it had when the page read the file (`before`) if that is still to come, else the
+ * next opening after now. No schedule takes an ended mark out: the site and this page read past it.
+ */
+export function stockAsSaved(stock: Stock, before: Stock, now: number, hours: OpeningHours): Stock {
+  return Object.fromEntries(
+    Object.entries(stock).map(([category, marks]) => [
+      category,
+      Object.fromEntries(
+        Object.entries(marks).map(([dish, mark]) => {
+          if (mark !== 'sold out today') return [dish, mark];
+          const had = own(own(before, category) ?? {}, dish);
+          const end = had && markEnd(had, hours.utcOffset);
+          if (had && end && end > now) return [dish, had];
+          return [dish, stampedMark(soldOutUntil(hours, now), hours.utcOffset)];
+        }),
+      ),
+    ]),
+  );
 }

@@ -3,14 +3,14 @@ import type { OpeningHours } from './opening-hours';
 import {
   dishStockId,
   dishStock,
+  markEnd,
   nextReturn,
   publishedStock,
   soldOutUntil,
+  stampedMark,
   stockByDish,
   stockToPublish,
-  withoutEndedMarks,
   type PublishedStock,
-  type StockVersion,
 } from './stock';
 
 // Made-up hours and dishes, the tests' own input: a cafe in India open 10:00 to 23:00.
@@ -40,31 +40,38 @@ describe('a dish sold out today', () => {
     expect(soldOutUntil(night, at('2026-11-24', '12:00'))).toBe(at('2026-11-25', '18:00'));
   });
 
-  it('is sold out until then, and in stock from then on', () => {
-    const since = at('2026-11-23', '14:00');
+  it('is sold out until its end, and in stock from then on', () => {
+    const back = at('2026-11-24', '10:00');
     const stock: PublishedStock = {
       dishes: { 'Veg Momos': 'sold out today' },
-      since: { 'Veg Momos': new Date(since).toISOString() },
+      until: { 'Veg Momos': new Date(back).toISOString() },
     };
-    const back = at('2026-11-24', '10:00');
-    expect(dishStock(stock, 'Veg Momos', back - 1, hours)).toBe('sold out today');
-    expect(dishStock(stock, 'Veg Momos', back, hours)).toBe('in stock');
-    expect(nextReturn(stock, since, hours)).toBe(back);
-    expect(nextReturn(stock, back, hours)).toBeNull();
+    expect(dishStock(stock, 'Veg Momos', back - 1)).toBe('sold out today');
+    expect(dishStock(stock, 'Veg Momos', back)).toBe('in stock');
+    expect(nextReturn(stock, at('2026-11-23', '14:00'))).toBe(back);
+    expect(nextReturn(stock, back)).toBeNull();
   });
 
-  it('holds without a time, as a build’s own file says it', () => {
-    const stock: PublishedStock = { dishes: { 'Veg Momos': 'sold out today' }, since: {} };
-    expect(dishStock(stock, 'Veg Momos', at('2027-01-01', '12:00'), hours)).toBe('sold out today');
-    expect(nextReturn(stock, at('2027-01-01', '12:00'), hours)).toBeNull();
+  it('holds without its end, as a build’s own file says it', () => {
+    const stock: PublishedStock = { dishes: { 'Veg Momos': 'sold out today' }, until: {} };
+    expect(dishStock(stock, 'Veg Momos', at('2027-01-01', '12:00'))).toBe('sold out today');
+    expect(nextReturn(stock, at('2027-01-01', '12:00'))).toBeNull();
+  });
+
+  it('is written with its end on the cafe’s clock, and read back to the same instant', () => {
+    const end = at('2026-11-24', '10:00');
+    expect(stampedMark(end, hours.utcOffset)).toBe('sold out until 2026-11-24 10:00');
+    expect(markEnd('sold out until 2026-11-24 10:00', hours.utcOffset)).toBe(end);
+    expect(markEnd('sold out today', hours.utcOffset)).toBeNull();
+    expect(markEnd('off the menu', hours.utcOffset)).toBeNull();
   });
 });
 
 describe('a dish off the menu', () => {
   it('stays off whatever the time, until the file no longer names it', () => {
-    const stock: PublishedStock = { dishes: { 'Veg Momos': 'off the menu' }, since: {} };
-    expect(dishStock(stock, 'Veg Momos', at('2027-06-01', '12:00'), hours)).toBe('off the menu');
-    expect(dishStock(stock, 'Paneer Roll', at('2027-06-01', '12:00'), hours)).toBe('in stock');
+    const stock: PublishedStock = { dishes: { 'Veg Momos': 'off the menu' }, until: {} };
+    expect(dishStock(stock, 'Veg Momos', at('2027-06-01', '12:00'))).toBe('off the menu');
+    expect(dishStock(stock, 'Paneer Roll', at('2027-06-01', '12:00'))).toBe('in stock');
   });
 });
 
@@ -80,119 +87,60 @@ describe('a dish named like a property every object has', () => {
   it('is in stock until the file names it, and then as the file says', () => {
     expect(stockByDish({}, menu)).toEqual({});
     for (const name of names) {
-      expect(dishStock({ dishes: {}, since: {} }, name, at('2026-11-23', '12:00'), hours)).toBe(
+      expect(dishStock({ dishes: {}, until: {} }, name, at('2026-11-23', '12:00'))).toBe(
         'in stock',
       );
     }
     const stock = { specials: { constructor: 'off the menu' as const } };
     expect(stockByDish(stock, menu)).toEqual({ constructor: 'off the menu' });
-    const published = publishedStock('{"dishes":{"__proto__":"off the menu"},"since":{}}');
-    expect(dishStock(published!, '__proto__', at('2026-11-23', '12:00'), hours)).toBe(
-      'off the menu',
-    );
-    expect(dishStock(published!, 'toString', at('2026-11-23', '12:00'), hours)).toBe('in stock');
+    const published = publishedStock('{"dishes":{"__proto__":"off the menu"},"until":{}}');
+    expect(dishStock(published!, '__proto__', at('2026-11-23', '12:00'))).toBe('off the menu');
+    expect(dishStock(published!, 'toString', at('2026-11-23', '12:00'))).toBe('in stock');
   });
 });
 
 describe('the published file', () => {
-  const monday = '2026-11-23T08:30:00.000Z';
-  const tuesday = '2026-11-24T06:00:00.000Z';
   const menu = [
     madeUpCategory('Steam & Fried Momos', [madeUpDish('Veg Momos'), madeUpDish('Fried Momos')]),
   ];
   const momos = 'steam-fried-momos';
+  const monday = at('2026-11-23', '14:00');
+  const tuesdayOpening = new Date(at('2026-11-24', '10:00')).toISOString();
 
-  it('names each dish by its name on the menu, from the ids the file knows it by', () => {
-    const versions: StockVersion[] = [
-      {
-        time: monday,
-        stock: { [momos]: { 'veg-momos': 'sold out today', 'fried-momos': 'off the menu' } },
-      },
-    ];
-    expect(stockToPublish(versions, menu)).toEqual({
+  it('names each dish by its name on the menu, from the ids the file knows it by, with its end', () => {
+    const stock = {
+      [momos]: { 'veg-momos': 'sold out until 2026-11-24 10:00', 'fried-momos': 'off the menu' },
+    } as const;
+    expect(stockToPublish(stock, menu, monday, hours)).toEqual({
       dishes: { 'Veg Momos': 'sold out today', 'Fried Momos': 'off the menu' },
-      since: { 'Veg Momos': monday },
+      until: { 'Veg Momos': tuesdayOpening },
     });
   });
 
-  it('stamps each dish sold out today with the save that marked it, not a later one', () => {
-    const versions: StockVersion[] = [
-      { time: tuesday, stock: { [momos]: { 'veg-momos': 'sold out today' } } },
-      {
-        time: monday,
-        stock: { [momos]: { 'veg-momos': 'sold out today', 'fried-momos': 'off the menu' } },
-      },
-    ];
-    expect(stockToPublish(versions, menu)).toEqual({
-      dishes: { 'Veg Momos': 'sold out today' },
-      since: { 'Veg Momos': monday },
+  it('ends a sold out today written without its end at the next opening after it is published', () => {
+    const stock = { [momos]: { 'veg-momos': 'sold out today' } } as const;
+    expect(stockToPublish(stock, menu, monday, hours).until).toEqual({
+      'Veg Momos': tuesdayOpening,
     });
   });
 
-  it('stamps a dish marked again after it was back with the new save', () => {
-    const versions: StockVersion[] = [
-      { time: tuesday, stock: { [momos]: { 'veg-momos': 'sold out today' } } },
-      { time: monday, stock: {} },
-    ];
-    expect(stockToPublish(versions, menu).since).toEqual({ 'Veg Momos': tuesday });
+  it('leaves out a mark that has ended: the dish is back, though the file still names it', () => {
+    const stock = { [momos]: { 'veg-momos': 'sold out until 2026-11-24 10:00' } } as const;
+    expect(stockToPublish(stock, menu, at('2026-11-24', '10:00'), hours)).toEqual({
+      dishes: {},
+      until: {},
+    });
   });
 
   it('is read back as written, and anything else is no stock file', () => {
-    const written = stockToPublish(
-      [{ time: monday, stock: { [momos]: { 'veg-momos': 'sold out today' } } }],
-      menu,
-    );
+    const stock = { [momos]: { 'veg-momos': 'sold out today' } } as const;
+    const written = stockToPublish(stock, menu, monday, hours);
     expect(publishedStock(JSON.stringify(written))).toEqual(written);
     expect(publishedStock('<html>Sign in to the Wi-Fi</html>')).toBeNull();
     expect(publishedStock('{"dishes": []}')).toBeNull();
     expect(
-      publishedStock('{"dishes": {"Veg Momos": "gone fishing"}, "since": {}}')?.dishes,
+      publishedStock('{"dishes": {"Veg Momos": "gone fishing"}, "until": {}}')?.dishes,
     ).toEqual({});
-  });
-});
-
-describe('the owner’s file once a sold out today has ended', () => {
-  const menu = [
-    madeUpCategory('Momos', [madeUpDish('Veg Momos'), madeUpDish('Fried Momos')]),
-    madeUpCategory('Hot Drinks', [madeUpDish('Masala Tea')]),
-  ];
-  const stock = {
-    momos: { 'veg-momos': 'sold out today', 'fried-momos': 'off the menu' },
-    'hot-drinks': { 'masala-tea': 'sold out today' },
-  } as const;
-  // Veg Momos marked on Monday at noon, Masala Tea on Tuesday at noon.
-  const published: PublishedStock = {
-    dishes: {
-      'Veg Momos': 'sold out today',
-      'Fried Momos': 'off the menu',
-      'Masala Tea': 'sold out today',
-    },
-    since: {
-      'Veg Momos': new Date(at('2026-11-23', '12:00')).toISOString(),
-      'Masala Tea': new Date(at('2026-11-24', '12:00')).toISOString(),
-    },
-  };
-
-  it('drops the marks that have ended, and keeps those that hold and off the menu', () => {
-    expect(withoutEndedMarks(stock, published, menu, at('2026-11-24', '12:30'), hours)).toEqual({
-      momos: { 'fried-momos': 'off the menu' },
-      'hot-drinks': { 'masala-tea': 'sold out today' },
-    });
-  });
-
-  it('keeps every mark while it holds', () => {
-    expect(withoutEndedMarks(stock, published, menu, at('2026-11-24', '09:59'), hours)).toEqual(
-      stock,
-    );
-  });
-
-  it('drops the rest at the next opening, and leaves nothing of a file of ended marks', () => {
-    const later = at('2026-11-25', '10:00');
-    expect(withoutEndedMarks(stock, published, menu, later, hours)).toEqual({
-      momos: { 'fried-momos': 'off the menu' },
-    });
-    const soldOutOnly = { 'hot-drinks': { 'masala-tea': 'sold out today' } } as const;
-    expect(withoutEndedMarks(soldOutOnly, published, menu, later, hours)).toEqual({});
   });
 });
 
@@ -202,10 +150,13 @@ describe('the stock file’s check', () => {
     madeUpCategory('Rolls', [madeUpDish('Paneer Roll'), madeUpDish('Paneer-Roll')]),
   ];
 
-  it('takes dishes of the menu in their categories, by id', () => {
+  it('takes dishes of the menu in their categories, by id, a mark with its end as sold out today', () => {
     expect(stockByDish({ momos: { 'veg-momos': 'sold out today' } }, menu)).toEqual({
       'Veg Momos': 'sold out today',
     });
+    expect(
+      stockByDish({ momos: { 'veg-momos': 'sold out until 2026-11-24 10:00' } }, menu),
+    ).toEqual({ 'Veg Momos': 'sold out today' });
   });
 
   it('drops the mark of a dish renamed or deleted since, and of a category gone', () => {

@@ -1,15 +1,17 @@
 import type { MenuCategory } from '@/data/menu';
-import type { Stock, StockState } from '@/data/stock';
+import { stampedSoldOut } from '@/data/stock-marks';
+import type { Stock, StockMark, StockState } from '@/data/stock';
 import { categorySlug } from './category-slug';
 import { dishIds } from './stock-id';
 import { isOpenDay, minutesOf, onCafeClock, weekdayOf, type OpeningHours } from './opening-hours';
 
 /**
  * The stock rules: which dishes a customer can order now. The owner's content/stock.json names the
- * dishes sold out today or off the menu; the site publishes it as out/stock.json (scripts/stock.ts)
- * with, for each dish sold out today, the time it was marked so, and a page reads that file after
- * it has drawn and again before Send (components/cart/stock-watch.ts). A stock change is no new
- * build: the file is swapped into the published site on its own (.github/workflows/deploy.yml).
+ * dishes sold out today or off the menu, each sold out today with its end as the editor saved it
+ * (the next opening); the site publishes it as out/stock.json (scripts/stock.ts) without the marks
+ * that have ended, and a page reads that file after it has drawn and again before Send
+ * (components/cart/stock-watch.ts). A stock change is no new build: the file is swapped into the
+ * published site on its own (.github/workflows/deploy.yml).
  */
 
 /** The published file, at the root of the site. */
@@ -18,11 +20,11 @@ export const stockFile = 'stock.json';
 /** A dish's stock as a customer meets it: orderable, shown as Sold out, or not shown at all. */
 export type DishStock = 'in stock' | StockState;
 
-/** What out/stock.json holds: each dish not in stock by name, and when each sold out today began. */
+/** What out/stock.json holds: each dish not in stock by name, and when each sold out today ends. */
 export type PublishedStock = {
   dishes: Record<string, StockState>;
-  /** ISO instants, by dish name. */
-  since: Record<string, string>;
+  /** ISO instants, by dish name; a sold out today without one holds until the next file. */
+  until: Record<string, string>;
 };
 
 /**
@@ -43,23 +45,46 @@ export function dishStockId(category: MenuCategory, name: string): string {
 }
 
 /**
- * The dishes the owner's file names, by their name on `menu`. A mark of a dish the menu no longer
+ * The marks of the owner's file, by the dish's name on `menu`. A mark of a dish the menu no longer
  * has (renamed or deleted since it was marked) is dropped with it: it never stops a save.
  */
+export function marksByDish(stock: Stock, menu: readonly MenuCategory[]): [string, StockMark][] {
+  const byName: [string, StockMark][] = [];
+  for (const category of menu) {
+    const marks = own(stock, stockId(category.name)) ?? {};
+    const ids = dishStockIds(category);
+    for (const dish of category.items) {
+      const mark = own(marks, ids.get(dish.name) ?? '');
+      if (mark) byName.push([dish.name, mark]);
+    }
+  }
+  return byName;
+}
+
+/** The state a mark stands for: one with its end is sold out today. */
+export const stateOf = (mark: StockMark): StockState =>
+  mark === 'off the menu' ? mark : 'sold out today';
+
+/** The states of the owner's file, by the dish's name on `menu`, whatever their end. */
 export function stockByDish(
   stock: Stock,
   menu: readonly MenuCategory[],
 ): Record<string, StockState> {
-  const byName: [string, StockState][] = [];
-  for (const category of menu) {
-    const states = own(stock, stockId(category.name)) ?? {};
-    const ids = dishStockIds(category);
-    for (const dish of category.items) {
-      const state = own(states, ids.get(dish.name) ?? '');
-      if (state) byName.push([dish.name, state]);
-    }
-  }
-  return Object.fromEntries(byName);
+  return Object.fromEntries(marksByDish(stock, menu).map(([name, mark]) => [name, stateOf(mark)]));
+}
+
+/** When a mark ends, as an instant; null for one that holds until the owner changes it. */
+export function markEnd(mark: StockMark, utcOffset: string): number | null {
+  const stamp = stampedSoldOut.exec(mark);
+  return stamp ? Date.parse(`${stamp[1]}T${stamp[2]}:${stamp[3]}:00${utcOffset}`) : null;
+}
+
+/** Sold out today until `until`, as the file writes it on the cafe's clock (the minute it falls in). */
+export function stampedMark(until: number, utcOffset: string): StockMark {
+  const { date, minute } = onCafeClock(new Date(until), utcOffset);
+  const day = new Date(date * dayMinutes * 60_000).toISOString().slice(0, 10);
+  const clock = (value: number) => String(value).padStart(2, '0');
+  return `sold out until ${day} ${clock(Math.floor(minute / 60))}:${clock(minute % 60)}`;
 }
 
 /**
@@ -101,55 +126,19 @@ export function soldOutUntil(hours: OpeningHours, since: number): number {
 }
 
 /** A dish's stock at `now` by the published file: a sold out today that has ended is in stock. */
-export function dishStock(
-  stock: PublishedStock,
-  name: string,
-  now: number,
-  hours: OpeningHours,
-): DishStock {
+export function dishStock(stock: PublishedStock, name: string, now: number): DishStock {
   const state = own(stock.dishes, name);
   if (state !== 'sold out today') return state ?? 'in stock';
-  const since = Date.parse(own(stock.since, name) ?? '');
-  // Without its time the file is a build's own: it holds until the next one.
-  if (Number.isNaN(since)) return state;
-  return now < soldOutUntil(hours, since) ? state : 'in stock';
-}
-
-/**
- * The owner's file without the marks that have ended by `now`: each dish sold out today that the
- * published file (`published`, from the file's history) says is back. The editor's stock page then
- * shows the dish in stock, as customers see it, and marking it sold out again is a change to save.
- * A category left with no dish is left out.
- */
-export function withoutEndedMarks(
-  stock: Stock,
-  published: PublishedStock,
-  menu: readonly MenuCategory[],
-  now: number,
-  hours: OpeningHours,
-): Stock {
-  const kept: Stock = {};
-  for (const [categoryId, dishes] of Object.entries(stock)) {
-    const category = menu.find((listed) => stockId(listed.name) === categoryId);
-    const ids = category ? dishStockIds(category) : new Map<string, string>();
-    const entries = Object.entries(dishes).filter(([dishId, state]) => {
-      const dish = category?.items.find((item) => ids.get(item.name) === dishId);
-      return (
-        state !== 'sold out today' || !dish || dishStock(published, dish.name, now, hours) === state
-      );
-    });
-    if (entries.length > 0) kept[categoryId] = Object.fromEntries(entries);
-  }
-  return kept;
+  // Without its end the file is a build's own: it holds until the next one.
+  const until = Date.parse(own(stock.until, name) ?? '');
+  return now < until || Number.isNaN(until) ? state : 'in stock';
 }
 
 /** The next time a dish of the file comes back by itself, after `now`; null when none will. */
-export function nextReturn(stock: PublishedStock, now: number, hours: OpeningHours): number | null {
+export function nextReturn(stock: PublishedStock, now: number): number | null {
   const returns = Object.keys(stock.dishes)
     .filter((name) => own(stock.dishes, name) === 'sold out today')
-    .map((name) => Date.parse(own(stock.since, name) ?? ''))
-    .filter((since) => !Number.isNaN(since))
-    .map((since) => soldOutUntil(hours, since))
+    .map((name) => Date.parse(own(stock.until, name) ?? ''))
     .filter((until) => until > now);
   return returns.length > 0 ? Math.min(...returns) : null;
 }
@@ -168,42 +157,38 @@ export function publishedStock(text: string): PublishedStock | null {
   } catch {
     return null;
   }
-  if (!isRecord(value) || !isRecord(value.dishes) || !isRecord(value.since)) return null;
+  if (!isRecord(value) || !isRecord(value.dishes) || !isRecord(value.until)) return null;
   const dishes = Object.entries(value.dishes).filter(
     (entry): entry is [string, StockState] =>
       entry[1] === 'sold out today' || entry[1] === 'off the menu',
   );
-  const since = Object.entries(value.since).filter(
+  const until = Object.entries(value.until).filter(
     (entry): entry is [string, string] => typeof entry[1] === 'string',
   );
-  return { dishes: Object.fromEntries(dishes), since: Object.fromEntries(since) };
+  return { dishes: Object.fromEntries(dishes), until: Object.fromEntries(until) };
 }
 
-/** One saved version of content/stock.json: when it was committed, and what it said. */
-export type StockVersion = { time: string; stock: Stock };
-
 /**
- * The file to publish for `versions` of the owner's file, newest first (the first is the one to
- * publish): each dish sold out today with the time of the save that marked it so, the oldest of
- * the saves since that all still say so. A later save of another dish keeps that time, so that a
- * sold out today which has ended stays ended though the file still names it.
+ * The file to publish at `now` from the owner's file: each dish not in stock by its name, each sold
+ * out today with its end, the one the editor saved or, for a mark written without one, the next
+ * opening after now. A mark that has ended is left out: the dish is back.
  */
 export function stockToPublish(
-  versions: readonly StockVersion[],
+  stock: Stock,
   menu: readonly MenuCategory[],
+  now: number,
+  hours: OpeningHours,
 ): PublishedStock {
-  const [latest] = versions;
-  if (!latest) return { dishes: {}, since: {} };
-  const dishes = stockByDish(latest.stock, menu);
-  const since: [string, string][] = [];
-  for (const [name, state] of Object.entries(dishes)) {
-    if (state !== 'sold out today') continue;
-    let marked = latest.time;
-    for (const version of versions.slice(1)) {
-      if (own(stockByDish(version.stock, menu), name) !== 'sold out today') break;
-      marked = version.time;
+  const dishes: [string, StockState][] = [];
+  const until: [string, string][] = [];
+  for (const [name, mark] of marksByDish(stock, menu)) {
+    const state = stateOf(mark);
+    if (state === 'sold out today') {
+      const end = markEnd(mark, hours.utcOffset) ?? soldOutUntil(hours, now);
+      if (end <= now) continue;
+      until.push([name, new Date(end).toISOString()]);
     }
-    since.push([name, new Date(marked).toISOString()]);
+    dishes.push([name, state]);
   }
-  return { dishes, since: Object.fromEntries(since) };
+  return { dishes: Object.fromEntries(dishes), until: Object.fromEntries(until) };
 }

@@ -1,4 +1,3 @@
-import { cafe } from '@/data/cafe';
 import { menu } from '@/data/menu';
 import { bakedStock } from '@/data/stock';
 import { rowMarks } from '@/lib/baked-stock';
@@ -17,12 +16,12 @@ import { changeNotes, inStockLines } from '@/lib/take-hand-over';
 // Loaded after the page has drawn (use-stock-watch.ts), so that no first-visit script carries it.
 
 /** The stock this page follows: the build's until the published file answers. */
-let stock: PublishedStock = { dishes: stockByDish(bakedStock, menu), since: {} };
+let stock: PublishedStock = { dishes: stockByDish(bakedStock, menu), until: {} };
 let cart: CartStore | null = null;
 let comeBack: ReturnType<typeof setTimeout> | undefined;
 
 /** A dish's stock now, as this page follows it. */
-export const stockNow = (name: string) => dishStock(stock, name, Date.now(), cafe.hours);
+export const stockNow = (name: string) => dishStock(stock, name, Date.now());
 
 /**
  * Shows each row of the menu in `scope` with its dish's stock now. The rows are the server's (and
@@ -66,7 +65,7 @@ function show() {
   markRows(document);
   dropUnavailable();
   const now = Date.now();
-  const next = nextReturn(stock, now, cafe.hours);
+  const next = nextReturn(stock, now);
   if (next !== null) comeBack = setTimeout(show, next - now);
 }
 
