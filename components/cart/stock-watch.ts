@@ -66,7 +66,9 @@ function show() {
   dropUnavailable();
   const now = Date.now();
   const next = nextReturn(stock, now);
-  if (next !== null) comeBack = setTimeout(show, next - now);
+  // A timer holds at most 2^31 - 1 ms (some 24 days), and fires at once past that: a return
+  // further off is looked at again then.
+  if (next !== null) comeBack = setTimeout(show, Math.min(next - now, 2 ** 31 - 1));
 }
 
 /**
