@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import { cafe } from '../data/cafe';
 import { delivery } from '../data/delivery';
 import type { MenuItem } from '../data/menu';
@@ -118,10 +118,19 @@ export async function previewText(page: Page): Promise<string> {
 
 /** Waits for WhatsApp to be opened and returns the link it was opened with. */
 export async function openedLink(page: Page, press: () => Promise<void>): Promise<string> {
-  // The new tab opens without an opener, so its address is read from its first request.
+  // The new tab opens without an opener, so its address is read from its first request: a tab
+  // opened by this press, not one an earlier press opened, which may ask for its page again late.
+  const open = new Set(page.context().pages());
+  const fromNewTab = (sent: Request) => {
+    try {
+      return !open.has(sent.frame().page());
+    } catch {
+      return true; // a new tab's first request comes before its frame
+    }
+  };
   const request = page
     .context()
-    .waitForEvent('request', (sent) => sent.url().startsWith('https://wa.me/'));
+    .waitForEvent('request', (sent) => sent.url().startsWith('https://wa.me/') && fromNewTab(sent));
   await press();
   return (await request).url();
 }
