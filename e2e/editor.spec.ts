@@ -33,8 +33,6 @@ import { testedContent } from '../scripts/suite-site.mjs';
 // content/ of this checkout and reads back what the editor saved. Everything else is as published.
 test.use({
   ...smallPhone,
-  // The editor asks a CDN for fonts and its update check, which its policy refuses, and logs it.
-  allowConsoleErrors: true,
 });
 
 type Files = Record<ContentFile, string>;
@@ -395,6 +393,35 @@ test('a dish sold out yesterday shows In stock the next day, and marking it agai
   await save(page);
   const mark = (JSON.parse((await savedFiles(page))['stock.json']) as Stock)[categoryId]?.[dishId];
   expect(markEnd(mark!, cafe.hours.utcOffset)).toBeGreaterThan(Date.now());
+});
+
+test('every page opens by its address, in any order, and Back returns to the page before', async ({
+  page,
+}) => {
+  test.slow();
+  await onTestBackend(page, contentFiles);
+  // Each page by what only it shows: the menu's categories, the cafe's name, the stock's dishes.
+  const [category] = menu;
+  const shows = {
+    menu: () => page.getByRole('group', { name: /Categories.*Field/ }),
+    cafe: () => page.getByRole('textbox', { name: 'Name', exact: true }),
+    stock: () => page.getByText(category!.name, { exact: true }),
+  };
+  await openMenu(page);
+  const visit = async (name: keyof typeof shows) => {
+    await expect(shows[name]()).toBeVisible({ timeout: 20_000 });
+    if (name === 'cafe') await expect(shows.cafe()).toHaveValue(cafe.name);
+  };
+  // Typed or opened from a bookmark in the same tab, one after another.
+  for (const name of ['stock', 'menu', 'cafe', 'stock', 'cafe'] as const) {
+    await page.goto(sitePath(`/admin/#/collections/cafe/entries/${name}`));
+    await visit(name);
+  }
+  // The phone's Back, twice: the stock page, then the cafe's.
+  await page.goBack();
+  await visit('stock');
+  await page.goBack();
+  await visit('cafe');
 });
 
 /** Moves the second entry of the page's list above the first, with its own arrow. */
@@ -763,8 +790,9 @@ function fakeGitHub(page: Page, repo: string) {
 }
 
 test.describe('after a save, the editor says on every page whether the change is live', () => {
-  // The owner in India; the run's times are GitHub's, in UTC.
-  test.use({ timezoneId: 'Asia/Kolkata' });
+  // The owner in India; the run's times are GitHub's, in UTC. The test backend is given GitHub's
+  // repository and branch, which it warns it does not use.
+  test.use({ timezoneId: 'Asia/Kolkata', allowConsoleErrors: true });
 
   test('checking, then live since the run ended, then refused in the check’s own sentence, then a failure of the site’s own', async ({
     page,

@@ -204,3 +204,15 @@ document.addEventListener(
   },
   true,
 );
+
+// The editor draws an empty form when its address moves from one page straight to another (the
+// phone's Back or Forward, a bookmark opened in the same tab), though through its list of pages it
+// draws the page: such a move is made through the list, in place of the same history entry.
+const pageAddress = /^#\/collections\/([^/]+)\/entries\/[^/]+$/;
+window.addEventListener('hashchange', ({ oldURL, newURL }) => {
+  const [from, to] = [new URL(oldURL).hash, new URL(newURL).hash];
+  const collection = pageAddress.exec(to)?.[1];
+  if (!collection || !pageAddress.test(from) || from === to) return;
+  window.location.replace(`#/collections/${collection}`);
+  setTimeout(() => window.location.replace(to), 50);
+});

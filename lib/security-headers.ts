@@ -27,9 +27,9 @@ export function contentSecurityPolicy(imageOrigin = new URL(imageHost).origin) {
 /**
  * The owner's editor at /admin/ (Sveltia CMS) gets a policy of its own, allowing only what it
  * needs: its own scripts and fonts, the inline styles it draws with, GitHub's API (where it reads
- * and saves content/), the GitHub avatar of the signed-in owner, and the photos of the image host.
- * The CDN it would load fonts and its update check from is refused; scripts/editor.ts serves the
- * fonts.
+ * and saves content/) and status page (the editor says when GitHub is down), the GitHub avatar of
+ * the signed-in owner, and the photos of the image host. What it would load from a CDN
+ * (Immutable.js, fonts, its newest version) scripts/editor.ts serves beside it.
  */
 export function editorSecurityPolicy(imageOrigin = new URL(imageHost).origin) {
   return {
@@ -38,7 +38,13 @@ export function editorSecurityPolicy(imageOrigin = new URL(imageHost).origin) {
     'style-src': ["'self'", "'unsafe-inline'"],
     'font-src': ["'self'"],
     'img-src': ["'self'", 'data:', 'blob:', imageOrigin, 'https://avatars.githubusercontent.com'],
-    'connect-src': ["'self'", 'data:', 'blob:', 'https://api.github.com'],
+    'connect-src': [
+      "'self'",
+      'data:',
+      'blob:',
+      'https://api.github.com',
+      'https://www.githubstatus.com',
+    ],
     'worker-src': ["'self'", 'blob:'],
     'base-uri': ["'none'"],
     'form-action': ["'none'"],

@@ -22,6 +22,8 @@ import { editorFolder } from '../lib/offline';
 const root = resolve(import.meta.dirname, '..');
 const folder = join(resolve(process.argv[2] ?? 'out'), editorFolder);
 const cms = join(root, 'node_modules/@sveltia/cms');
+/** Where the editor reads its newest version from: beside it. */
+const versionFile = 'sveltia-cms-version.json';
 
 /** "owner/name" of the repository this checkout was cloned from, if it is on GitHub. */
 function originRepo(): string | undefined {
@@ -44,6 +46,19 @@ const backend: EditorBackend = {
 };
 
 mkdirSync(join(folder, 'fonts'), { recursive: true });
+
+// The editor's own stylesheet asks a CDN for its fonts, which the page's policy refuses: the same
+// fonts, from the package, are served here and its stylesheet names these copies.
+const fonts = readdirSync(join(cms, 'npm/assets')).filter((file) => file.endsWith('.woff2'));
+for (const file of fonts) copyFileSync(join(cms, 'npm/assets', file), join(folder, 'fonts', file));
+
+// The editor asks a CDN which version of it is newest, to offer an update: the version here is the
+// one package.json pins, and it answers with that.
+const { version } = JSON.parse(readFileSync(join(cms, 'package.json'), 'utf8')) as {
+  version: string;
+};
+writeFileSync(join(folder, versionFile), `${JSON.stringify({ version })}\n`);
+
 const page = readFileSync(join(root, 'admin/index.html'), 'utf8');
 writeFileSync(
   join(folder, 'index.html'),
@@ -51,7 +66,7 @@ writeFileSync(
 );
 writeFileSync(
   join(folder, 'sveltia-cms.js'),
-  withLocalImmutable(readFileSync(join(cms, 'dist/sveltia-cms.js'), 'utf8')),
+  servedLocally(readFileSync(join(cms, 'dist/sveltia-cms.js'), 'utf8')),
 );
 copyFileSync(
   createRequire(join(cms, 'package.json')).resolve('immutable/dist/immutable.es.js'),
@@ -68,49 +83,51 @@ buildSync({
 });
 
 /**
- * The editor hands its event hooks (our check before each save) Immutable.js values, and loads the
- * library from a CDN the first time, which the editor's policy refuses: it then skips the hooks
- * and saves unchecked. Its one call that loads the library is pointed at the copy served beside it.
+ * The editor's script, with what it would fetch from a CDN (which the editor's policy refuses)
+ * pointed at the copies served beside it: Immutable.js, which it hands its event hooks (our check
+ * before each save: refused, it skips the hooks and saves unchecked), its fonts and its update
+ * check. Each is found exactly where this version of @sveltia/cms has it, or the build stops.
  */
-function withLocalImmutable(script: string): string {
-  const loads = /\b[\w$]+\(`immutable`,`dist\/immutable\.es\.js`\)/g;
-  const found = script.match(loads)?.length ?? 0;
-  if (found !== 1) {
-    throw new Error(
-      `scripts/editor.ts: the editor's script loads Immutable.js in ${found} places, not 1; its check before each save would not run. Look at how this version of @sveltia/cms loads it.`,
-    );
-  }
-  return script.replace(loads, 'import("./immutable.es.js")');
+function servedLocally(script: string): string {
+  const fontFile = (family: string) => {
+    const file = fonts.find((name) => name.startsWith(`${family}-`));
+    if (!file) throw new Error(`scripts/editor.ts: @sveltia/cms ships no font ${family}.`);
+    return `fonts/${file}`;
+  };
+  const replacements: [
+    what: string,
+    from: RegExp,
+    count: number,
+    to: string | ((...found: string[]) => string),
+  ][] = [
+    [
+      'loads Immutable.js',
+      /\b[\w$]+\(`immutable`,`dist\/immutable\.es\.js`\)/g,
+      1,
+      'import("./immutable.es.js")',
+    ],
+    [
+      'names its fonts',
+      /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([a-z0-9-]+)[^)]*\.woff2/g,
+      3,
+      (_, family = '') => fontFile(family),
+    ],
+    ['asks for its newest version', /`\$\{[\w$]+\}\/package\.json`/g, 1, `\`${versionFile}\``],
+  ];
+  return replacements.reduce((text, [what, from, count, to]) => {
+    const found = text.match(from)?.length ?? 0;
+    if (found !== count) {
+      throw new Error(
+        `scripts/editor.ts: the editor's script ${what} in ${found} places, not ${count}. Look at how this version of @sveltia/cms does it.`,
+      );
+    }
+    return text.replace(from, to as string);
+  }, script);
 }
 
 function escapedHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
-
-// The editor asks a CDN for its fonts, which the page's policy refuses: the same fonts, served
-// here under the same names, take their place.
-// Each face as the editor's own stylesheet declares it, so that ours is the one the browser picks.
-const faces: Record<string, { family: string; weight: string; display: string }> = {
-  'source-sans-3': { family: 'Source Sans 3', weight: '200 900', display: 'swap' },
-  'noto-mono': { family: 'Noto Mono', weight: '400', display: 'swap' },
-  'material-symbols-outlined': {
-    family: 'Material Symbols Outlined',
-    weight: '400',
-    display: 'block',
-  },
-};
-const fontFaces = readdirSync(join(cms, 'npm/assets'))
-  .filter((file) => file.endsWith('.woff2'))
-  .flatMap((file) => {
-    const face = Object.entries(faces).find(([prefix]) => file.startsWith(`${prefix}-`))?.[1];
-    if (!face) return [];
-    copyFileSync(join(cms, 'npm/assets', file), join(folder, 'fonts', file));
-    const format = file.includes('-wght-') ? 'woff2-variations' : 'woff2';
-    return [
-      `@font-face { font-family: '${face.family}'; font-style: normal; font-weight: ${face.weight}; font-display: ${face.display}; src: url(fonts/${file}) format('${format}'); }`,
-    ];
-  });
-writeFileSync(join(folder, 'fonts.css'), `${fontFaces.join('\n')}\n`);
 
 // YAML takes JSON as it is: the configuration is written as JSON, which needs no YAML writer.
 const branding = { name: cafe.name, logo: `${basePath}/logo.svg` };
