@@ -753,11 +753,16 @@ function fakeGitHub(page: Page, repo: string) {
     runs: [] as Run[],
     /** Each failed run's errors, as its failed job's check run holds them. */
     errors: new Map<number, { title: string; message: string }[]>(),
+    /** The owner's sign-in has ended: GitHub answers every question 401. */
+    signedOut: false,
   };
   const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' };
   void page.context().route('https://api.github.com/**', async (route) => {
     if (route.request().method() === 'OPTIONS')
       return route.fulfill({ status: 204, headers: cors });
+    if (github.signedOut) {
+      return route.fulfill({ status: 401, headers: cors, json: { message: 'Bad credentials' } });
+    }
     const url = new URL(route.request().url());
     const json = (body: unknown) => route.fulfill({ headers: cors, json: body });
     const path = url.pathname;
@@ -794,7 +799,7 @@ test.describe('after a save, the editor says on every page whether the change is
   // repository and branch, which it warns it does not use.
   test.use({ timezoneId: 'Asia/Kolkata', allowConsoleErrors: true });
 
-  test('checking, then live since the run ended, then refused in the check’s own sentence, then a failure of the site’s own', async ({
+  test('checking, then live since the run ended, then refused in the check’s own sentence, then a failure of the site’s own, then taken over by a newer save, then a sign-in that ended', async ({
     page,
   }) => {
     // Two saves, each read from the whole repository, and two reopenings of the editor.
@@ -828,7 +833,7 @@ test.describe('after a save, the editor says on every page whether the change is
     await putFiles(page, contentFiles);
     await openMenu(page);
     const github = fakeGitHub(page, repo);
-    const status = page.getByRole('status').filter({ hasText: /checking|live|published/i });
+    const status = page.getByRole('status').filter({ hasText: /checking|checked|live|published/i });
     const poll = () => page.clock.fastForward(15_000);
     // The editor asks again a poll's time after its last answer came: time passes, a poll at a
     // time, until the line says `text` (one jump made while an answer was on its way is missed).
@@ -935,5 +940,25 @@ test.describe('after a save, the editor says on every page whether the change is
       again.html_url,
     );
     await page.screenshot({ path: test.info().outputPath('failed.png') });
+
+    // Started once more, it waited behind the run of a newer save, which took its place.
+    github.runs.push({
+      ...again,
+      id: 104,
+      created_at: '2026-11-28T07:50:00Z',
+      conclusion: 'cancelled',
+      html_url: `https://github.com/${repo}/actions/runs/104`,
+    });
+    await page.reload();
+    await expect(status).toHaveText('A newer save is being checked, with this change in it.', {
+      timeout: 20_000,
+    });
+
+    // The owner's sign-in has ended since: GitHub refuses the token, and the line says what to do.
+    github.signedOut = true;
+    await page.reload();
+    await expect(status).toContainText('your sign-in has ended. Sign out and sign in again', {
+      timeout: 20_000,
+    });
   });
 });

@@ -26,8 +26,16 @@ type Watched = { repo: string; sha: string; savedAt: number };
 /** localStorage: the last save the editor watches. */
 const watchedKey = 'cpc-cafe.editor-last-save';
 
-/** GitHub answered that this sign-in may not read it: asking again will not help. */
-class NoAccess extends Error {}
+/** GitHub answered that this sign-in may not read it, or has ended: asking again will not help. */
+class NoAccess extends Error {
+  constructor(readonly signedOut: boolean) {
+    super(signedOut ? 'GitHub: the sign-in has ended' : 'GitHub: this sign-in may not read it');
+  }
+}
+
+const refused = (error: NoAccess): PublishStatus => ({
+  state: error.signedOut ? 'signed-out' : 'no-access',
+});
 
 /** The owner's GitHub token, which the editor keeps; none on the editor's test backend. */
 function ownersToken(): string | undefined {
@@ -40,7 +48,7 @@ async function gitHub(path: string, token: string, accept = 'application/vnd.git
     cache: 'no-store',
     headers: { Accept: accept, Authorization: `token ${token}` },
   });
-  if ([401, 403, 404].includes(response.status)) throw new NoAccess(`GitHub: ${response.status}`);
+  if ([401, 403, 404].includes(response.status)) throw new NoAccess(response.status === 401);
   if (!response.ok) throw new Error(`GitHub answered ${response.status} for ${path}`);
   return response;
 }
@@ -135,7 +143,7 @@ async function watch(watched: Watched, token: string) {
       status = await publishStatus(watched, token);
     } catch (error) {
       // A lost connection is asked again at the next turn; a refusal is not.
-      if (error instanceof NoAccess) status = { state: 'no-access' };
+      if (error instanceof NoAccess) status = refused(error);
       else console.error(error);
     }
     if (mine !== currentWatch) return;
@@ -193,7 +201,7 @@ export async function watchSave(backend: Backend) {
   } catch (error) {
     if (mine !== currentWatch) return;
     console.error(error);
-    show({ state: error instanceof NoAccess ? 'no-access' : 'unknown' });
+    show(error instanceof NoAccess ? refused(error) : { state: 'unknown' });
     return;
   }
   if (mine !== currentWatch) return;

@@ -58,12 +58,16 @@ describe('runStatus', () => {
     });
   });
 
-  it.each(['failure', 'cancelled', 'timed_out'])(
+  it.each(['failure', 'timed_out'])(
     'needs the run’s errors read when it ended in %s',
     (conclusion) => {
       expect(runStatus(run({ conclusion }))).toBe('failed');
     },
   );
+
+  it('is taken over by a newer save when GitHub cancelled it waiting', () => {
+    expect(runStatus(run({ conclusion: 'cancelled' }))).toEqual({ state: 'superseded' });
+  });
 });
 
 describe('latestRun', () => {
@@ -163,5 +167,17 @@ describe('statusWords', () => {
 
   it('names the permission the sign-in lacks', () => {
     expect(statusWords({ state: 'no-access' }, now).text).toContain('"Actions: Read"');
+  });
+
+  it('says to sign in again when the sign-in has ended, and names no permission', () => {
+    const { text } = statusWords({ state: 'signed-out' }, now);
+    expect(text).toContain('sign in again');
+    expect(text).not.toContain('Actions: Read');
+  });
+
+  it('says a save taken over by a newer one is in that one, and blames no test', () => {
+    const { text, link } = statusWords({ state: 'superseded' }, now);
+    expect(text).toBe('A newer save is being checked, with this change in it.');
+    expect(link).toBeUndefined();
   });
 });

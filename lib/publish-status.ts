@@ -47,8 +47,12 @@ export type PublishStatus =
   | { state: 'refused'; sentences: string[]; runUrl: string }
   /** The run failed or stopped for a reason of the site's own, not the owner's change. */
   | { state: 'failed'; runUrl: string }
+  /** A newer save's run took this one's place in the queue: that one publishes this change too. */
+  | { state: 'superseded' }
   /** Still running when the editor stopped asking. */
   | { state: 'unknown' }
+  /** The owner's sign-in has ended (GitHub answers 401): signing in again shows the line. */
+  | { state: 'signed-out' }
   /** The owner's sign-in may not read the runs. */
   | { state: 'no-access' };
 
@@ -79,6 +83,8 @@ export function latestRun(runs: WorkflowRun[]): WorkflowRun | undefined {
 export function runStatus(run: WorkflowRun | undefined): PublishStatus | 'failed' {
   if (!run || run.status !== 'completed') return { state: 'checking' };
   if (run.conclusion === 'success') return { state: 'live', since: new Date(run.updated_at) };
+  // GitHub cancels a run still waiting for the one before it when a newer save's run queues.
+  if (run.conclusion === 'cancelled') return { state: 'superseded' };
   return 'failed';
 }
 
@@ -141,8 +147,14 @@ export function statusWords(status: PublishStatus, now: Date): StatusWords {
         text: "Not published: the site's own tests failed, not your change. Send your developer this link.",
         link: runLink(status.runUrl),
       };
+    case 'superseded':
+      return { text: 'A newer save is being checked, with this change in it.' };
     case 'unknown':
       return { text: 'Still checking: look again later' };
+    case 'signed-out':
+      return {
+        text: "Cannot see whether your change is live: your sign-in has ended. Sign out and sign in again (the owner's guide, Sign in once).",
+      };
     case 'no-access':
       return {
         text: 'Cannot see whether your change is live: the editor\'s sign-in needs "Actions: Read" (the owner\'s guide, Sign in once).',
