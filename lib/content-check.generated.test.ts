@@ -2,10 +2,15 @@ import fc from 'fast-check';
 import type { MenuCategory, MenuItem } from '@/data/schema';
 import type { Stock } from '@/data/stock';
 import { generatedRuns } from '@/test/generated';
+import { weekdays } from '@/data/weekdays';
 import { contentProblems } from './content-check';
 import { editorConfig } from './editor-config';
 import { editorConfigProblems } from './editor-config-check';
-import { dishStockIds, stockByDish, stockId } from './stock';
+import { fileText, formValue } from './editor-config-save';
+import { onCafeClock, openingStatus, type OpeningHours } from './opening-hours';
+import { orderSlots } from './order-time';
+import { dishStockIds, soldOutUntil, stockByDish, stockId } from './stock';
+import { en } from './words/en';
 import { isFieldName } from './stock-id';
 import { contentFiles } from '@/test/content-files';
 
@@ -172,6 +177,77 @@ describe('any menu an owner writes', () => {
       generatedRuns(40, 61),
     );
     // The sample takes some menus and refuses others.
+    expect(taken).toBeGreaterThan(0);
+  });
+});
+
+// Any hours, days off and tables an owner writes, a night past midnight among them: whatever the
+// check takes, the editor saves unchanged and the site can tell open from closed and offer times;
+// whatever it refuses, it says so in one sentence naming the file.
+const clock = fc
+  .tuple(fc.integer({ min: 0, max: 23 }), fc.constantFrom(0, 15, 30, 45, 59))
+  .map(([hour, minute]) => `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`);
+const tableName = fc.oneof(
+  fc.integer({ min: 1, max: 40 }).map(String),
+  fc.constantFrom('Garden', 'garden', 'Roof 2', 'Terrace A', 'छत', 'Family Room', 'VIP ☕'),
+);
+
+describe('any hours, days off and tables an owner writes', () => {
+  it('are saved by the editor and read by the site whenever the check takes them, or refused in one sentence', () => {
+    let taken = 0;
+    const cafe = JSON.parse(contentFiles['cafe.json']) as { hours: Record<string, unknown> };
+    const ordering = JSON.parse(contentFiles['ordering.json']) as Record<string, unknown>;
+    fc.assert(
+      fc.property(
+        clock,
+        clock,
+        fc.subarray([...weekdays]),
+        fc.array(tableName, { maxLength: 12 }),
+        fc.integer({ min: 0, max: 14 * 24 * 60 }),
+        (opens, closes, closedOn, tables, minutesOn) => {
+          const files = {
+            ...contentFiles,
+            'cafe.json': JSON.stringify({ ...cafe, hours: { opens, closes, closedOn } }, null, 2),
+            'ordering.json': JSON.stringify({ ...ordering, tables }, null, 2),
+          };
+          const problems = contentProblems(files);
+          if (problems.length > 0) {
+            for (const problem of problems) {
+              expect({ problem, file: /^content\/(cafe|ordering)\.json: /.test(problem) }).toEqual({
+                problem,
+                file: true,
+              });
+              expect({ problem, oneSentence: oneSentence(problem) }).toEqual({
+                problem,
+                oneSentence: true,
+              });
+            }
+            return;
+          }
+          taken += 1;
+          for (const file of ['cafe.json', 'ordering.json'] as const) {
+            const saved = fileText(file, formValue(file, files[file]));
+            expect(JSON.parse(saved)).toEqual(JSON.parse(files[file]));
+          }
+          expect(editorConfigProblems(editorConfig(backend, branding))).toEqual([]);
+          // A moment of a fortnight: open or not, the next times are later than now, and a dish
+          // sold out now is back at an opening to come.
+          const hours: OpeningHours = { opens, closes, closedOn, utcOffset: '+05:30' };
+          const now = Date.parse('2026-11-23T00:00:00+05:30') + minutesOn * 60_000;
+          expect(typeof openingStatus(hours, new Date(now)).open).toBe('boolean');
+          const ahead = { leadTime: 30, daysAhead: 2 };
+          const slots = orderSlots(hours, ahead, new Date(now), en.checkout).flatMap(
+            (day) => day.slots,
+          );
+          const { date, minute } = onCafeClock(new Date(now), hours.utcOffset);
+          expect(slots.every((slot) => slot > date * 24 * 60 + minute)).toBe(true);
+          const back = soldOutUntil(hours, now);
+          expect(back).toBeGreaterThan(now);
+          expect(openingStatus(hours, new Date(back)).open).toBe(true);
+        },
+      ),
+      generatedRuns(200, 1202),
+    );
     expect(taken).toBeGreaterThan(0);
   });
 });
