@@ -182,7 +182,7 @@ describe('any menu an owner writes', () => {
 });
 
 // Any hours, days off and tables an owner writes, a night past midnight among them: whatever the
-// check takes, the editor saves unchanged and the site can tell open from closed and offer times;
+// check takes, the editor saves unchanged (its configuration holds no hours or tables) and the site can tell open from closed and offer times;
 // whatever it refuses, it says so in one sentence naming the file.
 const clock = fc
   .tuple(fc.integer({ min: 0, max: 23 }), fc.constantFrom(0, 15, 30, 45, 59))
@@ -229,7 +229,6 @@ describe('any hours, days off and tables an owner writes', () => {
             const saved = fileText(file, formValue(file, files[file]));
             expect(JSON.parse(saved)).toEqual(JSON.parse(files[file]));
           }
-          expect(editorConfigProblems(editorConfig(backend, branding))).toEqual([]);
           // A moment of a fortnight: open or not, the next times are later than now, and a dish
           // sold out now is back at an opening to come.
           const hours: OpeningHours = { opens, closes, closedOn, utcOffset: '+05:30' };
@@ -246,7 +245,7 @@ describe('any hours, days off and tables an owner writes', () => {
           expect(openingStatus(hours, new Date(back)).open).toBe(true);
         },
       ),
-      generatedRuns(200, 1202),
+      generatedRuns(200, 1202, 600),
     );
     expect(taken).toBeGreaterThan(0);
   });
