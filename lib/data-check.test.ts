@@ -78,7 +78,7 @@ describe('menuProblems', () => {
   it('names a dish listed twice in a category', () => {
     const tea: MenuItem = { name: 'Test Tea', diet: 'veg', price: 15, emoji: '🍵' };
     expect(menuProblems(withDishes([tea, tea]))).toEqual([
-      `"Test Tea" in ${firstName} is listed twice.`,
+      `"Test Tea" in ${firstName} is listed twice: give each its own name, or take one out.`,
     ]);
   });
 

@@ -77,7 +77,8 @@ export function menuProblems(
     for (const item of category.items) {
       const dish = `"${item.name}" in ${category.name}`;
       const listedIn = dishes.get(item.name);
-      if (listedIn === category.name) problems.push(`${dish} is listed twice.`);
+      if (listedIn === category.name)
+        problems.push(`${dish} is listed twice: give each its own name, or take one out.`);
       else if (listedIn)
         problems.push(`${dish} is also listed in ${listedIn}: give each dish its own name.`);
       dishes.set(item.name, category.name);

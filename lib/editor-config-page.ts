@@ -196,7 +196,9 @@ document.addEventListener(
     const entry = button?.closest('.item[role="group"]');
     if (!entry) return;
     const name = entryName(entry);
-    const question = `Remove ${name ? `"${name}"` : 'this entry'}? It goes from the site when you save.`;
+    // On the menu, what the home page and the search name goes with it (lib/content-check.ts).
+    const onMenu = window.location.hash.endsWith('/entries/menu');
+    const question = `Remove ${name ? `"${name}"` : 'this entry'}? It goes from the site when you save${onMenu ? ', with any favourite or search word that names it' : ''}.`;
     if (!window.confirm(question)) {
       event.preventDefault();
       event.stopImmediatePropagation();
