@@ -20,14 +20,23 @@ export const handOverVersion = 1;
 /**
  * A line as a page hands it over: the dish by name, size and quantity. `was` is the price the
  * customer saw, only to tell them that it changed: the next page prices the line from its menu.
+ * `hindiName` names it on a Hindi page if the next page's menu no longer has it.
  */
-export type HandedLine = { name: string; size?: Size; quantity: number; was?: number };
+export type HandedLine = {
+  name: string;
+  hindiName?: string;
+  size?: Size;
+  quantity: number;
+  was?: number;
+};
 
 /** What a page leaves for the next one: dishes by name, size and quantity, and the price seen. */
 export function handOverText(lines: CartItem[], customer: CustomerDetails): string {
-  const handed: HandedLine[] = lines.map(({ name, size, quantity, price }) => ({
+  // JSON leaves out a name or size the line has not.
+  const handed: HandedLine[] = lines.map(({ name, hindiName, size, quantity, price }) => ({
     name,
-    ...(size ? { size } : {}),
+    hindiName,
+    size,
     quantity,
     was: price,
   }));

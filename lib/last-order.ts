@@ -12,7 +12,7 @@ import type { cart } from './words/en/cart';
 type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /** A dish of the last order, with the Hindi name a Hindi page shows it by when it had one. */
-export type KeptLine = HandedLine & { hindiName?: string };
+export type KeptLine = HandedLine;
 
 /** The last order sent from this phone: its dishes, sizes and quantities, and when (ms). */
 export type LastOrder = { sentAt: number; lines: KeptLine[] };

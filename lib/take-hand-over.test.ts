@@ -189,6 +189,18 @@ describe('changeNotes', () => {
     expect(taken?.lines.map((line) => line.name)).toEqual(['Veg Chowmein', 'Veg Chowmein']);
   });
 
+  it('names a dish the new build took off the menu by the Hindi name the page before handed over', () => {
+    const hindiTea = { ...tea, hindiName: 'कुल्हड़ चाय' };
+    const handedOver = handOverText(
+      cartReducer([], { type: 'add', item: hindiTea, at: 1 }),
+      customer,
+    );
+    const withoutTea = [madeUpCategory('Chinese', [chowmein, momos])];
+    const taken = takeHandOver(hi.cart.line, 'hi', handedOver, 0, withoutTea);
+    expect(taken?.dropped).toEqual([{ label: 'कुल्हड़ चाय', reason: 'gone' }]);
+    expect(taken?.lines).toEqual([]);
+  });
+
   it('says nothing when nothing changed', () => {
     expect(changeNotes(en.cart.store, { dropped: [], repriced: [] })).toEqual([]);
   });

@@ -20,14 +20,21 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 export function handedLine(value: unknown): HandedLine | null {
   if (!isRecord(value)) return null;
-  const { name, size, quantity, was } = value;
+  const { name, hindiName, size, quantity, was } = value;
   if (typeof name !== 'string' || name === '') return null;
+  if (hindiName !== undefined && typeof hindiName !== 'string') return null;
   if (size !== undefined && size !== 'half' && size !== 'full') return null;
   if (!Number.isInteger(quantity) || (quantity as number) < 1) return null;
   if ((quantity as number) > maxQuantity) return null;
   // Only ever shown beside today's price, never charged: anything but a price is left out.
   const seen = Number.isFinite(was) && (was as number) >= 0 ? { was: was as number } : {};
-  return { name, ...(size ? { size } : {}), quantity: quantity as number, ...seen };
+  return {
+    name,
+    ...(hindiName ? { hindiName } : {}),
+    ...(size ? { size } : {}),
+    quantity: quantity as number,
+    ...seen,
+  };
 }
 
 const textFields: TextField[] = ['name', 'phone', 'address', 'instructions'];
@@ -157,7 +164,7 @@ export function takeHandOver(
 export function priceLines(
   words: LineWords,
   locale: Locale,
-  handed: (HandedLine & { hindiName?: string })[],
+  handed: HandedLine[],
   at: number,
   from: MenuCategory[] = menu,
   cart: CartItem[] = [],
