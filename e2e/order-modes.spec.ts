@@ -4,7 +4,6 @@ import { cafe } from '../data/cafe';
 import { orderAhead, tables } from '../data/ordering';
 import { emptyCustomer } from '../lib/customer';
 import { handOverText } from '../lib/hand-over';
-import { formatClock } from '../lib/opening-hours';
 import { handOverKey } from '../lib/storage-keys';
 import { siteUrl } from '../lib/site';
 import { onePriceDish, otherOnePriceDish } from '../test/dishes';
@@ -29,6 +28,7 @@ import {
   openedLink,
   type Pick,
 } from './checkout-helpers';
+import { englishClock } from '../test/hours';
 import { addFromMenu, expect, sitePath, test, visit, waitForHydration } from './fixtures';
 import { press } from './menu-page';
 import { expectNoAxeViolations } from './page-checks';
@@ -61,7 +61,7 @@ const minutesOf = (clock: string) => {
 /** `minutes` after `clock`, up to the next quarter hour, as a customer reads it: "5:00 PM". */
 function laterClock(clock: string, minutes: number): string {
   const total = Math.ceil((minutesOf(clock) + minutes) / 15) * 15;
-  return formatClock(`${Math.floor(total / 60) % 24}:${total % 60}`);
+  return englishClock(total);
 }
 
 /** The first time an opening offers: opening time plus the kitchen's lead time. */
@@ -256,7 +256,9 @@ test.describe('times never move without the customer’s word, on a running cloc
     await context.clock.install({ time: fromClosing(-left) });
     await pickupAsSoonAsPossible(page);
     await expect(
-      page.getByRole('status').filter({ hasText: `We close at ${formatClock(cafe.hours.closes)}` }),
+      page
+        .getByRole('status')
+        .filter({ hasText: `We close at ${englishClock(minutesOf(cafe.hours.closes))}` }),
     ).toContainText(new RegExp(`in (${left}|${left - 1}) min: the kitchen may not finish`));
     await sendButton(page).click();
     const question = page.getByRole('alertdialog', {
@@ -368,7 +370,7 @@ test.describe('times never move without the customer’s word, on a running cloc
     await page.clock.setFixedTime(middayOnOpenDay);
     await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
 
-    const chosen = `${formatClock(closedAt)}, today (${calendarWords(openDay)})`;
+    const chosen = `${englishClock(minutesOf(closedAt))}, today (${calendarWords(openDay)})`;
     const time = page.getByRole('combobox', { name: 'Time' });
     await expect(time.locator('option:checked')).toHaveText(`${chosen}: we are closed then`);
     await press(sendButton(page));

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { cafe } from '../data/cafe';
 import { tables } from '../data/ordering';
-import { formatClock } from '../lib/opening-hours';
 import { hi } from '../lib/words/hi';
 import { fill, plural } from '../lib/words/fill';
 import { nameIn } from '../lib/locale';
@@ -19,6 +18,7 @@ import {
   openedLink,
   type Pick,
 } from './checkout-helpers';
+import { englishClock, hindiClock } from '../test/hours';
 import { addFromMenu, comeBackToDiscardedTab, expect, test, visit } from './fixtures';
 import { expectNoAxeViolations } from './page-checks';
 
@@ -38,18 +38,12 @@ function cafeMinuteAt(ms: number): number {
 
 /** The time on the cafe's clock at `ms`, as a customer reads it: "4:30 PM". */
 function cafeTimeAt(ms: number): string {
-  const minute = cafeMinuteAt(ms);
-  return formatClock(`${Math.floor(minute / 60)}:${minute % 60}`);
+  return englishClock(cafeMinuteAt(ms));
 }
 
 /** The same time as a Hindi speaker says it: "शाम 4:30 बजे", "दोपहर 12 बजे". */
 function hindiTimeAt(ms: number): string {
-  const minute = cafeMinuteAt(ms);
-  const hour = Math.floor(minute / 60);
-  const part =
-    hour < 4 ? 'रात' : hour < 12 ? 'सुबह' : hour < 16 ? 'दोपहर' : hour < 20 ? 'शाम' : 'रात';
-  const past = minute % 60 === 0 ? '' : `:${String(minute % 60).padStart(2, '0')}`;
-  return `${part} ${hour % 12 || 12}${past} बजे`;
+  return hindiClock(cafeMinuteAt(ms));
 }
 
 /** Presses Send and returns the times the press may have read: the page's clock either side. */

@@ -1,5 +1,5 @@
 import {
-  formatClock,
+  clockText,
   formatHours,
   openDays,
   openingStatus,
@@ -17,13 +17,37 @@ function ist(clock: string, day = '2026-11-22') {
   return new Date(`${day}T${clock}:00+05:30`);
 }
 
-describe('formatClock', () => {
-  it('reads the 24-hour clock as AM and PM', () => {
-    expect(formatClock('10:00')).toBe('10:00 AM');
-    expect(formatClock('23:00')).toBe('11:00 PM');
-    expect(formatClock('00:30')).toBe('12:30 AM');
-    expect(formatClock('12:05')).toBe('12:05 PM');
+describe('clockText', () => {
+  it.each([
+    [19 * 60 + 30, '7:30 PM', 'शाम 7:30 बजे'],
+    [12 * 60, '12:00 PM', 'दोपहर 12 बजे'],
+    [15, '12:15 AM', 'रात 12:15 बजे'],
+    [0, '12:00 AM', 'रात 12 बजे'],
+    [4 * 60, '4:00 AM', 'सुबह 4 बजे'],
+    [10 * 60 + 45, '10:45 AM', 'सुबह 10:45 बजे'],
+    [15 * 60 + 59, '3:59 PM', 'दोपहर 3:59 बजे'],
+    [16 * 60, '4:00 PM', 'शाम 4 बजे'],
+    [20 * 60, '8:00 PM', 'रात 8 बजे'],
+    [3 * 24 * 60 + 20 * 60, '8:00 PM', 'रात 8 बजे'],
+  ])('reads minute %i as %s, and in Hindi as people say it, %s', (minute, english, hindi) => {
+    expect(clockText(minute, en.hours.clock)).toBe(english);
+    expect(clockText(minute, hi.hours.clock)).toBe(hindi);
+  });
+});
+
+describe('formatHours', () => {
+  it('reads the 24-hour clock as AM and PM in English', () => {
     expect(formatHours(hours, en.hours)).toBe('10:00 AM to 11:00 PM');
+    expect(formatHours({ ...hours, opens: '00:30', closes: '12:05' }, en.hours)).toBe(
+      '12:30 AM to 12:05 PM',
+    );
+  });
+
+  it('says the part of the day and बजे in Hindi, the minutes only when there are some', () => {
+    expect(formatHours(hours, hi.hours)).toBe('सुबह 10 बजे से रात 11 बजे तक');
+    expect(formatHours({ ...hours, opens: '12:30', closes: '17:45' }, hi.hours)).toBe(
+      'दोपहर 12:30 बजे से शाम 5:45 बजे तक',
+    );
   });
 });
 
@@ -39,19 +63,19 @@ describe('openingStatus at the edges, in IST', () => {
   });
 
   it('says when it closes while open', () => {
-    expect(openingStatus(hours, ist('15:00'))).toEqual({ open: true, closesAt: '11:00 PM' });
+    expect(openingStatus(hours, ist('15:00'))).toEqual({ open: true, closesAt: 23 * 60 });
   });
 
   it('says when it opens next while closed', () => {
     expect(openingStatus(hours, ist('09:59'))).toEqual({
       open: false,
-      opensAt: '10:00 AM',
+      opensAt: 10 * 60,
       opensOn: 'today',
       dayOff: false,
     });
     expect(openingStatus(hours, ist('23:00'))).toEqual({
       open: false,
-      opensAt: '10:00 AM',
+      opensAt: 10 * 60,
       opensOn: 'tomorrow',
       dayOff: false,
     });
@@ -88,13 +112,13 @@ describe('a weekly day off', () => {
     expect(openingStatus(shutMondays, ist('15:00', '2026-11-22')).open).toBe(true);
     expect(openingStatus(shutMondays, ist('15:00', '2026-11-23'))).toEqual({
       open: false,
-      opensAt: '10:00 AM',
+      opensAt: 10 * 60,
       opensOn: 'tomorrow',
       dayOff: true,
     });
     expect(openingStatus(shutMondays, ist('23:30', '2026-11-22'))).toEqual({
       open: false,
-      opensAt: '10:00 AM',
+      opensAt: 10 * 60,
       opensOn: 'Tuesday',
       dayOff: false,
     });
@@ -114,7 +138,7 @@ describe('a weekly day off', () => {
     expect(openingStatus(late, ist('19:00', '2026-11-23'))).toMatchObject({ open: false });
     expect(openingStatus(late, ist('01:00', '2026-11-24'))).toEqual({
       open: false,
-      opensAt: '6:00 PM',
+      opensAt: 18 * 60,
       opensOn: 'today',
       dayOff: false,
     });
@@ -138,7 +162,7 @@ describe('a weekly day off', () => {
     expect(openDays({ closedOn: ['Sunday', 'Tuesday', 'Monday'] }, en.hours)).toBe(
       'Every day except Monday, Tuesday and Sunday',
     );
-    const closed = { open: false, opensAt: '10:00 AM', dayOff: false } as const;
+    const closed = { open: false, opensAt: 10 * 60, dayOff: false } as const;
     expect(opensAgain({ ...closed, opensOn: 'today' }, en.hours)).toBe('10:00 AM');
     expect(opensAgain({ ...closed, opensOn: 'tomorrow' }, en.hours)).toBe('10:00 AM tomorrow');
     expect(opensAgain({ ...closed, opensOn: 'Friday' }, en.hours)).toBe('10:00 AM on Friday');
@@ -147,10 +171,10 @@ describe('a weekly day off', () => {
 
 describe('statusLine', () => {
   const closed = (opensOn: 'today' | 'tomorrow' | 'Wednesday', dayOff = false) =>
-    statusLine({ open: false, opensAt: '10:00 AM', opensOn, dayOff }, en.hours);
+    statusLine({ open: false, opensAt: 10 * 60, opensOn, dayOff }, en.hours);
 
   it('gives the closing time while open', () => {
-    expect(statusLine({ open: true, closesAt: '11:00 PM' }, en.hours)).toBe(
+    expect(statusLine({ open: true, closesAt: 23 * 60 }, en.hours)).toBe(
       'Open now · closes 11:00 PM',
     );
   });
@@ -169,15 +193,14 @@ describe('statusLine', () => {
 
 describe('in Hindi', () => {
   it('says the hours, the days and the badge with the Hindi words', () => {
-    expect(formatHours(hours, hi.hours)).toBe('10:00 AM से 11:00 PM तक');
     expect(openDays({ closedOn: ['Sunday', 'Monday'] }, hi.hours)).toBe(
       'सोमवार और रविवार को छोड़कर हर दिन',
     );
-    expect(statusLine({ open: true, closesAt: '11:00 PM' }, hi.hours)).toBe(
-      'अभी खुला है · 11:00 PM तक',
+    expect(statusLine({ open: true, closesAt: 23 * 60 }, hi.hours)).toBe(
+      'अभी खुला है · रात 11 बजे तक',
     );
-    const closed = { open: false, opensAt: '10:00 AM', dayOff: true } as const;
+    const closed = { open: false, opensAt: 10 * 60, dayOff: true } as const;
     expect(statusLine({ ...closed, opensOn: 'Wednesday' }, hi.hours)).toBe('बंद है · बुधवार को खुलेगा');
-    expect(opensAgain({ ...closed, opensOn: 'tomorrow' }, hi.hours)).toBe('कल 10:00 AM');
+    expect(opensAgain({ ...closed, opensOn: 'tomorrow' }, hi.hours)).toBe('कल सुबह 10 बजे');
   });
 });

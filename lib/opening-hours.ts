@@ -6,7 +6,10 @@ import { fill } from './words/fill';
 export type HoursWords = typeof hours;
 
 /** What the open-now badge needs of them, and all a client island showing it is given. */
-export type StatusWords = Pick<HoursWords, 'status' | 'weekdays'>;
+export type StatusWords = Pick<HoursWords, 'status' | 'weekdays' | 'clock'>;
+
+/** The words of a clock time in a language: `wordsFor(locale).hours.clock`. */
+export type ClockWords = HoursWords['clock'];
 
 export type OpeningHours = {
   /** "HH:MM", 24-hour clock, on the cafe's clock. */
@@ -19,43 +22,57 @@ export type OpeningHours = {
 };
 
 /**
- * While closed: when it opens next, on which day ("today", "tomorrow" or a weekday), and whether
- * today is one of its days off.
+ * When an open cafe closes, or while closed, when it opens next, on which day ("today",
+ * "tomorrow" or a weekday), and whether today is one of its days off; times as minutes of the day.
  */
 export type OpeningStatus =
-  | { open: true; closesAt: string }
-  | { open: false; opensAt: string; opensOn: 'today' | 'tomorrow' | Weekday; dayOff: boolean };
+  | { open: true; closesAt: number }
+  | { open: false; opensAt: number; opensOn: 'today' | 'tomorrow' | Weekday; dayOff: boolean };
 
 type ClosedStatus = Extract<OpeningStatus, { open: false }>;
+
+const day = 24 * 60;
 
 export function minutesOf(clock: string): number {
   const [hours = 0, minutes = 0] = clock.split(':').map(Number);
   return hours * 60 + minutes;
 }
 
-/** "23:00" as a customer reads it: "11:00 PM". */
-export function formatClock(clock: string): string {
-  const total = minutesOf(clock);
-  const hours = Math.floor(total / 60) % 24;
-  const minutes = String(total % 60).padStart(2, '0');
-  const suffix = hours < 12 ? 'AM' : 'PM';
-  return `${hours % 12 === 0 ? 12 : hours % 12}:${minutes} ${suffix}`;
+/**
+ * The clock time of `minutes` (of a day, or since 1970 on the cafe's clock) as a customer reads it
+ * in the page's language: "7:30 PM", "शाम 7:30 बजे", "रात 11 बजे".
+ */
+export function clockText(minutes: number, words: ClockWords): string {
+  const minute = ((minutes % day) + day) % day;
+  const hours = Math.floor(minute / 60);
+  const past = minute % 60;
+  const hour = String(hours % 12 === 0 ? 12 : hours % 12);
+  const time = words.hourOnly && past === 0 ? hour : `${hour}:${String(past).padStart(2, '0')}`;
+  const [, say] = words.periods.findLast(([from]) => minute >= from) ?? words.periods[0]!;
+  return fill(say, { time });
 }
 
-/** The hours of an open day: "10:00 AM to 11:00 PM". */
-export function formatHours(hours: OpeningHours, words: Pick<HoursWords, 'range'>): string {
-  return fill(words.range, { opens: formatClock(hours.opens), closes: formatClock(hours.closes) });
+/** The hours of an open day: "10:00 AM to 11:00 PM", "सुबह 10 बजे से रात 11 बजे तक". */
+export function formatHours(
+  hours: OpeningHours,
+  words: Pick<HoursWords, 'range' | 'clock'>,
+): string {
+  return fill(words.range, {
+    opens: clockText(minutesOf(hours.opens), words.clock),
+    closes: clockText(minutesOf(hours.closes), words.clock),
+  });
 }
 
 /** When a closed cafe opens again, as a sentence says it: "10:00 AM tomorrow", "… on Friday". */
 export function opensAgain(
   { opensAt, opensOn }: ClosedStatus,
-  words: Pick<HoursWords, 'opensAgain' | 'weekdays'>,
+  words: Pick<HoursWords, 'opensAgain' | 'weekdays' | 'clock'>,
 ): string {
-  if (opensOn === 'today') return opensAt;
+  const time = clockText(opensAt, words.clock);
+  if (opensOn === 'today') return time;
   return opensOn === 'tomorrow'
-    ? fill(words.opensAgain.tomorrow, { time: opensAt })
-    : fill(words.opensAgain.on, { time: opensAt, day: words.weekdays[opensOn] });
+    ? fill(words.opensAgain.tomorrow, { time })
+    : fill(words.opensAgain.on, { time, day: words.weekdays[opensOn] });
 }
 
 /**
@@ -64,11 +81,12 @@ export function opensAgain(
  * ahead, the day is what matters: "Closed · opens tomorrow", "Closed · opens Wednesday".
  */
 export function statusLine(status: OpeningStatus, words: StatusWords): string {
-  if (status.open) return fill(words.status.open, { time: status.closesAt });
+  if (status.open)
+    return fill(words.status.open, { time: clockText(status.closesAt, words.clock) });
   const nextMorning =
     status.opensOn === 'today' || (status.opensOn === 'tomorrow' && !status.dayOff);
   if (nextMorning || status.opensOn === 'today') {
-    return fill(words.status.opensAt, { time: status.opensAt });
+    return fill(words.status.opensAt, { time: clockText(status.opensAt, words.clock) });
   }
   return status.opensOn === 'tomorrow'
     ? words.status.opensTomorrow
@@ -96,8 +114,6 @@ export function openDays(
 export function isOpenDay(hours: Pick<OpeningHours, 'closedOn'>, weekday: Weekday): boolean {
   return !hours.closedOn.includes(weekday);
 }
-
-const day = 24 * 60;
 
 /**
  * The day (counted from 1 January 1970) and the minute of the day on the cafe's clock. A fixed
@@ -128,14 +144,14 @@ export function openingStatus(hours: OpeningHours, instant: Date): OpeningStatus
     opens < closes
       ? opensThatDay(0) && minute >= opens && minute < closes
       : (opensThatDay(0) && minute >= opens) || (opensThatDay(-1) && minute < closes);
-  if (open) return { open: true, closesAt: formatClock(hours.closes) };
+  if (open) return { open: true, closesAt: closes };
   // The data check allows at most six days off, so the cafe opens within the week.
   let next = minute < opens ? 0 : 1;
   while (next < 7 && !opensThatDay(next)) next += 1;
   const when = next === 0 ? 'today' : next === 1 ? 'tomorrow' : weekdayOf(date + next);
   return {
     open: false,
-    opensAt: formatClock(hours.opens),
+    opensAt: opens,
     opensOn: when,
     dayOff: !opensThatDay(0),
   };

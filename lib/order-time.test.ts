@@ -5,7 +5,6 @@ import {
   firstSlot,
   orderSlots,
   slotAvailable,
-  clockText,
   slotWords,
   type Slot,
   type SlotDay,
@@ -304,23 +303,6 @@ describe('slotAvailable', () => {
   });
 });
 
-describe('clockText', () => {
-  it.each([
-    ['2026-11-27T19:30', '7:30 PM', 'शाम 7:30 बजे'],
-    ['2026-11-27T12:00', '12:00 PM', 'दोपहर 12 बजे'],
-    ['2026-11-28T00:15', '12:15 AM', 'रात 12:15 बजे'],
-    ['2026-11-28T00:00', '12:00 AM', 'रात 12 बजे'],
-    ['2026-11-28T04:00', '4:00 AM', 'सुबह 4 बजे'],
-    ['2026-11-28T10:45', '10:45 AM', 'सुबह 10:45 बजे'],
-    ['2026-11-28T15:59', '3:59 PM', 'दोपहर 3:59 बजे'],
-    ['2026-11-28T16:00', '4:00 PM', 'शाम 4 बजे'],
-    ['2026-11-28T20:00', '8:00 PM', 'रात 8 बजे'],
-  ])('reads %s as %s, and in Hindi as people say it, %s', (cafeClock, english, hindi) => {
-    expect(clockText(at(cafeClock), en.checkout.time.clock)).toBe(english);
-    expect(clockText(at(cafeClock), hi.checkout.time.clock)).toBe(hindi);
-  });
-});
-
 describe('slotWords', () => {
   const now = ist('18:30');
 
@@ -351,13 +333,13 @@ describe('times in the words they are given', () => {
   it('reads a time, its day and the list of days in Hindi', () => {
     const now = ist('18:30');
     expect(slotWords(at('2026-11-28T19:30'), '+05:30', now, hi.checkout)).toBe(
-      'शाम 7:30 बजे, कल (शनिवार 28 नवंबर)',
+      'कल (शनिवार 28 नवंबर), शाम 7:30 बजे',
     );
     expect(orderSlots(hours, ahead, now, hi.checkout).map((day) => day.day)).toEqual([
       'आज (शुक्रवार 27 नवंबर)',
       'कल (शनिवार 28 नवंबर)',
     ]);
-    expect(clockWords(now, '+05:30', hi.checkout)).toBe('शाम 6:30 बजे, शुक्रवार 27 नवंबर');
+    expect(clockWords(now, '+05:30', hi.checkout)).toBe('शुक्रवार 27 नवंबर, शाम 6:30 बजे');
   });
 });
 

@@ -1,6 +1,13 @@
 import type { OrderAhead } from '@/data/ordering';
 import { dateWords, type CalendarWords } from './calendar';
-import { isOpenDay, minutesOf, onCafeClock, weekdayOf, type OpeningHours } from './opening-hours';
+import {
+  clockText,
+  isOpenDay,
+  minutesOf,
+  onCafeClock,
+  weekdayOf,
+  type OpeningHours,
+} from './opening-hours';
 
 import type { checkout } from './words/en/checkout';
 import { fill } from './words/fill';
@@ -172,23 +179,6 @@ export function slotTooSoon(
 ): boolean {
   const then = cafeMinutes(new Date(now.getTime() - promiseMs), hours.utcOffset);
   return slot < roundUp(then + ahead.leadTime);
-}
-
-/** The words of a clock time in a language (`wordsFor(locale).checkout.time.clock`). */
-export type ClockWords = TimeWords['time']['clock'];
-
-/**
- * The clock time of `minutes` (of a day, or since 1970 on the cafe's clock) as a customer reads it
- * in the page's language: "7:30 PM", "शाम 7:30 बजे", "रात 11 बजे".
- */
-export function clockText(minutes: number, words: ClockWords): string {
-  const minute = ((minutes % dayMinutes) + dayMinutes) % dayMinutes;
-  const hours = Math.floor(minute / 60);
-  const past = minute % 60;
-  const hour = String(hours % 12 === 0 ? 12 : hours % 12);
-  const time = words.hourOnly && past === 0 ? hour : `${hour}:${String(past).padStart(2, '0')}`;
-  const [, say] = words.periods.findLast(([from]) => minute >= from) ?? words.periods[0]!;
-  return fill(say, { time });
 }
 
 /**

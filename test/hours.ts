@@ -3,7 +3,6 @@
  * of "open now" follow the hours the owner sets. The status texts' wording is the site's own.
  */
 import { cafe } from '../data/cafe';
-import { formatClock } from '../lib/opening-hours';
 
 const day = 24 * 60;
 
@@ -11,6 +10,24 @@ function minutesOf(clock: string): number {
   const [hours = 0, minutes = 0] = clock.split(':').map(Number);
   return hours * 60 + minutes;
 }
+
+/** A minute of the day as an English page says it: "4:30 PM", "12:00 AM". */
+export function englishClock(minute: number): string {
+  const hour = Math.floor(minute / 60) % 24;
+  return `${hour % 12 || 12}:${String(minute % 60).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
+}
+
+/** A minute of the day as a Hindi speaker says it: "शाम 4:30 बजे", "दोपहर 12 बजे". */
+export function hindiClock(minute: number): string {
+  const hour = Math.floor(minute / 60) % 24;
+  const part =
+    hour < 4 ? 'रात' : hour < 12 ? 'सुबह' : hour < 16 ? 'दोपहर' : hour < 20 ? 'शाम' : 'रात';
+  const past = minute % 60 === 0 ? '' : `:${String(minute % 60).padStart(2, '0')}`;
+  return `${part} ${hour % 12 || 12}${past} बजे`;
+}
+
+/** "HH:MM" as an English page says it: "10:00 AM". */
+const formatClock = (clock: string) => englishClock(minutesOf(clock));
 
 /** The clock `minutes` after `clock` (before it when negative), as "HH:MM" on a 24-hour dial. */
 export function clockAfter(clock: string, minutes: number): string {

@@ -14,8 +14,14 @@ import { delivery } from '@/data/delivery';
 import { orderAhead } from '@/data/ordering';
 import { minimumOrderMessage, orderTotal } from '@/lib/delivery';
 import { groupDigits } from '@/lib/money';
-import { minutesOf, openingStatus, opensAgain, type OpeningStatus } from '@/lib/opening-hours';
-import { clockText, clockWords, sentTimeWords, slotWords, type Slot } from '@/lib/order-time';
+import {
+  clockText,
+  minutesOf,
+  openingStatus,
+  opensAgain,
+  type OpeningStatus,
+} from '@/lib/opening-hours';
+import { clockWords, sentTimeWords, slotWords, type Slot } from '@/lib/order-time';
 import type { SentOrder } from '@/lib/sent-orders';
 import { forgetTable } from '@/lib/table';
 import { tabStorage } from '@/lib/tab-storage';
@@ -65,7 +71,7 @@ type CheckoutFormProps = {
   /** The order summary's words (components/cart/order-summary.tsx). */
   summaryWords: (typeof cart)['summary'];
   /** When a closed cafe opens again, in the page's language. */
-  hoursWords: Pick<HoursWords, 'opensAgain' | 'weekdays'>;
+  hoursWords: Pick<HoursWords, 'opensAgain' | 'weekdays' | 'clock'>;
   /** The language the kitchen reads the order in: the cafe's, whatever the page's. */
   orderLanguage: MessageLanguage;
   /** The orders this tab has sent (lib/sent-orders.ts). */

@@ -99,7 +99,7 @@ type OrderFlowProps = {
   /** The cart's components on this page: the review, the summary and Order again. */
   cartWords: Pick<typeof cart, 'review' | 'summary' | 'orderAgain' | 'line'>;
   /** When a closed cafe opens again: `wordsFor(locale).hours`, the part checkout says. */
-  hoursWords: Pick<HoursWords, 'opensAgain' | 'weekdays'>;
+  hoursWords: Pick<HoursWords, 'opensAgain' | 'weekdays' | 'clock'>;
   /** The language of the WhatsApp order: the cafe's (content/cafe.json), whatever the page's. */
   orderLanguage: MessageLanguage;
 };

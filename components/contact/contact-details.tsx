@@ -105,7 +105,10 @@ export function ContactDetails({ locale }: { locale: Locale }) {
           <br />
           {formatHours(cafe.hours, hours)}
         </p>
-        <OpenStatus layout="mt-3" words={{ status: hours.status, weekdays: hours.weekdays }} />
+        <OpenStatus
+          layout="mt-3"
+          words={{ status: hours.status, weekdays: hours.weekdays, clock: hours.clock }}
+        />
       </DetailCard>
     </div>
   );

@@ -39,7 +39,10 @@ export function HomeHero({ locale }: { locale: Locale }) {
       aside={art}
     >
       <p className="mt-4 max-w-xl text-foreground sm:text-lg">{words.text}</p>
-      <OpenStatus layout="mt-5" words={{ status: hours.status, weekdays: hours.weekdays }} />
+      <OpenStatus
+        layout="mt-5"
+        words={{ status: hours.status, weekdays: hours.weekdays, clock: hours.clock }}
+      />
       <div className="mt-5 flex flex-wrap gap-3">
         <ButtonLink href={localePath(locale, '/order/')}>{words.orderNow}</ButtonLink>
         <ButtonLink href={localePath(locale, '/menu/')} variant="secondary">

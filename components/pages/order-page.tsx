@@ -34,7 +34,7 @@ export function OrderPage({ locale }: { locale: Locale }) {
           orderAgain: cart.orderAgain,
           line: cart.line,
         }}
-        hoursWords={{ opensAgain: hours.opensAgain, weekdays: hours.weekdays }}
+        hoursWords={{ opensAgain: hours.opensAgain, weekdays: hours.weekdays, clock: hours.clock }}
         orderLanguage={cafeOrderLanguage}
       />
       <JsonLd />

@@ -3,6 +3,7 @@
  * terms. The first parts are also read by lib/whatsapp.ts, whose message the kitchen reads in
  * English whatever the page's language: it imports them by name, so that the rest stays out.
  */
+import { hours } from './hours';
 
 /** A day as the cafe writes it: "Fri 27 Nov" (lib/calendar.ts). */
 export const calendar = {
@@ -46,17 +47,8 @@ export const time = {
   tomorrowGroup: 'Tomorrow ({date})',
   /** Last night's opening still running past midnight, by today's date. */
   tonightGroup: 'Tonight, after midnight ({date})',
-  /**
-   * A clock time: each period from its minute of the day, {time} as "4:30" (as "4" on the hour
-   * where `hourOnly`). The message to the kitchen always says it in English.
-   */
-  clock: {
-    periods: [
-      [0, '{time} AM'],
-      [720, '{time} PM'],
-    ] as [from: number, say: string][],
-    hourOnly: false,
-  },
+  /** A clock time: the hours' own (lib/words/en/hours.ts). */
+  clock: hours.clock,
 };
 
 /** The ways of ordering (lib/order-type.ts). */

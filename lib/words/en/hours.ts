@@ -30,6 +30,18 @@ export const hours = {
     opensTomorrow: 'Closed · opens tomorrow',
     opensOn: 'Closed · opens {day}',
   },
+  /**
+   * A clock time: each period from its minute of the day, {time} as "4:30" (as "4" on the hour
+   * where `hourOnly`). The checkout's times say it too; the message to the kitchen always says it
+   * in English.
+   */
+  clock: {
+    periods: [
+      [0, '{time} AM'],
+      [720, '{time} PM'],
+    ] as [from: number, say: string][],
+    hourOnly: false,
+  },
   /** When a closed cafe opens again, inside a sentence; on the same day it is the time alone. */
   opensAgain: {
     tomorrow: '{time} tomorrow',

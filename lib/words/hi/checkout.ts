@@ -1,4 +1,5 @@
 import type { checkout as en } from '../en/checkout';
+import { hours } from './hours';
 
 export const checkout: typeof en = {
   calendar: {
@@ -30,20 +31,12 @@ export const checkout: typeof en = {
   time: {
     today: 'आज ({date})',
     tomorrow: 'कल ({date})',
-    slot: '{time}, {date}',
+    // The day first, as Hindi says it: "कल (शनिवार 28 नवंबर), शाम 7:30 बजे".
+    slot: '{date}, {time}',
     todayGroup: 'आज ({date})',
     tomorrowGroup: 'कल ({date})',
     tonightGroup: 'आज रात 12 बजे के बाद ({date})',
-    clock: {
-      periods: [
-        [0, 'रात {time} बजे'],
-        [240, 'सुबह {time} बजे'],
-        [720, 'दोपहर {time} बजे'],
-        [960, 'शाम {time} बजे'],
-        [1200, 'रात {time} बजे'],
-      ],
-      hourOnly: true,
-    },
+    clock: hours.clock,
   },
   orderType: {
     legend: 'ऑर्डर कैसे चाहिए',

@@ -23,6 +23,16 @@ export const hours: typeof en = {
     opensTomorrow: 'बंद है · कल खुलेगा',
     opensOn: 'बंद है · {day} को खुलेगा',
   },
+  clock: {
+    periods: [
+      [0, 'रात {time} बजे'],
+      [240, 'सुबह {time} बजे'],
+      [720, 'दोपहर {time} बजे'],
+      [960, 'शाम {time} बजे'],
+      [1200, 'रात {time} बजे'],
+    ],
+    hourOnly: true,
+  },
   opensAgain: {
     tomorrow: 'कल {time}',
     on: '{day} को {time}',

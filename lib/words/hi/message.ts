@@ -3,8 +3,8 @@ import { time as englishTime } from '../en/checkout';
 import { checkout } from './checkout';
 
 const { calendar, orderType, payment } = checkout;
-// The kitchen reads times on the clock as it always has, "4:30 PM", in either language.
-const time = { ...checkout.time, clock: englishTime.clock };
+// The kitchen reads times as it always has, "4:30 PM, कल (…)", in either language.
+const time = { ...checkout.time, clock: englishTime.clock, slot: englishTime.slot };
 
 export const message: typeof en = {
   calendar,
