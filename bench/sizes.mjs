@@ -118,6 +118,23 @@ export function sizeProblems(sizes, ceilings = budgets.sizes) {
   return problems;
 }
 
+/**
+ * The pages whose first-visit script leaves less than `room` KB of its ceiling unused: the room
+ * every page is built to keep (bench/budgets.json, jsRoomKB). Said, never failed.
+ * @param {Record<string, Sizes>} sizes by route
+ * @param {number} [room] KB
+ * @param {Ceilings} [ceilings]
+ */
+export function crampedPages(sizes, room = budgets.jsRoomKB, ceilings = budgets.sizes) {
+  return Object.entries(sizes).flatMap(([route, { jsGzKB }]) => {
+    const most = ceilingOf(route, ceilings).jsGzKB;
+    if (most === null || most - jsGzKB >= room) return [];
+    return [
+      `${route}: scripts ${jsGzKB.toFixed(2)} KB, ${(most - jsGzKB).toFixed(2)} KB under ${most}`,
+    ];
+  });
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   process.chdir(fileURLToPath(new URL('..', import.meta.url)));
   if (isOutStale('.', builtContent() ?? undefined))
@@ -140,6 +157,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       console.log(`  of which ${dishes.kb.toFixed(1)} KB (${files}) in scripts that name a dish`);
     }
   }
+  const cramped = crampedPages(sizes);
+  if (cramped.length)
+    console.log(`Less than ${budgets.jsRoomKB} KB of script room:\n  ${cramped.join('\n  ')}`);
   const problems = sizeProblems(sizes);
   console.log(
     problems.length

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { firstScreenOf, scriptsNaming, scriptsOf, sizeProblems } from './sizes.mjs';
+import { crampedPages, firstScreenOf, scriptsNaming, scriptsOf, sizeProblems } from './sizes.mjs';
 
 describe('scriptsOf', () => {
   it('lists each script the page loads once: tags, preloads and chunks its payload names', () => {
@@ -104,5 +104,24 @@ describe('scriptsNaming', () => {
 
   it('does not take a longer word that holds a name for the dish', () => {
     expect(scriptsNaming({ 'other.js': 'x="Masala Kulhad Tea"' }, names)).toEqual([]);
+  });
+});
+
+describe('crampedPages', () => {
+  const ceilings = {
+    default: { jsGzKB: 100, htmlGzKB: 10, firstScreenGzKB: 5 },
+    '/menu/': { jsGzKB: 120 },
+  };
+  const scripts = (jsGzKB: number) => ({ jsGzKB, htmlGzKB: 1, firstScreenGzKB: 1 });
+
+  it('names a page with less room than asked under its own ceiling, and no other', () => {
+    const cramped = crampedPages(
+      { '/': scripts(97), '/order/': scripts(97.5), '/menu/': scripts(116) },
+      3,
+      ceilings,
+    );
+    expect(cramped).toEqual([
+      expect.stringMatching(/^\/order\/: scripts 97\.50 KB, 2\.50 KB under 100$/),
+    ]);
   });
 });
