@@ -16,10 +16,10 @@ const nextConfig = {
   // for both /menu and /menu/ without any rewrite rules.
   trailingSlash: true,
   // A GitHub Pages project site is served from /<repository>/ (see .github/workflows/deploy.yml);
-  // lib/site.ts checks the value and gives the error.
+  // lib/site/site.ts checks the value and gives the error.
   basePath: process.env.NEXT_PUBLIC_BASE_PATH || '',
   // Unset overrides are built in as '' rather than read from a `process` shim in the browser. The
-  // build's name lets an open page tell that another build has gone live (lib/build.ts).
+  // build's name lets an open page tell that another build has gone live (lib/offline/build.ts).
   env: {
     ...overrides,
     NEXT_PUBLIC_BUILD_ID: sourceHash(fileURLToPath(new URL('.', import.meta.url)), overrides),
@@ -29,7 +29,7 @@ const nextConfig = {
       readFileSync(new URL('./content/cafe.json', import.meta.url), 'utf8'),
     ).name,
   },
-  // Photos are plain <img> tags sized by Cloudinary (lib/cloudinary.ts): a static export has no image server.
+  // Photos are plain <img> tags sized by Cloudinary (lib/menu/cloudinary.ts): a static export has no image server.
   images: { unoptimized: true },
   poweredByHeader: false,
   reactStrictMode: true,

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { basePath } from './lib/base-path';
+import { basePath } from './lib/site/base-path';
 import { chromiumFlags, chromiumPath } from './scripts/chromium.mjs';
 import { suiteContent, testedContent } from './scripts/suite-site.mjs';
 

@@ -61,7 +61,7 @@ const config: Config = {
     // veg-only:hidden hides a dish with egg or meat while the menu's Veg only is on: the menu's
     // client part marks its list (components/menu/menu-browser.tsx), the rows are the server's.
     plugin(({ addVariant }) => addVariant('veg-only', '[data-veg-only] &')),
-    // sold-out:hidden hides Add in the row of a dish sold out (data-stock, lib/stock.ts), which the
+    // sold-out:hidden hides Add in the row of a dish sold out (data-stock, lib/stock/stock.ts), which the
     // build writes and the page sets anew from the published stock.
     plugin(({ addVariant }) => addVariant('sold-out', '[data-stock=sold-out] &')),
   ],

@@ -1,9 +1,9 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import type { Locale } from '@/lib/locale';
-import { retryableImport } from '@/lib/retryable-import';
-import { reloadWithCart } from '@/lib/tab-storage';
+import type { Locale } from '@/lib/site/locale';
+import { retryableImport } from '@/lib/offline/retryable-import';
+import { reloadWithCart } from '@/lib/offline/tab-storage';
 import type { error } from '@/lib/words/en/error';
 import { reload as englishReload } from '@/lib/words/en/reload';
 import { reload as hindiReload } from '@/lib/words/hi/reload';

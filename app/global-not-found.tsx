@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { NotFoundPage } from '@/components/layout/not-found-page';
 import { SiteDocument } from '@/components/layout/site-document';
 import { theme } from '@/data/theme';
-import { siteMetadata, titleOf } from '@/lib/metadata';
+import { siteMetadata, titleOf } from '@/lib/site/metadata';
 import { wordsFor } from '@/lib/words';
 import './globals.css';
 

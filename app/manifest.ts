@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { cafe } from '@/data/cafe';
 import { theme } from '@/data/theme';
-import { basePath } from '@/lib/site';
+import { basePath } from '@/lib/site/site';
 
 // A static export can only hold what is rendered at build time.
 export const dynamic = 'force-static';

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { siteUrl } from '@/lib/site';
+import { siteUrl } from '@/lib/site/site';
 
 // A static export can only hold what is rendered at build time.
 export const dynamic = 'force-static';

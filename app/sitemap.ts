@@ -1,8 +1,8 @@
 import type { MetadataRoute } from 'next';
-import { languageAlternates } from '@/lib/metadata';
-import { localeOfPath, switchedPath } from '@/lib/locale';
-import { sitemapPages } from '@/lib/pages';
-import { pageUrl } from '@/lib/site';
+import { languageAlternates } from '@/lib/site/metadata';
+import { localeOfPath, switchedPath } from '@/lib/site/locale';
+import { sitemapPages } from '@/lib/site/pages';
+import { pageUrl } from '@/lib/site/site';
 
 // A static export can only hold what is rendered at build time.
 export const dynamic = 'force-static';

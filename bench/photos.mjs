@@ -7,8 +7,8 @@ import { createHash, X509Certificate } from 'node:crypto';
 import { once } from 'node:events';
 import { createSecureServer } from 'node:http2';
 import { chromium } from '@playwright/test';
-import { cloudinarySrcSet } from '../lib/cloudinary.ts';
-import { imageHost } from '../lib/site.ts';
+import { cloudinarySrcSet } from '../lib/menu/cloudinary.ts';
+import { imageHost } from '../lib/site/site.ts';
 import { chromiumFlags, chromiumPath } from '../scripts/chromium.mjs';
 
 /** Stand-in JPEGs, 4:3, of a photo's weight, one for each width the pages ask the host for. */

@@ -1,4 +1,4 @@
-// `npm run bench`: every page of lib/pages.ts against the framework floor measured in the same run.
+// `npm run bench`: every page of lib/site/pages.ts against the framework floor measured in the same run.
 // Prints each figure's median and its spread over the rounds beside the floor's, with its budget
 // from bench/budgets.json and a verdict (bench/verdict.mjs), and writes it all to
 // bench/results.json. Timings are reported, not gates: it exits 0 whatever they are; CI holds the
@@ -15,7 +15,7 @@ import { interactions, repeatVisitScripts } from './browser.mjs';
 import { buildFloor, hostFloor } from './floor.mjs';
 import { startPhotoServer } from './photos.mjs';
 import { renderingBeforeLcp } from './rendering.mjs';
-import { unindexedPaths } from '../lib/pages.ts';
+import { unindexedPaths } from '../lib/site/pages.ts';
 import { budgets, pageSizes, routes, sizeProblems } from './sizes.mjs';
 import { formatBudget, formatSummary, summarize, verdict, versusFloor } from './verdict.mjs';
 

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { pagePaths } from '../lib/pages.ts';
+import { pagePaths } from '../lib/site/pages.ts';
 import { builtContent, isOutStale } from '../scripts/out.mjs';
 
 /** @typedef {{ jsGzKB: number, htmlGzKB: number, firstScreenGzKB: number }} Sizes */
@@ -18,7 +18,7 @@ import { builtContent, isOutStale } from '../scripts/out.mjs';
 /** @type {typeof import('./budgets.json') & { sizes: Ceilings }} */
 export const budgets = JSON.parse(readFileSync(new URL('./budgets.json', import.meta.url), 'utf8'));
 
-/** Every page of the site: a new page in lib/pages.ts is measured with no change here. */
+/** Every page of the site: a new page in lib/site/pages.ts is measured with no change here. */
 export const routes = /** @type {readonly string[]} */ (pagePaths);
 
 /** @param {Buffer | string} bytes */
@@ -105,7 +105,9 @@ export function ceilingOf(route, ceilings = budgets.sizes) {
 export function sizeProblems(sizes, ceilings = budgets.sizes) {
   const problems = Object.keys(ceilings)
     .filter((path) => path !== 'default' && !(path in sizes))
-    .map((path) => `${path}: a size budget in bench/budgets.json, but no page in lib/pages.ts`);
+    .map(
+      (path) => `${path}: a size budget in bench/budgets.json, but no page in lib/site/pages.ts`,
+    );
   for (const [route, measured] of Object.entries(sizes)) {
     const limit = ceilingOf(route, ceilings);
     for (const key of /** @type {const} */ (['jsGzKB', 'htmlGzKB', 'firstScreenGzKB'])) {

@@ -6,9 +6,9 @@ import { weekdays } from './weekdays';
 /**
  * The shape of every file in content/, the cafe's words and numbers that the owner edits: one
  * schema per file, from which the site's types are derived. It runs when the site is built and in
- * the tests (lib/content-check.ts), never in a customer's browser, which imports only its types.
+ * the tests (lib/editor/content-check.ts), never in a customer's browser, which imports only its types.
  * Each message is the second half of a sentence whose first half names the file and the dish or
- * field (lib/content-check.ts): "has price 0: use a whole number of rupees above 0".
+ * field (lib/editor/content-check.ts): "has price 0: use a whole number of rupees above 0".
  */
 
 const shown = (value: unknown) => (typeof value === 'string' ? `"${value}"` : String(value));
@@ -53,7 +53,7 @@ function matching(pattern: RegExp, fix: string, what = 'is') {
 }
 
 /**
- * How the editor at /admin/ shows a field (lib/editor-config.ts): its label, the hint under it,
+ * How the editor at /admin/ shows a field (lib/editor/config.ts): its label, the hint under it,
  * and, where the type alone does not say it, its widget and the labels of its choices.
  */
 export type EditorField = {
@@ -637,7 +637,7 @@ export type Testimonial = z.infer<typeof reviewsSchema>['reviews'][number];
 const stockChoices = stockStates.map((state) => `"${state}"`).join(' or ');
 
 /**
- * The dishes not in stock, by category and then by dish, each by its id (lib/stock.ts: its name in
+ * The dishes not in stock, by category and then by dish, each by its id (lib/stock/stock.ts: its name in
  * small letters and hyphens), as the editor's stock page lists them:
  * { "momos": { "steam-momos": "sold out until 2026-12-03 10:00" } }. It changes without a new
  * build of the site (docs/owner.md); a mark of a dish not on the menu is dropped with it.

@@ -1,8 +1,8 @@
-import { nameIn } from '../lib/locale';
-import { formatRupees } from '../lib/money';
+import { nameIn } from '../lib/site/locale';
+import { formatRupees } from '../lib/order/money';
 import { fill } from '../lib/words/fill';
 import { halfAndFullDish, onePriceDish, priceOf } from '../test/dishes';
-import { cafeOrderLanguage } from '../lib/order-language';
+import { cafeOrderLanguage } from '../lib/order/order-language';
 import { middayOnOpenDay } from '../test/hours';
 import { addFromMenu, expect, test, visit } from './fixtures';
 import { expectNoAxeViolations, tabTo } from './page-checks';

@@ -2,14 +2,14 @@ import type { Locator, Page, Request } from '@playwright/test';
 import { cafe } from '../data/cafe';
 import { delivery } from '../data/delivery';
 import type { MenuItem } from '../data/menu';
-import { cartReducer, cartTotal, lineTotal, type CartItem, type Size } from '../lib/cart';
-import { lineLabel, sizeLabels } from '../lib/line-text';
-import { emptyCustomer, type OrderType } from '../lib/checkout';
-import { handOverText } from '../lib/hand-over';
-import { handOverKey } from '../lib/storage-keys';
-import { deliveryFee, shortOfMinimum } from '../lib/delivery';
-import { orderTypes } from '../lib/order-type';
-import { formatRupees } from '../lib/money';
+import { cartReducer, cartTotal, lineTotal, type CartItem, type Size } from '../lib/order/cart';
+import { lineLabel, sizeLabels } from '../lib/order/line-text';
+import { emptyCustomer, type OrderType } from '../lib/order/checkout';
+import { handOverText } from '../lib/order/hand-over';
+import { handOverKey } from '../lib/offline/storage-keys';
+import { deliveryFee, shortOfMinimum } from '../lib/order/delivery';
+import { orderTypes } from '../lib/order/order-type';
+import { formatRupees } from '../lib/order/money';
 import { inStock, onePriceDishes } from '../test/dishes';
 import { addFromMenu, expect, sitePath, visit } from './fixtures';
 
@@ -52,7 +52,7 @@ export function itemLines(lines: CartItem[], orderType: OrderType): string[] {
 
 /**
  * Opens `path` with these lines already in the cart, as a page of the site hands its cart to the
- * next (lib/hand-over.ts): for a journey that starts from a cart, not from building one. It needs
+ * next (lib/order/hand-over.ts): for a journey that starts from a cart, not from building one. It needs
  * the browser's own clock, as the hand-over reads how the page was loaded.
  */
 export async function openWithCart(page: Page, path: string, lines: CartItem[]) {

@@ -1,7 +1,7 @@
 import { cafe } from '../data/cafe';
 import { delivery } from '../data/delivery';
-import { cartReducer, cartTotal } from '../lib/cart';
-import { shortOfMinimum } from '../lib/delivery';
+import { cartReducer, cartTotal } from '../lib/order/cart';
+import { shortOfMinimum } from '../lib/order/delivery';
 import {
   checkoutWith,
   decodedText,
@@ -13,7 +13,7 @@ import {
 import { halfAndFullDish, onePriceDish, otherOnePriceDish } from '../test/dishes';
 import { expect, test } from './fixtures';
 import { cafeClock, dayOffText, middayOnOpenDay, onCafeClock, onDayOff } from '../test/hours';
-import { cafeOrderLanguage } from '../lib/order-language';
+import { cafeOrderLanguage } from '../lib/order/order-language';
 import { hindiOrders, ordersInEnglish } from '../test/order-language';
 import { fill } from '../lib/words/fill';
 

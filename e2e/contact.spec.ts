@@ -1,6 +1,6 @@
 import { en } from '../lib/words/en';
 import { cafe } from '@/data/cafe';
-import { formatHours } from '@/lib/opening-hours';
+import { formatHours } from '@/lib/site/opening-hours';
 import { expect, test, visit } from './fixtures';
 import {
   cafeClock,

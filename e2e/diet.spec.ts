@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { menu } from '@/data/menu';
-import { isVeg, vegOnlyFilter } from '@/lib/diet';
-import { rankDishes } from '@/lib/search-rank';
+import { isVeg, vegOnlyFilter } from '@/lib/menu/diet';
+import { rankDishes } from '@/lib/menu/search-rank';
 import { en } from '@/lib/words/en';
 import { expect, followMainNav, sitePath, test, visit, waitForHydration } from './fixtures';
 import { expectNoAxeViolations } from './page-checks';

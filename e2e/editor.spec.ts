@@ -6,11 +6,11 @@ import { cafe } from '../data/cafe';
 import { favouriteDishNames } from '../data/favourites';
 import { menu, type MenuCategory, type MenuItem } from '../data/menu';
 import type { Stock } from '../data/stock';
-import { contentProblems, namesOffTheMenu } from '../lib/content-check';
+import { contentProblems, namesOffTheMenu } from '../lib/editor/content-check';
 import { defaultHighestPrice, printRate, wholeRupeesHint, type ContentFile } from '../data/schema';
 import { siteSettings } from '../data/site-settings';
-import { editorFiles } from '../lib/editor-config';
-import { dishStockId, markEnd, stockByDish, stockId } from '../lib/stock';
+import { editorFiles } from '../lib/editor/config';
+import { dishStockId, markEnd, stockByDish, stockId } from '../lib/stock/stock';
 import {
   categoryOf,
   dishes,
@@ -21,8 +21,8 @@ import {
 } from '../test/dishes';
 import sharp from 'sharp';
 import { photosFolder } from '../data/photos';
-import { imageWidths } from '../lib/cloudinary';
-import { photoProblems, uploadedPhoto } from '../lib/photos';
+import { imageWidths } from '../lib/menu/cloudinary';
+import { photoProblems, uploadedPhoto } from '../lib/menu/photos';
 import { expect, sitePath, test } from './fixtures';
 import { smallPhone } from './menu-page';
 import { contentFiles } from '../test/content-files';

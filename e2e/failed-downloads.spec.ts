@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { lineLabel } from '../lib/line-text';
+import { lineLabel } from '../lib/order/line-text';
 import { field, linesOf, type Pick } from './checkout-helpers';
 import { halfAndFullDish, onePriceDish } from '../test/dishes';
 import {

@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { basePath } from '../lib/base-path';
+import { basePath } from '../lib/site/base-path';
 import { isHydrated } from '../scripts/hydrated.mjs';
 
 type Options = {

@@ -1,6 +1,6 @@
 import { cafe } from '@/data/cafe';
-import { formatRupees } from '@/lib/money';
-import { bakedDishStock } from '@/lib/baked-stock';
+import { formatRupees } from '@/lib/order/money';
+import { bakedDishStock } from '@/lib/stock/baked-stock';
 import { favouriteDishes, inStock, isOnePrice, priceOf } from '../test/dishes';
 import { expect, sitePath, test, visit } from './fixtures';
 import {

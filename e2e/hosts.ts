@@ -10,7 +10,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { basePath } from '../lib/base-path';
+import { basePath } from '../lib/site/base-path';
 import { startNginx } from '../scripts/local-nginx.mjs';
 import { test as base } from './fixtures';
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { cafe } from '../data/cafe';
 import { menu, type MenuCategory } from '../data/menu';
-import { whatsappOrderUrl } from '../lib/cafe-links';
+import { whatsappOrderUrl } from '../lib/site/cafe-links';
 import { noPhotoOnArrival, photoDishOnArrival } from '../test/dishes';
 import { expect, sitePath, test } from './fixtures';
 import { expectNoAxeViolations, gotoAsWithoutScripts } from './page-checks';

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { menu } from '../data/menu';
-import { searchMenu } from '../lib/menu-search';
+import { searchMenu } from '../lib/menu/menu-search';
 import { expect, sitePath, test, visit, waitForHydration } from './fixtures';
 import {
   cartBar,

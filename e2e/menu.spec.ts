@@ -1,7 +1,7 @@
 import { menu } from '../data/menu';
-import { lineLabel, sizeLabels } from '../lib/line-text';
-import { formatRupees } from '../lib/money';
-import { searchMenu } from '../lib/menu-search';
+import { lineLabel, sizeLabels } from '../lib/order/line-text';
+import { formatRupees } from '../lib/order/money';
+import { searchMenu } from '../lib/menu/menu-search';
 import {
   categoryOf,
   describedDish,

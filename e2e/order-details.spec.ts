@@ -1,6 +1,6 @@
 import { en } from '../lib/words/en';
 import type { Page } from '@playwright/test';
-import { maxQuantity } from '../lib/cart';
+import { maxQuantity } from '../lib/order/cart';
 import {
   emptyCustomer,
   fieldLimits,
@@ -8,11 +8,11 @@ import {
   refusalMessage,
   tooLongMessage,
   type CustomerDetails,
-} from '../lib/checkout';
-import type { LocationProblem } from '../lib/location';
-import { nameIn } from '../lib/locale';
-import { splitCharacters } from '../lib/text';
-import { orderLink } from '../lib/whatsapp';
+} from '../lib/order/checkout';
+import type { LocationProblem } from '../lib/order/location';
+import { nameIn } from '../lib/site/locale';
+import { splitCharacters } from '../lib/order/text';
+import { orderLink } from '../lib/order/whatsapp';
 import { fill } from '../lib/words/fill';
 import {
   checkoutWith,
@@ -28,20 +28,20 @@ import {
 } from './checkout-helpers';
 import { halfAndFullDish, onePriceDish, onePriceDishes } from '../test/dishes';
 import { cafeClock, middayOnOpenDay, onCafeClock } from '../test/hours';
-import { cafeOrderLanguage } from '../lib/order-language';
+import { cafeOrderLanguage } from '../lib/order/order-language';
 import { addFromMenu, expect, test, visit } from './fixtures';
 import { expectNoAxeViolations } from './page-checks';
 
 // The message of an order for now: the browser's clock shows midday on a day the cafe opens.
 test.use({ cafeTime: middayOnOpenDay });
 
-// The message's format is lib/whatsapp.test.ts's to pin, and e2e/checkout.spec.ts follows one order
+// The message's format is lib/order/whatsapp.test.ts's to pin, and e2e/checkout.spec.ts follows one order
 // into the link line by line. These journeys test what only a browser shows: the form, the phone's
 // location, the clipboard, and what typed text does on its way into the link.
 const picks: Pick[] = [{ item: onePriceDish }, { item: halfAndFullDish, size: 'full' }];
 
 /**
- * The message lib/whatsapp.ts makes of these details and the picks, in the cafe's language: what
+ * The message lib/order/whatsapp.ts makes of these details and the picks, in the cafe's language: what
  * the link must carry.
  */
 function messageFor(customer: CustomerDetails, chosen: Pick[] = picks): string {

@@ -2,10 +2,10 @@ import type { Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { cafe } from '../data/cafe';
 import { orderAhead, tables } from '../data/ordering';
-import { emptyCustomer } from '../lib/customer';
-import { handOverText } from '../lib/hand-over';
-import { handOverKey } from '../lib/storage-keys';
-import { siteUrl } from '../lib/site';
+import { emptyCustomer } from '../lib/order/customer';
+import { handOverText } from '../lib/order/hand-over';
+import { handOverKey } from '../lib/offline/storage-keys';
+import { siteUrl } from '../lib/site/site';
 import { onePriceDish, otherOnePriceDish } from '../test/dishes';
 import { hindiOrders, ordersInEnglish } from '../test/order-language';
 import {

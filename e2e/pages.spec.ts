@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { pagePaths } from '@/lib/pages';
+import { pagePaths } from '@/lib/site/pages';
 import { expect, sitePath, test, waitForHydration } from './fixtures';
 import { expectNoAxeViolations, expectNoSidewaysScroll } from './page-checks';
 

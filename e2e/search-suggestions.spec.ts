@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
 import { menu, type MenuItem } from '../data/menu';
 import { searchWords } from '../data/search-words';
-import { alsoTry } from '../lib/also-try';
-import { nameIn } from '../lib/locale';
-import { maxSearchLength } from '../lib/search-limit';
-import { searchFindings } from '../lib/search-rank';
-import { maxSuggestions, suggestDishes } from '../lib/suggest';
+import { alsoTry } from '../lib/menu/also-try';
+import { nameIn } from '../lib/site/locale';
+import { maxSearchLength } from '../lib/menu/search-limit';
+import { searchFindings } from '../lib/menu/search-rank';
+import { maxSuggestions, suggestDishes } from '../lib/menu/suggest';
 import { en } from '../lib/words/en';
 import { hi } from '../lib/words/hi';
 import { fill } from '../lib/words/fill';
@@ -348,7 +348,7 @@ test.describe('what customers type', () => {
     await expect(page.getByRole('status').filter({ hasText: 'found' })).toHaveText(
       `${expected.length} ${expected.length === 1 ? 'dish' : 'dishes'} found`,
     );
-    // The results lead, in an order that is the ranking's business (lib/search-rank.test.ts);
+    // The results lead, in an order that is the ranking's business (lib/menu/search-rank.test.ts);
     // "Also try" dishes may follow.
     const shown = page.getByRole('article').getByRole('heading', { level: 3 });
     await expect

@@ -3,7 +3,7 @@ import { cafe } from '../data/cafe';
 import { tables } from '../data/ordering';
 import { hi } from '../lib/words/hi';
 import { fill, plural } from '../lib/words/fill';
-import { nameIn } from '../lib/locale';
+import { nameIn } from '../lib/site/locale';
 import { onePriceDish, otherOnePriceDish } from '../test/dishes';
 import { ordersInEnglish, hindiOrders } from '../test/order-language';
 import { middayOnOpenDay } from '../test/hours';

@@ -4,9 +4,9 @@ import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { headersFor, parseHeadersFile } from '@/scripts/headers-file.mjs';
 import { nginxBinary, nginxConfPath } from '@/scripts/local-nginx.mjs';
-import { basePath } from '@/lib/base-path';
-import { pagePaths } from '@/lib/pages';
-import { imageHost } from '@/lib/site';
+import { basePath } from '@/lib/site/base-path';
+import { pagePaths } from '@/lib/site/pages';
+import { imageHost } from '@/lib/site/site';
 import { onePriceDish } from '../test/dishes';
 import {
   addFromMenu,

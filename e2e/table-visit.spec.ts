@@ -1,9 +1,9 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { cafe } from '../data/cafe';
 import { tables } from '../data/ordering';
-import { minutesOf } from '../lib/opening-hours';
-import { tableVisitKey } from '../lib/storage-keys';
-import { tableHours } from '../lib/table';
+import { minutesOf } from '../lib/site/opening-hours';
+import { tableVisitKey } from '../lib/offline/storage-keys';
+import { tableHours } from '../lib/order/table';
 import { onePriceDish } from '../test/dishes';
 import { cafeClock, middayOnOpenDay } from '../test/hours';
 import { ordersInEnglish, hindiOrders } from '../test/order-language';
@@ -252,7 +252,7 @@ test('a table a new version of the site no longer has is named, not quietly made
   context,
 }) => {
   await context.clock.install({ time: middayOnOpenDay });
-  // Kept by this tab from an earlier scan, as lib/table.ts keeps it; the owner has since removed
+  // Kept by this tab from an earlier scan, as lib/order/table.ts keeps it; the owner has since removed
   // it from content/ordering.json (a name made of every table's, which none has).
   const removed = `${tables.join('')}9`;
   expect(tables).not.toContain(removed);

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { photosPath } from '../data/photos';
 import { menu, type MenuCategory } from '../data/menu';
-import { imageWidths } from '../lib/cloudinary';
+import { imageWidths } from '../lib/menu/cloudinary';
 import { expect, sitePath, test } from './fixtures';
 import { dishRow, smallPhone } from './menu-page';
 import { expectFallbackTile } from './photo-fallback';

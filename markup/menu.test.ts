@@ -1,10 +1,10 @@
 /** @jest-environment jsdom */
 import { menu, type MenuItem } from '@/data/menu';
-import { descriptionIn, localePath, locales, nameIn, type Locale } from '@/lib/locale';
-import { formatRupees } from '@/lib/money';
+import { descriptionIn, localePath, locales, nameIn, type Locale } from '@/lib/site/locale';
+import { formatRupees } from '@/lib/order/money';
 import { wordsFor } from '@/lib/words';
 import { fill } from '@/lib/words/fill';
-import { bakedDishStock, rowMarks } from '@/lib/baked-stock';
+import { bakedDishStock, rowMarks } from '@/lib/stock/baked-stock';
 import { builtPage, textOf } from '../test/built-site';
 
 // Every dish of the menu as the built page lists it, before any script runs: what a customer with

@@ -2,8 +2,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { cafe } from '@/data/cafe';
-import { pagePaths } from '@/lib/pages';
-import { basePath } from '@/lib/site';
+import { pagePaths } from '@/lib/site/pages';
+import { basePath } from '@/lib/site/site';
 import { builtPage, builtPath, textOf } from '../test/built-site';
 
 // What every page's markup holds before a script runs: search engines, a reader with JavaScript

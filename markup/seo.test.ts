@@ -1,7 +1,7 @@
 import { cafe } from '@/data/cafe';
-import { languages, localeOfPath, switchedPath } from '@/lib/locale';
-import { indexedPaths, pages, sitemapPages, unindexedPaths } from '@/lib/pages';
-import { basePath, pageUrl } from '@/lib/site';
+import { languages, localeOfPath, switchedPath } from '@/lib/site/locale';
+import { indexedPaths, pages, sitemapPages, unindexedPaths } from '@/lib/site/pages';
+import { basePath, pageUrl } from '@/lib/site/site';
 import { builtBytes, builtFile } from '../test/built-site';
 import { theme } from '@/data/theme';
 

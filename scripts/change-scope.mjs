@@ -1,6 +1,6 @@
 // Which tests a push needs, by its changes since the last published commit: "stock" when they are
 // only content/stock.json (no build: the stock is checked and swapped into the published site,
-// lib/stock.ts), "content" when they are only the owner's files in content/, their photos included (npm run test:content:
+// lib/stock/stock.ts), "content" when they are only the owner's files in content/, their photos included (npm run test:content:
 // what a content change can break, in minutes), "full" otherwise (npm test). The GitHub workflow
 // asks it.
 // Usage: node scripts/change-scope.mjs <last published commit> [head commit=HEAD]

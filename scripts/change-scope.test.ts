@@ -21,7 +21,7 @@ describe('changeScope', () => {
   });
 
   it('takes the full run for anything else, or for a change it cannot see', () => {
-    expect(changeScope(['content/menu.json', 'lib/cart.ts'])).toBe('full');
+    expect(changeScope(['content/menu.json', 'lib/order/cart.ts'])).toBe('full');
     expect(changeScope(['content/notes/menu.json'])).toBe('full');
     expect(changeScope(['content/photos/menu/img-2041.webp'])).toBe('full');
     expect(changeScope(['public/photos/img-2041.webp'])).toBe('full');

@@ -5,13 +5,13 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { contentFolder, contentProblems, namesOffTheMenu } from '../lib/content-check';
+import { contentFolder, contentProblems, namesOffTheMenu } from '../lib/editor/content-check';
 import { contentSchemas, type ContentFile, type MenuCategory } from '../data/schema';
 import { siteSettings } from '../data/site-settings';
-import { siteSettingsProblems } from '../lib/data-check';
-import { contentCheckTitle, errorAnnotation } from '../lib/publish-status';
+import { siteSettingsProblems } from '../lib/editor/data-check';
+import { contentCheckTitle, errorAnnotation } from '../lib/editor/publish-status';
 import { photosFolder } from '../data/photos';
-import { photoProblems } from '../lib/photos';
+import { photoProblems } from '../lib/menu/photos';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const folder = join(root, contentFolder);
@@ -38,7 +38,7 @@ if (problems.length === 0) {
   problems.push(...photoProblems(categories, photos));
 }
 // On GitHub, each sentence is also kept as an error of the run, where the editor reads it back to
-// tell the owner why the change is not live (lib/editor-publish-status.ts).
+// tell the owner why the change is not live (lib/editor/status-line.ts).
 if (process.env.GITHUB_ACTIONS === 'true') {
   for (const problem of problems) console.log(errorAnnotation(contentCheckTitle, problem));
 }

@@ -1,5 +1,5 @@
 // Runs after scripts/critical-css.mjs: the one place where inline code gets into the
-// Content-Security-Policy. The build's out/_headers (from lib/security-headers.ts) gives every page
+// Content-Security-Policy. The build's out/_headers (from lib/site/security-headers.ts) gives every page
 // a rule with the policy; this step adds the sha256 hashes of that page's inline scripts and styles
 // and writes the result for each kind of host: a <meta> in the page (hosts that send no headers),
 // the page's rule in _headers (Netlify, Cloudflare Pages, npm start) and out/.nginx-csp.conf, the

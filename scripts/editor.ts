@@ -1,7 +1,7 @@
 // A build step, after next build: puts the owner's form editor in out/admin/. Sveltia CMS comes
 // from node_modules (the version package.json pins; nothing is loaded from a CDN), with its fonts;
-// its configuration is made from the content schema (lib/editor-config.ts), and its page script
-// (lib/editor-config-page.ts: how each file is read and written, and the build's check before each
+// its configuration is made from the content schema (lib/editor/config.ts), and its page script
+// (lib/editor/page.ts: how each file is read and written, and the build's check before each
 // save) is bundled here with the schema it runs. The editor is named for the cafe (content/cafe.json),
 // with its logo. Where the editor saves
 // comes from the environment: EDITOR_REPO ("owner/name"; GitHub Actions' GITHUB_REPOSITORY, or
@@ -14,10 +14,10 @@ import { copyFileSync, mkdirSync, readFileSync, readdirSync, writeFileSync } fro
 import { join, resolve } from 'node:path';
 import { buildSync } from 'esbuild';
 import { cafe } from '../data/cafe';
-import { basePath } from '../lib/base-path';
-import { editorConfig, type EditorBackend } from '../lib/editor-config';
-import { editorConfigProblems } from '../lib/editor-config-check';
-import { editorFolder } from '../lib/offline';
+import { basePath } from '../lib/site/base-path';
+import { editorConfig, type EditorBackend } from '../lib/editor/config';
+import { editorConfigProblems } from '../lib/editor/config-check';
+import { editorFolder } from '../lib/offline/offline';
 
 const root = resolve(import.meta.dirname, '..');
 const folder = join(resolve(process.argv[2] ?? 'out'), editorFolder);
@@ -73,7 +73,7 @@ copyFileSync(
   join(folder, 'immutable.es.js'),
 );
 buildSync({
-  entryPoints: [join(root, 'lib/editor-config-page.ts')],
+  entryPoints: [join(root, 'lib/editor/page.ts')],
   outfile: join(folder, 'editor-page.js'),
   bundle: true,
   minify: true,

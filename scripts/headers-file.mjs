@@ -1,5 +1,5 @@
 // The `_headers` file that Netlify and Cloudflare Pages read (written by the build from
-// lib/security-headers.ts, completed by scripts/csp.mjs): read it, write it, and find the headers
+// lib/site/security-headers.ts, completed by scripts/csp.mjs): read it, write it, and find the headers
 // of a path as those hosts do.
 
 /** @typedef {{ path: string, headers: Partial<Record<string, string>> }} HeadersRule */

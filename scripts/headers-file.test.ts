@@ -1,4 +1,4 @@
-import { headersFile } from '@/lib/security-headers';
+import { headersFile } from '@/lib/site/security-headers';
 import {
   formatHeadersFile,
   headersFor,

@@ -24,7 +24,7 @@ const sources = [
 ];
 
 /**
- * The stock (lib/stock.ts): published on its own, without a new build, so it is not part of the
+ * The stock (lib/stock/stock.ts): published on its own, without a new build, so it is not part of the
  * build's name. The HTML shows it as the build found it, until a page reads the published file.
  */
 const stockSource = join('content', 'stock.json');
@@ -76,7 +76,7 @@ function filesOf(root, path) {
 /**
  * A short name for the site's sources and the overrides the build reads (`env`): the same for the
  * same sources, so that a page can tell whether the site now live is another build
- * (lib/build.ts), and a host that serves the same build again reloads nothing.
+ * (lib/offline/build.ts), and a host that serves the same build again reloads nothing.
  * @param {string} root @param {Record<string, string>} env
  */
 export function sourceHash(root, env) {

@@ -33,7 +33,7 @@ const edits = [
     'the last dish not yet sold out, sold out today, and the first one off the menu',
     (stock) => {
       const menu = JSON.parse(readFileSync(join(project, 'content/menu.json'), 'utf8'));
-      // The file knows a dish by its id, as lib/stock.ts stockId makes it.
+      // The file knows a dish by its id, as lib/stock/stock.ts stockId makes it.
       const id = (/** @type {string} */ name) =>
         name
           .toLowerCase()

@@ -1,5 +1,5 @@
 // After `next build`: resizes each photo the owner uploaded in the editor (content/photos/) into
-// out/photos/, one WebP at each width the menu offers (lib/photos.ts names them), so that a phone
+// out/photos/, one WebP at each width the menu offers (lib/menu/photos.ts names them), so that a phone
 // downloads a thumbnail, not a camera's photo. Each is turned upright as the phone held it, and
 // keeps none of its metadata: a phone's photo records where it was taken.
 // Usage: tsx scripts/photos.mjs [folder=out] (tsx, to read the names in lib/ as they are)
@@ -8,8 +8,8 @@ import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
 import { photosFolder, photosPath } from '../data/photos.ts';
-import { imageWidths } from '../lib/cloudinary.ts';
-import { isPhotoFile, resizedName } from '../lib/photos.ts';
+import { imageWidths } from '../lib/menu/cloudinary.ts';
+import { isPhotoFile, resizedName } from '../lib/menu/photos.ts';
 
 const root = resolve(import.meta.dirname, '..');
 

@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { imageWidths } from '../lib/cloudinary';
-import { resizedName } from '../lib/photos';
+import { imageWidths } from '../lib/menu/cloudinary';
+import { resizedName } from '../lib/menu/photos';
 import { resizePhotos } from './photos.mjs';
 
 let work = '';

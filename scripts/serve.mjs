@@ -1,7 +1,7 @@
 // The exported site served as a static host serves it (npm start, the end-to-end tests, the
 // benchmark). serve-static does the file serving (ETag and 304, Range, /menu -> /menu/, 400 and
 // 403, aborted downloads); compression gzips or brotli-compresses text. This file adds what a host
-// adds: an invalid Range header ignored (lib/byte-range.mjs), one spelling of each path (lib/canonical-path.mjs: the others are redirected to it), the
+// adds: an invalid Range header ignored (lib/site/byte-range.mjs), one spelling of each path (lib/site/canonical-path.mjs: the others are redirected to it), the
 // headers out/_headers gives the file served (a page's also at its /index.html), on Node's own
 // answers to malformed requests too, the exported 404 page, no file outside the folder through a
 // symbolic link, no backslash in a path, and not out/_headers itself.
@@ -13,8 +13,8 @@ import { join, posix, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import compression from 'compression';
 import serveStatic from 'serve-static';
-import { ignoredRange } from '../lib/byte-range.mjs';
-import { canonicalPath } from '../lib/canonical-path.mjs';
+import { ignoredRange } from '../lib/site/byte-range.mjs';
+import { canonicalPath } from '../lib/site/canonical-path.mjs';
 import { headersFor, parseHeadersFile } from './headers-file.mjs';
 
 /** @typedef {import('node:http').IncomingMessage} Request @typedef {import('node:http').ServerResponse} Response */

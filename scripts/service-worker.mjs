@@ -2,14 +2,14 @@
 // worker/sw.ts bundled by esbuild with Serwist, and with the list of files it precaches, each with
 // a revision (the hash of its content; none for /_next/static/, whose names carry theirs) so that a
 // new build replaces exactly what changed. Which files, and how each request is answered, are the
-// rules of lib/offline.ts.
+// rules of lib/offline/offline.ts.
 // Usage: tsx scripts/service-worker.mjs [folder=out] (tsx, to read the rules in lib/ as they are)
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { getManifest } from '@serwist/build';
 import { build } from 'esbuild';
-import { hasHashedName, isPrecached, serviceWorkerFile } from '../lib/offline.ts';
-import { basePath, imageHost } from '../lib/site.ts';
+import { hasHashedName, isPrecached, serviceWorkerFile } from '../lib/offline/offline.ts';
+import { basePath, imageHost } from '../lib/site/site.ts';
 import { markComplete } from './out.mjs';
 
 const root = resolve(import.meta.dirname, '..');

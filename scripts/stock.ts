@@ -1,4 +1,4 @@
-// Writes <folder>/stock.json, the stock the site publishes (lib/stock.ts): content/stock.json by
+// Writes <folder>/stock.json, the stock the site publishes (lib/stock/stock.ts): content/stock.json by
 // dish, each dish sold out today with its end (the one the editor saved, or for a mark written by
 // hand the next opening after now), without the marks that have ended. A build step, and on its
 // own the workflow's short path for a stock change (.github/workflows/deploy.yml), after
@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 import { cafe } from '../data/cafe';
 import { menu } from '../data/menu';
 import { stockSchema } from '../data/schema';
-import { stockFile, stockToPublish } from '../lib/stock';
+import { stockFile, stockToPublish } from '../lib/stock/stock';
 
 const root = resolve(import.meta.dirname, '..');
 const folder = resolve(process.argv[2] ?? 'out');

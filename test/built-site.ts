@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { basePath } from '../lib/site';
+import { basePath } from '../lib/site/site';
 
 // The site as `npm run build` exported it into out/, for the tests that read its markup.
 

@@ -5,10 +5,10 @@
  */
 import { favouriteDishNames } from '../data/favourites';
 import { menu, type MenuCategory, type MenuItem } from '../data/menu';
-import { unitPrice, type Size } from '../lib/cart';
-import { isVeg } from '../lib/diet';
-import { orderableDishes, type OrderableDish } from '../lib/menu-lookup';
-import { bakedDishStock } from '../lib/baked-stock';
+import { unitPrice, type Size } from '../lib/order/cart';
+import { isVeg } from '../lib/menu/diet';
+import { orderableDishes, type OrderableDish } from '../lib/menu/menu-lookup';
+import { bakedDishStock } from '../lib/stock/baked-stock';
 
 /** A dish with the category that lists it, in menu order. */
 export type Listed = { category: MenuCategory; item: MenuItem; index: number };

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { OrderAhead } from '../data/ordering';
-import type { OpeningHours } from '../lib/opening-hours';
+import type { OpeningHours } from '../lib/site/opening-hours';
 import { weekdays } from '../data/weekdays';
 
 // Generated hours and moments for the rules over time: any second of a week, with the first

@@ -1,4 +1,4 @@
-import { orderLocale } from '../lib/order-language';
+import { orderLocale } from '../lib/order/order-language';
 
 /** True when the cafe takes its orders in English, the language of the spec's message format. */
 export const ordersInEnglish = orderLocale === 'en';

@@ -1,6 +1,6 @@
 /**
  * Misspellings made from the shipped menu's own names, never from a list of dishes: the tests of
- * the forgiving search (lib/search-rank.test.ts, e2e/search-suggestions.spec.ts) follow the owner's
+ * the forgiving search (lib/menu/search-rank.test.ts, e2e/search-suggestions.spec.ts) follow the owner's
  * edits. Each typo is a slip customers make on a phone: a letter dropped, a letter changed, two
  * neighbours swapped, a letter added; and, in a longer word, two of those at once.
  */

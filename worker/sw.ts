@@ -1,7 +1,7 @@
 // The service worker: bundled into out/sw.js by scripts/service-worker.mjs after the export, with
 // the list of files to precache (self.__SW_MANIFEST) and the site's addresses built in. The rules
 // (what is precached, which strategy answers which request, which file answers an address) live in
-// lib/offline.ts.
+// lib/offline/offline.ts.
 //
 // One build at a time: a page comes from the network or from this worker's own precache, never
 // from another build's copy, so its scripts are always there. The previous build's scripts are
@@ -29,7 +29,7 @@ import {
   savedCopyTiming,
   unusedCaches,
   withTrailingSlash,
-} from '../lib/offline';
+} from '../lib/offline/offline';
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: PrecacheEntry[] };
 declare const SITE: { basePath: string; imageOrigin: string };

@@ -1,4 +1,4 @@
-import { headersFile } from '@/lib/security-headers';
+import { headersFile } from '@/lib/site/security-headers';
 
 // Written once at build time as out/_headers (the folder name is "_headers" URL-encoded, since
 // Next.js keeps folders starting with "_" out of the routes).

@@ -1,7 +1,7 @@
 import type { Viewport } from 'next';
 import { SiteDocument } from '@/components/layout/site-document';
 import { theme } from '@/data/theme';
-import { siteMetadata } from '@/lib/metadata';
+import { siteMetadata } from '@/lib/site/metadata';
 import '../globals.css';
 
 export const metadata = siteMetadata('en');

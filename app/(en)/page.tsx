@@ -1,5 +1,5 @@
 import { HomePage } from '@/components/pages/home-page';
-import { sitePageMetadata } from '@/lib/metadata';
+import { sitePageMetadata } from '@/lib/site/metadata';
 
 export const metadata = sitePageMetadata('en', 'home');
 

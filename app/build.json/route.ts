@@ -1,4 +1,4 @@
-import { buildFileText, ownBuild } from '@/lib/build';
+import { buildFileText, ownBuild } from '@/lib/offline/build';
 
 export const dynamic = 'force-static';
 

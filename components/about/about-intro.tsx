@@ -1,7 +1,7 @@
 import { PageIntro } from '@/components/ui/page-intro';
-import { aboutIn } from '@/lib/about';
+import { aboutIn } from '@/lib/site/about';
 import { cafe } from '@/data/cafe';
-import type { Locale } from '@/lib/locale';
+import type { Locale } from '@/lib/site/locale';
 import { wordsFor } from '@/lib/words';
 import { fill } from '@/lib/words/fill';
 

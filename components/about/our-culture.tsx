@@ -1,8 +1,8 @@
 import { ButtonLink } from '@/components/ui/button-link';
 import { PageSection } from '@/components/ui/page-section';
-import { aboutIn } from '@/lib/about';
+import { aboutIn } from '@/lib/site/about';
 import { cafe } from '@/data/cafe';
-import { localePath, type Locale } from '@/lib/locale';
+import { localePath, type Locale } from '@/lib/site/locale';
 import { wordsFor } from '@/lib/words';
 import { fill } from '@/lib/words/fill';
 

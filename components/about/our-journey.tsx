@@ -1,6 +1,6 @@
 import { PageSection } from '@/components/ui/page-section';
-import { aboutIn } from '@/lib/about';
-import type { Locale } from '@/lib/locale';
+import { aboutIn } from '@/lib/site/about';
+import type { Locale } from '@/lib/site/locale';
 import { wordsFor } from '@/lib/words';
 
 export function OurJourney({ locale }: { locale: Locale }) {

@@ -1,7 +1,7 @@
 import { EmojiCards } from '@/components/ui/emoji-cards';
 import { PageSection } from '@/components/ui/page-section';
-import { aboutIn } from '@/lib/about';
-import type { Locale } from '@/lib/locale';
+import { aboutIn } from '@/lib/site/about';
+import type { Locale } from '@/lib/site/locale';
 import { wordsFor } from '@/lib/words';
 
 export function OurValues({ locale }: { locale: Locale }) {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import type { CartStore } from '@/lib/cart-store';
+import type { CartStore } from '@/lib/order/cart-store';
 
 /** The status line that tells a screen reader what each change to the cart did. */
 export function CartAnnouncer({ store }: { store: CartStore }) {

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useRouter } from 'next/navigation';
 import { CartIcon } from '@/components/ui/icons';
 import { useLocale } from '@/components/layout/locale-context';
-import { localePath } from '@/lib/locale';
+import { localePath } from '@/lib/site/locale';
 import { plural } from '@/lib/words/fill';
 import type { cart } from '@/lib/words/en/cart';
 import { cartReviewPart } from './cart-review-part';

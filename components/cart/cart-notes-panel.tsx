@@ -2,7 +2,7 @@
 
 import { useId } from 'react';
 import { buttonClasses } from '@/components/ui/button-classes';
-import type { CartReport } from '@/lib/cart-store';
+import type { CartReport } from '@/lib/order/cart-store';
 import type { cart } from '@/lib/words/en/cart';
 
 // Loaded only when there is something to report (cart-notes.tsx).

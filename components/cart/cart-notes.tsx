@@ -1,7 +1,7 @@
 'use client';
 
 import { useModuleWhen } from '@/components/ui/use-module';
-import { retryableImport } from '@/lib/retryable-import';
+import { retryableImport } from '@/lib/offline/retryable-import';
 import type { cart } from '@/lib/words/en/cart';
 import { useCartPart } from './cart-provider';
 

@@ -2,7 +2,7 @@
 
 import { createContext, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocale } from '@/components/layout/locale-context';
-import { createCartStore, type Cart, type CartStore } from '@/lib/cart-store';
+import { createCartStore, type Cart, type CartStore } from '@/lib/order/cart-store';
 import type { cart as cartWords } from '@/lib/words/en/cart';
 import { CartAnnouncer } from './cart-announcer';
 import { useHandOver } from './use-hand-over';
@@ -12,7 +12,7 @@ import { useTableOfVisit } from './use-table-of-visit';
 const CartContext = createContext<CartStore | null>(null);
 
 /**
- * Holds the cart (lib/cart-store.ts) in memory for the whole visit, mounted once in the layout; a
+ * Holds the cart (lib/order/cart-store.ts) in memory for the whole visit, mounted once in the layout; a
  * reload starts a new cart, as the spec asks, except where the hand-over brings it back.
  */
 export function CartProvider({

@@ -1,4 +1,4 @@
-import { retryableImport } from '@/lib/retryable-import';
+import { retryableImport } from '@/lib/offline/retryable-import';
 
 /**
  * The cart review (cart-review.tsx), off the order page's first script: a first visit to the page

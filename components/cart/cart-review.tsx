@@ -10,19 +10,19 @@ import {
   putBackNote,
   quantityLimitNote,
   type CartItem,
-} from '@/lib/cart';
-import { lineReading } from '@/lib/line-text';
-import { cartRows, lineNames, putBackIndex } from '@/lib/cart-rows';
-import { nameIn } from '@/lib/locale';
-import { formatRupees } from '@/lib/money';
+} from '@/lib/order/cart';
+import { lineReading } from '@/lib/order/line-text';
+import { cartRows, lineNames, putBackIndex } from '@/lib/order/cart-rows';
+import { nameIn } from '@/lib/site/locale';
+import { formatRupees } from '@/lib/order/money';
 import { fill } from '@/lib/words/fill';
 import type { cart } from '@/lib/words/en/cart';
 import { useLocale } from '@/components/layout/locale-context';
 import { useCart, useCartStore } from './cart-provider';
-import { putBack } from '@/lib/cart-undo';
+import { putBack } from '@/lib/order/cart-undo';
 import { SendBar } from '@/components/checkout/send-bar';
 import { delivery } from '@/data/delivery';
-import { orderTotal } from '@/lib/delivery';
+import { orderTotal } from '@/lib/order/delivery';
 import { OrderSummary } from './order-summary';
 
 type ReviewWords = (typeof cart)['review'];

@@ -4,11 +4,11 @@ import { useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import clsx from 'clsx';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { useLocale } from '@/components/layout/locale-context';
-import { retryableImport } from '@/lib/retryable-import';
+import { retryableImport } from '@/lib/offline/retryable-import';
 import { cafe } from '@/data/cafe';
-import { dateOn } from '@/lib/calendar';
-import { lastOrderFrom, lastOrderWords, type LastOrder } from '@/lib/last-order';
-import { lastOrderKey } from '@/lib/storage-keys';
+import { dateOn } from '@/lib/order/calendar';
+import { lastOrderFrom, lastOrderWords, type LastOrder } from '@/lib/order/last-order';
+import { lastOrderKey } from '@/lib/offline/storage-keys';
 import { fill } from '@/lib/words/fill';
 import type { cart } from '@/lib/words/en/cart';
 import type { checkout } from '@/lib/words/en/checkout';
@@ -18,7 +18,7 @@ import { stockWatch } from './use-stock-watch';
 // Loaded only on a phone that keeps a last order (use-order-again.ts), off every first visit.
 
 // Today's menu prices the last order: loaded only when the customer asks for it.
-const orderAgainCode = retryableImport(() => import('@/lib/order-again'));
+const orderAgainCode = retryableImport(() => import('@/lib/order/order-again'));
 
 function keptText(): string | null {
   try {

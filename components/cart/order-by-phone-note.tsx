@@ -1,9 +1,9 @@
 import { buttonClasses } from '@/components/ui/button-classes';
 import { ChatIcon, PhoneIcon } from '@/components/ui/icons';
 import { cafe } from '@/data/cafe';
-import { whatsappOrderUrl } from '@/lib/cafe-links';
-import { cn } from '@/lib/cn';
-import type { Locale } from '@/lib/locale';
+import { whatsappOrderUrl } from '@/lib/site/cafe-links';
+import { cn } from '@/lib/site/cn';
+import type { Locale } from '@/lib/site/locale';
 import { wordsFor } from '@/lib/words';
 import { fill } from '@/lib/words/fill';
 

@@ -1,10 +1,10 @@
 import { cardClasses } from '@/components/ui/card-classes';
 import { useLocale } from '@/components/layout/locale-context';
 import { delivery } from '@/data/delivery';
-import { lineLabelIn, lineTotal, type CartItem } from '@/lib/cart';
-import { orderTypes, type OrderType } from '@/lib/order-type';
-import { deliveryFee, orderTotal, shortOfFreeDelivery, shortOfMinimum } from '@/lib/delivery';
-import { formatRupees } from '@/lib/money';
+import { lineLabelIn, lineTotal, type CartItem } from '@/lib/order/cart';
+import { orderTypes, type OrderType } from '@/lib/order/order-type';
+import { deliveryFee, orderTotal, shortOfFreeDelivery, shortOfMinimum } from '@/lib/order/delivery';
+import { formatRupees } from '@/lib/order/money';
 import { fill } from '@/lib/words/fill';
 import type { cart } from '@/lib/words/en/cart';
 

@@ -1,8 +1,8 @@
 import { menu } from '@/data/menu';
 import { bakedStock } from '@/data/stock';
-import { rowMarks } from '@/lib/baked-stock';
-import { basePath } from '@/lib/base-path';
-import type { CartStore } from '@/lib/cart-store';
+import { rowMarks } from '@/lib/stock/baked-stock';
+import { basePath } from '@/lib/site/base-path';
+import type { CartStore } from '@/lib/order/cart-store';
 import {
   dishStock,
   nextReturn,
@@ -10,8 +10,8 @@ import {
   stockByDish,
   stockFile,
   type PublishedStock,
-} from '@/lib/stock';
-import { changeNotes, inStockLines } from '@/lib/take-hand-over';
+} from '@/lib/stock/stock';
+import { changeNotes, inStockLines } from '@/lib/order/take-hand-over';
 
 // Loaded after the page has drawn (use-stock-watch.ts), so that no first-visit script carries it.
 

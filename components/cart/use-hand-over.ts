@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import type { CartStore } from '@/lib/cart-store';
-import { handOverText, hasAnythingToHand, takesHandOver } from '@/lib/hand-over';
-import { retryableImport } from '@/lib/retryable-import';
-import { handOverKey, siteReloadKey } from '@/lib/storage-keys';
-import { reloadWithCart, tabStorage } from '@/lib/tab-storage';
+import type { CartStore } from '@/lib/order/cart-store';
+import { handOverText, hasAnythingToHand, takesHandOver } from '@/lib/order/hand-over';
+import { retryableImport } from '@/lib/offline/retryable-import';
+import { handOverKey, siteReloadKey } from '@/lib/offline/storage-keys';
+import { reloadWithCart, tabStorage } from '@/lib/offline/tab-storage';
 
 /** How this page was loaded: 'navigate', 'reload', 'back_forward'... (Navigation Timing). */
 function navigationType(): string | undefined {
@@ -27,10 +27,10 @@ function handOverOfThisLoad(storage: Storage | null): string | null {
 }
 
 // This build's menu prices the lines, never the page before; both are loaded only for this.
-const handOverCode = retryableImport(() => import('@/lib/take-hand-over'));
+const handOverCode = retryableImport(() => import('@/lib/order/take-hand-over'));
 
 /**
- * The cart across page loads of one tab (lib/hand-over.ts). A page load the customer did not ask
+ * The cart across page loads of one tab (lib/order/hand-over.ts). A page load the customer did not ask
  * for (Next.js loads the next page in full when a new build has gone live, the site reloads
  * itself, Chrome loads again a tab it discarded in the background) takes the cart and details
  * over from the page before, once the table of this visit is known (`tableKnown`), and says what

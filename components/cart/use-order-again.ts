@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { useModuleWhen } from '@/components/ui/use-module';
-import { lastOrderKey } from '@/lib/storage-keys';
-import { retryableImport } from '@/lib/retryable-import';
+import { lastOrderKey } from '@/lib/offline/storage-keys';
+import { retryableImport } from '@/lib/offline/retryable-import';
 
 const orderAgainPart = retryableImport(() => import('./order-again'));
 

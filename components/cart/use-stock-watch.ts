@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import type { CartStore } from '@/lib/cart-store';
-import { retryableImport } from '@/lib/retryable-import';
+import type { CartStore } from '@/lib/order/cart-store';
+import { retryableImport } from '@/lib/offline/retryable-import';
 
 export const stockWatch = retryableImport(() => import('./stock-watch'));
 
 /**
- * The published stock (lib/stock.ts), read once the page has drawn and followed for the visit: the
+ * The published stock (lib/stock/stock.ts), read once the page has drawn and followed for the visit: the
  * menu's rows and the cart follow it (stock-watch.ts). Until then the page shows the build's.
  */
 export function useStockWatch(store: CartStore) {

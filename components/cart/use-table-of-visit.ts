@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
-import type { CartStore } from '@/lib/cart-store';
-import { retryableImport } from '@/lib/retryable-import';
-import { tableVisitKey } from '@/lib/storage-keys';
-import { tabStorage } from '@/lib/tab-storage';
+import type { CartStore } from '@/lib/order/cart-store';
+import { retryableImport } from '@/lib/offline/retryable-import';
+import { tableVisitKey } from '@/lib/offline/storage-keys';
+import { tabStorage } from '@/lib/offline/tab-storage';
 
 // Only a visit from a table's QR code, or one kept for this tab, needs the tables and their rules.
 const tableCode = retryableImport(() => import('./table-code'));
 
 /**
- * Puts the table of this visit (lib/table.ts) into the cart's details, fetching its code only when
+ * Puts the table of this visit (lib/order/table.ts) into the cart's details, fetching its code only when
  * the address names a table or this tab keeps one. A failed download leaves the order without a
  * table until the phone is back online, when it is fetched again. Returns a promise that settles
  * once the table is known, which the hand-over waits for (use-hand-over.ts).

@@ -6,28 +6,28 @@ import { cardClasses } from '@/components/ui/card-classes';
 import { ChatIcon } from '@/components/ui/icons';
 import { useNow } from '@/components/ui/use-now';
 import { useOpeningStatus } from '@/components/ui/use-opening-status';
-import { whatsappNumber } from '@/lib/cafe-links';
-import { fieldLength, fieldLimits, type RequiredField, type TextField } from '@/lib/checkout';
-import { checkoutState } from '@/lib/checkout-state';
+import { whatsappNumber } from '@/lib/site/cafe-links';
+import { fieldLength, fieldLimits, type RequiredField, type TextField } from '@/lib/order/checkout';
+import { checkoutState } from '@/lib/order/checkout-state';
 import { cafe } from '@/data/cafe';
 import { delivery } from '@/data/delivery';
 import { orderAhead } from '@/data/ordering';
-import { minimumOrderMessage, orderTotal } from '@/lib/delivery';
-import { groupDigits } from '@/lib/money';
+import { minimumOrderMessage, orderTotal } from '@/lib/order/delivery';
+import { groupDigits } from '@/lib/order/money';
 import {
   clockText,
   minutesOf,
   openingStatus,
   opensAgain,
   type OpeningStatus,
-} from '@/lib/opening-hours';
-import { clockWords, sentTimeWords, slotWords, type Slot } from '@/lib/order-time';
-import type { SentOrder } from '@/lib/sent-orders';
-import { forgetTable } from '@/lib/table';
-import { tabStorage } from '@/lib/tab-storage';
-import { orderTypes, payments, type OrderType, type Payment } from '@/lib/order-type';
-import { maxLinkLength, type MessageLanguage } from '@/lib/whatsapp';
-import type { HoursWords } from '@/lib/opening-hours';
+} from '@/lib/site/opening-hours';
+import { clockWords, sentTimeWords, slotWords, type Slot } from '@/lib/order/order-time';
+import type { SentOrder } from '@/lib/order/sent-orders';
+import { forgetTable } from '@/lib/order/table';
+import { tabStorage } from '@/lib/offline/tab-storage';
+import { orderTypes, payments, type OrderType, type Payment } from '@/lib/order/order-type';
+import { maxLinkLength, type MessageLanguage } from '@/lib/order/whatsapp';
+import type { HoursWords } from '@/lib/site/opening-hours';
 import type { cart } from '@/lib/words/en/cart';
 import type { checkout } from '@/lib/words/en/checkout';
 import { fill, type Template } from '@/lib/words/fill';
@@ -74,7 +74,7 @@ type CheckoutFormProps = {
   hoursWords: Pick<HoursWords, 'opensAgain' | 'weekdays' | 'clock'>;
   /** The language the kitchen reads the order in: the cafe's, whatever the page's. */
   orderLanguage: MessageLanguage;
-  /** The orders this tab has sent (lib/sent-orders.ts). */
+  /** The orders this tab has sent (lib/order/sent-orders.ts). */
   sent: readonly SentOrder[];
   /** An order went: its dishes have left the cart, and it is kept as a record. */
   onSent: () => void;

@@ -1,7 +1,7 @@
 import { delivery } from '@/data/delivery';
-import { cn } from '@/lib/cn';
-import { deliveryTermsPhrases } from '@/lib/delivery';
-import type { Locale } from '@/lib/locale';
+import { cn } from '@/lib/site/cn';
+import { deliveryTermsPhrases } from '@/lib/order/delivery';
+import type { Locale } from '@/lib/site/locale';
 import { wordsFor } from '@/lib/words';
 import { fill } from '@/lib/words/fill';
 

@@ -7,7 +7,7 @@ import {
   tooLongMessage,
   type FieldWords,
   type TextField,
-} from '@/lib/checkout';
+} from '@/lib/order/checkout';
 import { fill } from '@/lib/words/fill';
 
 const controlClasses =
@@ -45,7 +45,7 @@ type FormFieldProps = {
 
 /**
  * A labelled text field with its hint, its "Please enter" error and its length notes. Text far
- * beyond the limit (lib/checkout.ts, refusesText) is not taken at all, and the field says so.
+ * beyond the limit (lib/order/checkout.ts, refusesText) is not taken at all, and the field says so.
  */
 export function FormField({
   field,

@@ -5,7 +5,7 @@ import {
   locationTimeout,
   type Coordinates,
   type LocationProblem,
-} from '@/lib/location';
+} from '@/lib/order/location';
 import type { checkout } from '@/lib/words/en/checkout';
 import { fill } from '@/lib/words/fill';
 

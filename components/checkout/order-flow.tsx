@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { PageLink } from '@/components/ui/page-link';
 import { useCart, useCartStore } from '@/components/cart/cart-provider';
-import { undoClear } from '@/lib/cart-undo';
+import { undoClear } from '@/lib/order/cart-undo';
 import { Notice } from '@/components/ui/notice';
 import { CartIcon } from '@/components/ui/icons';
 import { cartReviewPart } from '@/components/cart/cart-review-part';
@@ -12,18 +12,23 @@ import { useOrderAgain } from '@/components/cart/use-order-again';
 import { useFreshStock } from '@/components/cart/use-stock-watch';
 import { useLocale } from '@/components/layout/locale-context';
 import { buttonClasses } from '@/components/ui/button-classes';
-import { followNewBuild } from '@/lib/build';
-import { localePath } from '@/lib/locale';
-import type { HoursWords } from '@/lib/opening-hours';
-import { retryableImport } from '@/lib/retryable-import';
-import { sentSnapshot, subscribeToSent, visitOrders, type SentOrder } from '@/lib/sent-orders';
+import { followNewBuild } from '@/lib/offline/build';
+import { localePath } from '@/lib/site/locale';
+import type { HoursWords } from '@/lib/site/opening-hours';
+import { retryableImport } from '@/lib/offline/retryable-import';
+import {
+  sentSnapshot,
+  subscribeToSent,
+  visitOrders,
+  type SentOrder,
+} from '@/lib/order/sent-orders';
 import { useNow } from '@/components/ui/use-now';
-import { tabStorage } from '@/lib/tab-storage';
-import type { MessageLanguage } from '@/lib/whatsapp';
+import { tabStorage } from '@/lib/offline/tab-storage';
+import type { MessageLanguage } from '@/lib/order/whatsapp';
 import type { cart } from '@/lib/words/en/cart';
 import type { checkout } from '@/lib/words/en/checkout';
 import { fill } from '@/lib/words/fill';
-import type { Locale } from '@/lib/locale';
+import type { Locale } from '@/lib/site/locale';
 
 // The form is needed only after Proceed to Checkout, so it stays out of the page's first script,
 // and so do its words: each language's come with it, so that the page's HTML carries none of them.

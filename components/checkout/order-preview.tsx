@@ -1,6 +1,6 @@
 import { useRef, useState, type Ref } from 'react';
 import { buttonClasses } from '@/components/ui/button-classes';
-import { whatsappNumber } from '@/lib/cafe-links';
+import { whatsappNumber } from '@/lib/site/cafe-links';
 import type { checkout } from '@/lib/words/en/checkout';
 import { fill } from '@/lib/words/fill';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Slot, SlotDay } from '@/lib/order-time';
+import type { Slot, SlotDay } from '@/lib/order/order-time';
 import type { checkout } from '@/lib/words/en/checkout';
 import { fill } from '@/lib/words/fill';
 import { RadioChoice } from './radio-choice';
@@ -15,7 +15,7 @@ type OrderTimeFieldsetProps = {
   days: SlotDay[];
   /**
    * Whether the time chosen can no longer be made. One offered a moment ago and since dropped from
-   * the list is still taken (lib/order-time.ts promiseMs), and shown as it was.
+   * the list is still taken (lib/order/order-time.ts promiseMs), and shown as it was.
    */
   tooSoon: boolean;
   /** Of such a time: the cafe is closed then. */
@@ -30,7 +30,7 @@ type OrderTimeFieldsetProps = {
 
 /**
  * When the order is for: as soon as possible (while open) or a later time, in 15-minute steps by
- * day from lib/order-time.ts. A later time chosen that is no longer offered (it has passed) stays
+ * day from lib/order/order-time.ts. A later time chosen that is no longer offered (it has passed) stays
  * shown as chosen, so that nothing changes under the customer's eyes; Send refuses it and offers
  * the next one.
  */

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { RadioChoice } from './radio-choice';
-import { offeredOrderTypes, orderTypeChoice, type OrderType } from '@/lib/order-type';
+import { offeredOrderTypes, orderTypeChoice, type OrderType } from '@/lib/order/order-type';
 import type { checkout } from '@/lib/words/en/checkout';
 
 type OrderTypeFieldsetProps = {

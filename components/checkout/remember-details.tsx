@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { emptyCustomer, type CustomerDetails } from '@/lib/checkout';
+import { emptyCustomer, type CustomerDetails } from '@/lib/order/checkout';
 import {
   forgetDetails,
   forgottenElsewhere,
   readRememberedDetails,
   rememberDetails,
-} from '@/lib/remembered-details';
+} from '@/lib/order/remembered-details';
 import type { checkout } from '@/lib/words/en/checkout';
 
 type RememberDetailsProps = {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { formatRupees } from '@/lib/money';
+import { formatRupees } from '@/lib/order/money';
 
 type SendBarProps = {
   total: number;

@@ -4,15 +4,15 @@ import { buttonClasses } from '@/components/ui/button-classes';
 import { cardClasses } from '@/components/ui/card-classes';
 import { useNow } from '@/components/ui/use-now';
 import { cafe } from '@/data/cafe';
-import { cartTotal, lineLabelIn, lineTotal } from '@/lib/cart';
-import type { Locale } from '@/lib/locale';
-import { formatRupees } from '@/lib/money';
-import { sentTimeWords, type TimeWords } from '@/lib/order-time';
-import { orderTypes, payments, type Payment } from '@/lib/order-type';
-import { againDetails, type SentOrder } from '@/lib/sent-orders';
-import { keepTable, tableNeedsAsking } from '@/lib/table';
-import { tabStorage } from '@/lib/tab-storage';
-import { billMessage, messageLink, orderLink, type MessageLanguage } from '@/lib/whatsapp';
+import { cartTotal, lineLabelIn, lineTotal } from '@/lib/order/cart';
+import type { Locale } from '@/lib/site/locale';
+import { formatRupees } from '@/lib/order/money';
+import { sentTimeWords, type TimeWords } from '@/lib/order/order-time';
+import { orderTypes, payments, type Payment } from '@/lib/order/order-type';
+import { againDetails, type SentOrder } from '@/lib/order/sent-orders';
+import { keepTable, tableNeedsAsking } from '@/lib/order/table';
+import { tabStorage } from '@/lib/offline/tab-storage';
+import { billMessage, messageLink, orderLink, type MessageLanguage } from '@/lib/order/whatsapp';
 import type { cart } from '@/lib/words/en/cart';
 import type { checkout } from '@/lib/words/en/checkout';
 import { fill } from '@/lib/words/fill';
@@ -20,7 +20,7 @@ import { ConfirmSend } from './confirm-send';
 import { RadioChoice } from './radio-choice';
 
 type SentOrdersViewProps = {
-  /** The visit's orders, oldest first (lib/sent-orders.ts visitOrders). */
+  /** The visit's orders, oldest first (lib/order/sent-orders.ts visitOrders). */
   orders: SentOrder[];
   /** Over a cart: only the line that says the new order does not carry the sent ones. */
   compact: boolean;

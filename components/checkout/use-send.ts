@@ -1,17 +1,17 @@
 import { useRef, useState } from 'react';
 import { useCartNow } from '@/components/cart/cart-provider';
 import { stockWatch } from '@/components/cart/use-stock-watch';
-import { followNewBuild } from '@/lib/build';
-import type { CheckoutInput } from '@/lib/checkout-state';
-import { pressOf } from '@/lib/checkout-state';
-import { keepLastOrder } from '@/lib/last-order';
-import type { Slot } from '@/lib/order-time';
-import { readRememberedDetails } from '@/lib/remembered-details';
-import type { Question, Refusal } from '@/lib/send-check';
-import { keepSentOrder, sentRecord, type SentOrder } from '@/lib/sent-orders';
-import { keepTable, tableNeedsAsking } from '@/lib/table';
-import { tabStorage } from '@/lib/tab-storage';
-import { orderLink } from '@/lib/whatsapp';
+import { followNewBuild } from '@/lib/offline/build';
+import type { CheckoutInput } from '@/lib/order/checkout-state';
+import { pressOf } from '@/lib/order/checkout-state';
+import { keepLastOrder } from '@/lib/order/last-order';
+import type { Slot } from '@/lib/order/order-time';
+import { readRememberedDetails } from '@/lib/order/remembered-details';
+import type { Question, Refusal } from '@/lib/order/send-check';
+import { keepSentOrder, sentRecord, type SentOrder } from '@/lib/order/sent-orders';
+import { keepTable, tableNeedsAsking } from '@/lib/order/table';
+import { tabStorage } from '@/lib/offline/tab-storage';
+import { orderLink } from '@/lib/order/whatsapp';
 
 /**
  * How long a press waits to learn what may have changed since the page drew it (which build is
@@ -56,7 +56,7 @@ type SendFlow = {
 /**
  * Send, as one flow: the press checks the live build and the stock (sendWaitMs at most, showing
  * "Checking…"), then asks checkoutState's rule at the press's own clock, asks or refuses, and at
- * last opens WhatsApp once and records the order (lib/sent-orders.ts): its dishes leave the cart.
+ * last opens WhatsApp once and records the order (lib/order/sent-orders.ts): its dishes leave the cart.
  * A cart the check changed is shown, with its notes, and nothing leaves.
  */
 export function useSend(

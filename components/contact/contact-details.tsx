@@ -4,9 +4,9 @@ import { Card } from '@/components/ui/card';
 import { ChatIcon, ClockIcon, InstagramIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
 import { OpenStatus } from '@/components/ui/open-status';
 import { cafe } from '@/data/cafe';
-import { formatHours, openDays } from '@/lib/opening-hours';
-import { instagramUrl, whatsappChatUrl, whatsappNumber } from '@/lib/cafe-links';
-import type { Locale } from '@/lib/locale';
+import { formatHours, openDays } from '@/lib/site/opening-hours';
+import { instagramUrl, whatsappChatUrl, whatsappNumber } from '@/lib/site/cafe-links';
+import type { Locale } from '@/lib/site/locale';
 import { wordsFor } from '@/lib/words';
 
 const link = 'font-bold text-brand-strong underline underline-offset-4 hover:text-brand-deep';

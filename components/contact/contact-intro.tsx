@@ -1,6 +1,6 @@
 import { PageIntro } from '@/components/ui/page-intro';
 import { cafe } from '@/data/cafe';
-import type { Locale } from '@/lib/locale';
+import type { Locale } from '@/lib/site/locale';
 import { wordsFor } from '@/lib/words';
 import { fill } from '@/lib/words/fill';
 import { QuickOrder } from './quick-order';

@@ -1,8 +1,8 @@
 import { buttonClasses } from '@/components/ui/button-classes';
 import { ChatIcon, InstagramIcon, PhoneIcon } from '@/components/ui/icons';
 import { cafe } from '@/data/cafe';
-import { instagramUrl, whatsappOrderUrl } from '@/lib/cafe-links';
-import type { Locale } from '@/lib/locale';
+import { instagramUrl, whatsappOrderUrl } from '@/lib/site/cafe-links';
+import type { Locale } from '@/lib/site/locale';
 import { wordsFor } from '@/lib/words';
 
 export function QuickOrder({ locale }: { locale: Locale }) {

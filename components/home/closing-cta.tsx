@@ -1,9 +1,9 @@
 import { buttonClasses } from '@/components/ui/button-classes';
 import { ButtonLink } from '@/components/ui/button-link';
-import { whatsappOrderUrl } from '@/lib/cafe-links';
+import { whatsappOrderUrl } from '@/lib/site/cafe-links';
 import { ChatIcon } from '@/components/ui/icons';
-import { cn } from '@/lib/cn';
-import { localePath, type Locale } from '@/lib/locale';
+import { cn } from '@/lib/site/cn';
+import { localePath, type Locale } from '@/lib/site/locale';
 import { wordsFor } from '@/lib/words';
 
 export function ClosingCta({ locale }: { locale: Locale }) {

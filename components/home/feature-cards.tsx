@@ -1,7 +1,7 @@
 import { EmojiCards } from '@/components/ui/emoji-cards';
 import { PageSection } from '@/components/ui/page-section';
 import { cafe } from '@/data/cafe';
-import type { Locale } from '@/lib/locale';
+import type { Locale } from '@/lib/site/locale';
 import { wordsFor } from '@/lib/words';
 import { fill } from '@/lib/words/fill';
 

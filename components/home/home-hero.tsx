@@ -2,7 +2,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { OpenStatus } from '@/components/ui/open-status';
 import { PageIntro } from '@/components/ui/page-intro';
 import { cafe } from '@/data/cafe';
-import { localePath, type Locale } from '@/lib/locale';
+import { localePath, type Locale } from '@/lib/site/locale';
 import { wordsFor } from '@/lib/words';
 import { fill } from '@/lib/words/fill';
 

@@ -2,7 +2,7 @@ import { Card } from '@/components/ui/card';
 import { PageSection } from '@/components/ui/page-section';
 import { StarRating } from '@/components/ui/star-rating';
 import { testimonials } from '@/data/testimonials';
-import type { Locale } from '@/lib/locale';
+import type { Locale } from '@/lib/site/locale';
 import { wordsFor } from '@/lib/words';
 
 /** The reviews, in the words the customers wrote them. */

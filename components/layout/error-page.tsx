@@ -5,9 +5,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Notice } from '@/components/ui/notice';
 import { buttonClasses } from '@/components/ui/button-classes';
 import type { error as errorWords } from '@/lib/words/en/error';
-import { localePath } from '@/lib/locale';
-import { failedChunk } from '@/lib/failed-chunk';
-import { reloadWithCart } from '@/lib/tab-storage';
+import { localePath } from '@/lib/site/locale';
+import { failedChunk } from '@/lib/offline/failed-chunk';
+import { reloadWithCart } from '@/lib/offline/tab-storage';
 import { useLocale } from './locale-context';
 
 export type ErrorPageProps = { error: unknown; reset: () => void };

@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, useContext } from 'react';
-import type { Locale } from '@/lib/locale';
+import type { Locale } from '@/lib/site/locale';
 
 const LocaleContext = createContext<Locale>('en');
 

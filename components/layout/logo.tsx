@@ -1,4 +1,4 @@
-import { basePath } from '@/lib/base-path';
+import { basePath } from '@/lib/site/base-path';
 
 /**
  * The cafe's mark, public/logo.svg, which the owner may replace (then run `npm run icons` for the

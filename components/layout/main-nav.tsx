@@ -5,7 +5,7 @@ import { PageLink } from '@/components/ui/page-link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
-import { isCurrentPage, pageKey } from '@/lib/page-key';
+import { isCurrentPage, pageKey } from '@/lib/site/page-key';
 
 type MainNavProps = {
   /** The site's pages in the page's language, with their names in it. */

@@ -1,6 +1,6 @@
 import { ButtonLink } from '@/components/ui/button-link';
 import { Notice } from '@/components/ui/notice';
-import { localePath, type Locale } from '@/lib/locale';
+import { localePath, type Locale } from '@/lib/site/locale';
 import { wordsFor } from '@/lib/words';
 
 /** What an address the site does not have shows, in the site's frame (app/global-not-found.tsx). */

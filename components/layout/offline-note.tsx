@@ -1,14 +1,14 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { siteReloadKey } from '@/lib/storage-keys';
+import { siteReloadKey } from '@/lib/offline/storage-keys';
 import {
   isSavedCopy,
   offlineRules,
   savedCopyNote,
   type OfflineWords,
   type TodaysPrices,
-} from '@/lib/offline';
+} from '@/lib/offline/offline';
 
 /** How often to ask again whether the network answers, while the page is a saved copy. */
 const probeEveryMs = 15_000;
@@ -97,10 +97,10 @@ function markedSavedCopy(entries: PerformanceEntryList): boolean {
  * Tells the customer when what they see is not from the network: while they are offline, when a
  * page they asked for could not open (and this one stayed, with the cart), and
  * whenever the service worker answered this page, or the data of a page opened from it, from its
- * saved copy (it marks those answers, lib/offline.ts). Once the network answers again it offers
+ * saved copy (it marks those answers, lib/offline/offline.ts). Once the network answers again it offers
  * today's prices: it waits for today's copy of the page, however slow the network, then reloads
  * into it, or says that it could not get it; the cart and the typed details are handed to the
- * reloaded page (lib/hand-over.ts).
+ * reloaded page (lib/order/hand-over.ts).
  */
 export function OfflineNote({ words }: { words: OfflineWords }) {
   const [offline, setOffline] = useState(false);

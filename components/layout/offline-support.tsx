@@ -2,8 +2,8 @@
 
 import { useEffect, useState } from 'react';
 import { usePathname } from 'next/navigation';
-import type { OfflineWords } from '@/lib/offline';
-import { retryableImport } from '@/lib/retryable-import';
+import type { OfflineWords } from '@/lib/offline/offline';
+import { retryableImport } from '@/lib/offline/retryable-import';
 
 // Neither the service worker's registration nor the offline note does anything before the page
 // has loaded: they come in one chunk of their own, off the first visit's script.

@@ -1,6 +1,6 @@
 'use client';
 
-import type { OfflineWords } from '@/lib/offline';
+import type { OfflineWords } from '@/lib/offline/offline';
 import { OfflineNote } from './offline-note';
 import { ServiceWorkerRegistration } from './service-worker-registration';
 

@@ -2,8 +2,8 @@
 
 import { useEffect } from 'react';
 import { useModule } from '@/components/ui/use-module';
-import type { Locale } from '@/lib/locale';
-import { retryableImport } from '@/lib/retryable-import';
+import type { Locale } from '@/lib/site/locale';
+import { retryableImport } from '@/lib/offline/retryable-import';
 import type { ErrorPageProps } from './error-page';
 
 // A page fails rarely: its screen and words are fetched then, in the page's language only.

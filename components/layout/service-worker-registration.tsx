@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { serviceWorkerUrl } from '@/lib/offline';
+import { serviceWorkerUrl } from '@/lib/offline/offline';
 
 /**
  * Registers the service worker that keeps the site for visits without signal (worker/sw.ts), once

@@ -6,7 +6,7 @@ import { OfflineSupport } from '@/components/layout/offline-support';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { VegOnlyProvider } from '@/components/menu/veg-only-context';
-import { languages, type Locale } from '@/lib/locale';
+import { languages, type Locale } from '@/lib/site/locale';
 import { wordsFor } from '@/lib/words';
 
 // Runs before the body is parsed. It marks <html class="js">, so the first paint already hides what

@@ -1,9 +1,9 @@
 import { PageLink } from '@/components/ui/page-link';
-import { instagramUrl, whatsappChatUrl } from '@/lib/cafe-links';
+import { instagramUrl, whatsappChatUrl } from '@/lib/site/cafe-links';
 import { cafe } from '@/data/cafe';
-import { formatHours, openDays } from '@/lib/opening-hours';
-import type { Locale } from '@/lib/locale';
-import { navPages } from '@/lib/pages';
+import { formatHours, openDays } from '@/lib/site/opening-hours';
+import type { Locale } from '@/lib/site/locale';
+import { navPages } from '@/lib/site/pages';
 import { wordsFor } from '@/lib/words';
 import { fill } from '@/lib/words/fill';
 import { Logo } from './logo';

@@ -4,10 +4,10 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { Logo } from '@/components/layout/logo';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { Notice } from '@/components/ui/notice';
-import { basePath } from '@/lib/base-path';
-import { handOverKey } from '@/lib/storage-keys';
-import { reloadWithCart } from '@/lib/tab-storage';
-import { languages, localePath, type Locale } from '@/lib/locale';
+import { basePath } from '@/lib/site/base-path';
+import { handOverKey } from '@/lib/offline/storage-keys';
+import { reloadWithCart } from '@/lib/offline/tab-storage';
+import { languages, localePath, type Locale } from '@/lib/site/locale';
 import type { error } from '@/lib/words/en/error';
 import type { reload as reloadWords } from '@/lib/words/en/reload';
 

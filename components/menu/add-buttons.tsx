@@ -3,8 +3,8 @@
 import clsx from 'clsx';
 import { useCartNow, useCartPart } from '@/components/cart/cart-provider';
 import { useLocale } from '@/components/layout/locale-context';
-import { platesOf, type Orderable, type Size } from '@/lib/cart';
-import { nameIn } from '@/lib/locale';
+import { platesOf, type Orderable, type Size } from '@/lib/order/cart';
+import { nameIn } from '@/lib/site/locale';
 import { fill } from '@/lib/words/fill';
 import type { menu } from '@/lib/words/en/menu';
 

@@ -1,12 +1,12 @@
 import { PageLink } from '@/components/ui/page-link';
 import { memo, useEffect, useRef } from 'react';
-import { orderTypes } from '@/lib/order-type-rules';
+import { orderTypes } from '@/lib/order/order-type-rules';
 import { useCart } from '@/components/cart/cart-provider';
 import { useOrderAgain } from '@/components/cart/use-order-again';
 import { useLocale } from '@/components/layout/locale-context';
 import { CartIcon } from '@/components/ui/icons';
-import { localePath } from '@/lib/locale';
-import { formatRupees } from '@/lib/money';
+import { localePath } from '@/lib/site/locale';
+import { formatRupees } from '@/lib/order/money';
 import type { cart } from '@/lib/words/en/cart';
 import type { menu } from '@/lib/words/en/menu';
 import { fill, plural } from '@/lib/words/fill';

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { memo, useEffect, useRef } from 'react';
-import type { CategoryChip } from '@/lib/menu-place';
+import type { CategoryChip } from '@/lib/menu/menu-place';
 import { chipClasses, chipRowClasses } from './chip-classes';
 
 type CategoryBarProps = {

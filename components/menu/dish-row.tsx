@@ -1,10 +1,10 @@
 import clsx from 'clsx';
 import { DishPhoto } from '@/components/ui/dish-photo';
 import type { MenuItem } from '@/data/menu';
-import { isVeg } from '@/lib/diet';
-import { descriptionIn, nameIn, type Locale } from '@/lib/locale';
-import { formatRupees } from '@/lib/money';
-import { bakedDishStock, rowMarks } from '@/lib/baked-stock';
+import { isVeg } from '@/lib/menu/diet';
+import { descriptionIn, nameIn, type Locale } from '@/lib/site/locale';
+import { formatRupees } from '@/lib/order/money';
+import { bakedDishStock, rowMarks } from '@/lib/stock/baked-stock';
 import type { menu } from '@/lib/words/en/menu';
 import { AddButton } from './add-buttons';
 import { DietMark } from './diet-mark';
@@ -13,7 +13,7 @@ type DishRowProps = {
   dish: MenuItem;
   /** The id of the dish's name, which names its row: unique on the page. */
   nameId: string;
-  /** The image host's address (lib/site.ts), for a dish with a photo. */
+  /** The image host's address (lib/site/site.ts), for a dish with a photo. */
   imageHost: string;
   /** Shown in search results, which mix categories: its name in the page's language. */
   category?: string;

@@ -3,8 +3,8 @@
 import { useCallback, useDeferredValue, useId, useLayoutEffect, useRef, useState } from 'react';
 import { SearchIcon } from '@/components/ui/search-icon';
 import { useModule } from '@/components/ui/use-module';
-import { isSearching, type CategoryChip } from '@/lib/menu-place';
-import { fillsSearch, maxSearchLength } from '@/lib/search-limit';
+import { isSearching, type CategoryChip } from '@/lib/menu/menu-place';
+import { fillsSearch, maxSearchLength } from '@/lib/menu/search-limit';
 import type { cart } from '@/lib/words/en/cart';
 import type { menu } from '@/lib/words/en/menu';
 import { fill } from '@/lib/words/fill';
@@ -19,7 +19,7 @@ import { VegOnlySwitch } from './veg-only-switch';
 type MenuBrowserProps = {
   /** The categories in menu order, for the bar: the sections (children) carry the same ids. */
   categories: readonly CategoryChip[];
-  /** Where the dishes' photos come from (lib/site.ts). */
+  /** Where the dishes' photos come from (lib/site/site.ts). */
   imageHost: string;
   /** Shown under the title when JavaScript is off: how to order without the cart. */
   noScriptNote: React.ReactNode;

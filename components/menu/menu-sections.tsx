@@ -1,10 +1,10 @@
 import clsx from 'clsx';
 import type { MenuCategory } from '@/data/menu';
-import { isVeg } from '@/lib/diet';
-import { nameIn, type Locale } from '@/lib/locale';
-import { categorySlug } from '@/lib/category-slug';
-import { orderLocale } from '@/lib/order-language';
-import { bakedDishStock } from '@/lib/baked-stock';
+import { isVeg } from '@/lib/menu/diet';
+import { nameIn, type Locale } from '@/lib/site/locale';
+import { categorySlug } from '@/lib/menu/category-slug';
+import { orderLocale } from '@/lib/order/order-language';
+import { bakedDishStock } from '@/lib/stock/baked-stock';
 import { wordsFor } from '@/lib/words';
 import { fill, plural } from '@/lib/words/fill';
 import { DishRow } from './dish-row';
@@ -82,7 +82,7 @@ export function MenuSections({ categories, imageHost, locale }: MenuSectionsProp
           <DishRow
             key={dish.name}
             dish={dish}
-            // A slug has no '--' (lib/menu-place.ts), so these ids never meet a category's own: dish 2
+            // A slug has no '--' (lib/menu/menu-place.ts), so these ids never meet a category's own: dish 2
             // of Desserts is not the section of "Desserts 2".
             nameId={`${slug}--${index}`}
             imageHost={imageHost}

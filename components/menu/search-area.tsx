@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LoadedPart } from '@/components/ui/use-module';
-import { retryableImport } from '@/lib/retryable-import';
+import { retryableImport } from '@/lib/offline/retryable-import';
 import type { menu } from '@/lib/words/en/menu';
 import type { Found } from './search-results';
 

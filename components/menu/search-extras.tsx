@@ -2,11 +2,11 @@ import { useId, useMemo } from 'react';
 import { useLocale } from '@/components/layout/locale-context';
 import { favouriteDishNames } from '@/data/favourites';
 import { menu } from '@/data/menu';
-import { isVeg, vegOnlyFilter } from '@/lib/diet';
-import { nameIn } from '@/lib/locale';
-import { matchesNamed } from '@/lib/menu-lookup';
-import type { MenuMatch } from '@/lib/menu-search';
-import { suggestDishes } from '@/lib/suggest';
+import { isVeg, vegOnlyFilter } from '@/lib/menu/diet';
+import { nameIn } from '@/lib/site/locale';
+import { matchesNamed } from '@/lib/menu/menu-lookup';
+import type { MenuMatch } from '@/lib/menu/menu-search';
+import { suggestDishes } from '@/lib/menu/suggest';
 import type { menu as menuWords } from '@/lib/words/en/menu';
 import { fill } from '@/lib/words/fill';
 import { DishRow } from './dish-row';
@@ -22,7 +22,7 @@ export type SearchExtrasProps = {
   imageHost: string;
   /** How many dishes the search itself found, before Veg only. */
   matched: number;
-  /** The dishes the search words offer beside those (lib/also-try.ts), after Veg only. */
+  /** The dishes the search words offer beside those (lib/menu/also-try.ts), after Veg only. */
   also: MenuMatch[];
   /**
    * Set when nothing the search found is shown and `also` leads in its place: the heading that

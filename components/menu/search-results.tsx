@@ -3,10 +3,10 @@ import { useLocale } from '@/components/layout/locale-context';
 import { favouriteDishNames } from '@/data/favourites';
 import { menu } from '@/data/menu';
 import { searchWords } from '@/data/search-words';
-import { vegOnlyFilter } from '@/lib/diet';
-import { nameIn, type Locale } from '@/lib/locale';
-import type { MenuMatch } from '@/lib/menu-search';
-import { searchFindings } from '@/lib/search-rank';
+import { vegOnlyFilter } from '@/lib/menu/diet';
+import { nameIn, type Locale } from '@/lib/site/locale';
+import type { MenuMatch } from '@/lib/menu/menu-search';
+import { searchFindings } from '@/lib/menu/search-rank';
 import { plural } from '@/lib/words/fill';
 import { MatchRows, SearchExtras, type SearchExtrasProps } from './search-extras';
 
@@ -46,7 +46,7 @@ export type SearchResultsProps = Omit<SearchExtrasProps, 'matched' | 'also' | 'o
 };
 
 /**
- * The search (lib/search-rank.ts): every dish whose name contains the query, across categories,
+ * The search (lib/menu/search-rank.ts): every dish whose name contains the query, across categories,
  * whole names and starts first, then the dishes whose names it misspells, closest first; then
  * what else the query may mean (search-extras.tsx). When no name contains it but the search words offer
  * dishes ("kulhad chai"), those lead under a heading that says why, and No items found follows in

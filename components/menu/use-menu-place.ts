@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { basePath } from '@/lib/base-path';
-import { categoryOfHash, isSearching, placeToOpen, type MenuPlace } from '@/lib/menu-place';
-import { pageKey } from '@/lib/page-key';
+import { basePath } from '@/lib/site/base-path';
+import { categoryOfHash, isSearching, placeToOpen, type MenuPlace } from '@/lib/menu/menu-place';
+import { pageKey } from '@/lib/site/page-key';
 import { snapLine } from './use-current-category';
 
 // Where the customer was when they left the menu, in memory for this visit only, like the cart.

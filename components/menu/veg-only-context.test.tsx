@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CartProvider } from '@/components/cart/cart-provider';
 import { menu } from '@/data/menu';
-import { categoryChips } from '@/lib/menu-place';
+import { categoryChips } from '@/lib/menu/menu-place';
 import { en } from '@/lib/words/en';
 import { MenuBrowser } from './menu-browser';
 import { standInBrowser } from './test-browser';

@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/locale';
+import type { Locale } from '@/lib/site/locale';
 import { AboutIntro } from '@/components/about/about-intro';
 import { OurCulture } from '@/components/about/our-culture';
 import { OurJourney } from '@/components/about/our-journey';

@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/locale';
+import type { Locale } from '@/lib/site/locale';
 import { ContactDetails } from '@/components/contact/contact-details';
 import { ContactIntro } from '@/components/contact/contact-intro';
 import { JsonLd } from '@/components/seo/json-ld';

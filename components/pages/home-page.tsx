@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/locale';
+import type { Locale } from '@/lib/site/locale';
 import { ClosingCta } from '@/components/home/closing-cta';
 import { CustomerFavourites } from '@/components/home/customer-favourites';
 import { FeatureCards } from '@/components/home/feature-cards';

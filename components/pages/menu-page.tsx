@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/locale';
+import type { Locale } from '@/lib/site/locale';
 import { OrderByPhoneNote } from '@/components/cart/order-by-phone-note';
 import { DeliveryTermsNote } from '@/components/checkout/delivery-terms-note';
 import { CategoryLinks } from '@/components/menu/category-links';
@@ -7,8 +7,8 @@ import { MenuBrowser } from '@/components/menu/menu-browser';
 import { MenuSections } from '@/components/menu/menu-sections';
 import { JsonLd } from '@/components/seo/json-ld';
 import { menu } from '@/data/menu';
-import { categoryChips } from '@/lib/menu-place';
-import { imageHost } from '@/lib/site';
+import { categoryChips } from '@/lib/menu/menu-place';
+import { imageHost } from '@/lib/site/site';
 import { wordsFor } from '@/lib/words';
 
 /** The page's content in either language (app/(en)/ and app/(hi)/hi/ render it). */

@@ -1,5 +1,5 @@
-import type { Locale } from '@/lib/locale';
-import { cafeOrderLanguage } from '@/lib/order-language';
+import type { Locale } from '@/lib/site/locale';
+import { cafeOrderLanguage } from '@/lib/order/order-language';
 import { wordsFor } from '@/lib/words';
 import { OrderByPhoneNote } from '@/components/cart/order-by-phone-note';
 import { DeliveryTermsNote } from '@/components/checkout/delivery-terms-note';

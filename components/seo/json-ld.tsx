@@ -1,5 +1,5 @@
 import { cafe } from '@/data/cafe';
-import { cafeStructuredData, serializeJsonLd } from '@/lib/structured-data';
+import { cafeStructuredData, serializeJsonLd } from '@/lib/site/structured-data';
 
 /** The cafe as JSON-LD in the page's static HTML for search engines. */
 export function JsonLd() {

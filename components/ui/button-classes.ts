@@ -22,7 +22,7 @@ type ButtonLook = { variant?: ButtonVariant; size?: ButtonSize };
 /**
  * The classes of a button, for links and buttons that should look like one. Client components
  * call this (it stays small); `layout` may only place the button (margins, width, flex), never
- * restyle it: a server component that needs to override a default uses `cn` from lib/cn.ts.
+ * restyle it: a server component that needs to override a default uses `cn` from lib/site/cn.ts.
  */
 export function buttonClasses(
   { variant = 'primary', size = 'default' }: ButtonLook = {},

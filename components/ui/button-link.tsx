@@ -1,4 +1,4 @@
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/site/cn';
 import { buttonClasses, type ButtonSize, type ButtonVariant } from './button-classes';
 import { PageLink, type PageLinkProps } from './page-link';
 

@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/site/cn';
 import { cardClasses, type CardLook } from './card-classes';
 
 type CardProps = HTMLAttributes<HTMLElement> & {

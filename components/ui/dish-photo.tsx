@@ -1,9 +1,9 @@
-import { basePath } from '@/lib/base-path';
-import { photoSrcSet, photoUrl } from '@/lib/photos';
+import { basePath } from '@/lib/site/base-path';
+import { photoSrcSet, photoUrl } from '@/lib/menu/photos';
 
 type DishPhotoProps = {
   /**
-   * The image host's address (lib/site.ts `imageHost`), given by the server page that shows the
+   * The image host's address (lib/site/site.ts `imageHost`), given by the server page that shows the
    * photos: the browser's script then does without the cafe's details in content/cafe.json.
    */
   host: string;
@@ -25,7 +25,7 @@ type DishPhotoProps = {
 export function DishPhoto({ host, src, sizes, width, height, fallback }: DishPhotoProps) {
   const sources = { host, basePath };
   return (
-    // eslint-disable-next-line @next/next/no-img-element -- a static export has no image optimiser; lib/photos.ts picks sized copies, the build's or Cloudinary's.
+    // eslint-disable-next-line @next/next/no-img-element -- a static export has no image optimiser; lib/menu/photos.ts picks sized copies, the build's or Cloudinary's.
     <img
       src={photoUrl(sources, src, width)}
       srcSet={photoSrcSet(sources, src)}

@@ -1,4 +1,4 @@
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/site/cn';
 import { Card } from './card';
 
 export type EmojiCardItem = { emoji: string; title: string; text: string };

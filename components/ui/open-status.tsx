@@ -1,7 +1,7 @@
 'use client';
 
 import clsx from 'clsx';
-import { statusLine, type StatusWords } from '@/lib/opening-hours';
+import { statusLine, type StatusWords } from '@/lib/site/opening-hours';
 import { useOpeningStatus } from './use-opening-status';
 
 /**

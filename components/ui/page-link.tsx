@@ -2,10 +2,10 @@
 
 import { useRouter } from 'next/navigation';
 import type { ComponentProps } from 'react';
-import { basePath } from '@/lib/base-path';
+import { basePath } from '@/lib/site/base-path';
 
 export type PageLinkProps = Omit<ComponentProps<'a'>, 'href'> & {
-  /** A page of the site, as lib/pages.ts and localePath write it: the base path is added here. */
+  /** A page of the site, as lib/site/pages.ts and localePath write it: the base path is added here. */
   href: `/${string}`;
 };
 

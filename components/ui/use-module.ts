@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { RetryableImport } from '@/lib/retryable-import';
+import type { RetryableImport } from '@/lib/offline/retryable-import';
 
 type ModuleState<T> =
   { status: 'idle' | 'loading' | 'failed'; module: null } | { status: 'ready'; module: T };
@@ -7,7 +7,7 @@ type ModuleState<T> =
 export type LoadedPart<T> = ModuleState<T> & { load: () => void };
 
 /**
- * A part of the page fetched when first needed (lib/retryable-import.ts), as state a component
+ * A part of the page fetched when first needed (lib/offline/retryable-import.ts), as state a component
  * draws: `load()` on each use of the feature fetches it, or fetches it again after a failed
  * download, and does nothing once it is here. A part fetched earlier in the visit is ready at once.
  */

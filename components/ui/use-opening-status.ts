@@ -1,6 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { cafe } from '@/data/cafe';
-import { openingStatus, type OpeningStatus } from '@/lib/opening-hours';
+import { openingStatus, type OpeningStatus } from '@/lib/site/opening-hours';
 
 function subscribeToMinutes(onMinute: () => void) {
   let timer: ReturnType<typeof setTimeout>;

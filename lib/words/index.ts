@@ -1,4 +1,4 @@
-import type { Locale } from '../locale';
+import type { Locale } from '../site/locale';
 import { en, type Words } from './en';
 import { hi } from './hi';
 

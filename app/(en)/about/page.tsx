@@ -1,5 +1,5 @@
 import { AboutPage } from '@/components/pages/about-page';
-import { sitePageMetadata } from '@/lib/metadata';
+import { sitePageMetadata } from '@/lib/site/metadata';
 
 export const metadata = sitePageMetadata('en', 'about');
 

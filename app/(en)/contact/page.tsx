@@ -1,5 +1,5 @@
 import { ContactPage } from '@/components/pages/contact-page';
-import { sitePageMetadata } from '@/lib/metadata';
+import { sitePageMetadata } from '@/lib/site/metadata';
 
 export const metadata = sitePageMetadata('en', 'contact');
 

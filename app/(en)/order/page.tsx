@@ -1,5 +1,5 @@
 import { OrderPage } from '@/components/pages/order-page';
-import { sitePageMetadata } from '@/lib/metadata';
+import { sitePageMetadata } from '@/lib/site/metadata';
 
 export const metadata = sitePageMetadata('en', 'order');
 

@@ -1,11 +1,11 @@
 /**
  * The order page: the cart's checkout, the details form, later times, payment and the delivery
- * terms. The first parts are also read by lib/whatsapp.ts, whose message the kitchen reads in
+ * terms. The first parts are also read by lib/order/whatsapp.ts, whose message the kitchen reads in
  * English whatever the page's language: it imports them by name, so that the rest stays out.
  */
 import { hours } from './hours';
 
-/** A day as the cafe writes it: "Fri 27 Nov" (lib/calendar.ts). */
+/** A day as the cafe writes it: "Fri 27 Nov" (lib/order/calendar.ts). */
 export const calendar = {
   /** Sunday first, as Date's getUTCDay counts. */
   weekdays: {
@@ -35,7 +35,7 @@ export const calendar = {
   date: '{weekday} {day} {month}',
 };
 
-/** A later time and its day (lib/order-time.ts). {date} is a `calendar.date`. */
+/** A later time and its day (lib/order/order-time.ts). {date} is a `calendar.date`. */
 export const time = {
   /** Inside a time: "7:30 PM, today (Fri 27 Nov)". */
   today: 'today ({date})',
@@ -51,7 +51,7 @@ export const time = {
   clock: hours.clock,
 };
 
-/** The ways of ordering (lib/order-type.ts). */
+/** The ways of ordering (lib/order/order-type.ts). */
 export const orderType = {
   legend: 'Order type',
   labels: {
@@ -63,7 +63,7 @@ export const orderType = {
   atTable: '{type} · Table {table}',
 };
 
-/** How the customer will pay (lib/order-type.ts). */
+/** How the customer will pay (lib/order/order-type.ts). */
 export const payment = {
   legend: 'How will you pay?',
   optional: 'Optional: it tells us what to expect.',
@@ -78,7 +78,7 @@ export const checkout = {
   time,
   orderType,
   payment,
-  /** The details form's text fields (lib/checkout.ts, components/checkout/form-field.tsx). */
+  /** The details form's text fields (lib/order/checkout.ts, components/checkout/form-field.tsx). */
   fields: {
     labels: {
       name: 'Name',
@@ -111,7 +111,7 @@ export const checkout = {
     addressHint: 'House or flat number, street, and a landmark nearby (a temple, school or shop).',
     instructionsPlaceholder: 'less spicy, no onion',
   },
-  /** The owner's delivery terms (lib/delivery.ts). Amounts come written as "₹100". */
+  /** The owner's delivery terms (lib/order/delivery.ts). Amounts come written as "₹100". */
   delivery: {
     minimumOrder: 'Minimum order for delivery is {minimum}: add {short} more',
     /** The terms before checkout, one phrase each: {area} and {time} are the owner's words. */

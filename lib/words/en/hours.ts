@@ -1,5 +1,5 @@
 /**
- * The opening hours and the open-now badge (lib/opening-hours.ts): the footer, the contact page,
+ * The opening hours and the open-now badge (lib/site/opening-hours.ts): the footer, the contact page,
  * the home page's badge and the checkout's "we open at". The cafe's days off are written in
  * content/cafe.json in English ("Monday"); `weekdays` says them in the page's language.
  */

@@ -1,7 +1,7 @@
 import { calendar, orderType, payment, time } from './checkout';
 
 /**
- * The WhatsApp order as the kitchen reads it (lib/whatsapp.ts), in the language the cafe chose
+ * The WhatsApp order as the kitchen reads it (lib/order/whatsapp.ts), in the language the cafe chose
  * (content/cafe.json's orderLanguage), whichever page the customer ordered from.
  */
 export const message = {

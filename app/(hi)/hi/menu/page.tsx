@@ -1,5 +1,5 @@
 import { MenuPage } from '@/components/pages/menu-page';
-import { sitePageMetadata } from '@/lib/metadata';
+import { sitePageMetadata } from '@/lib/site/metadata';
 
 export const metadata = sitePageMetadata('hi', 'menu');
 
