@@ -13,7 +13,7 @@ import { unknownSearchWords } from '../menu/also-try';
 import { categorySlug } from '../menu/category-slug';
 import { isFieldName } from '../stock/stock-id';
 import { isOpenDay, minutesOf } from '../site/opening-hours';
-import { checkedAddress } from '../order/checked-address';
+import { checkedAddress } from '../site/checked-address';
 
 // A safety net for vegetarians: a dish named for meat or egg is never marked veg by mistake.
 // Hindi names too, in the spellings Indian menus use: murgh (chicken), gosht (mutton), machli or

@@ -1,6 +1,6 @@
 import { siteSettings, siteSettingsFile } from '@/data/site-settings';
 import { basePath as configuredBasePath } from './base-path';
-import { checkedAddress } from '../order/checked-address';
+import { checkedAddress } from './checked-address';
 
 export function checkedBasePath(value: string): string {
   if (value === '' || /^(\/[\w.~-]+)+$/.test(value)) return value;
