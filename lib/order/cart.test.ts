@@ -241,6 +241,16 @@ describe('Undo at the plate limit', () => {
     );
   });
 
+  it('says one plate came back as one, in Hindi too', () => {
+    const hindiLine = { ...removedLine, hindiName: 'कुल्हड़ चाय' };
+    expect(putBackNote(hi.cart.line, 'hi', hindiLine, 1)).toBe(
+      `कुल्हड़ चाय की ${firstPlates} में से सिर्फ़ 1 प्लेट वापस आ सकी: एक ऑनलाइन ऑर्डर में ज़्यादा से ज़्यादा ${maxQuantity} प्लेट हो सकती हैं।`,
+    );
+    expect(putBackNote(en.cart.line, 'en', removedLine, 1)).toBe(
+      `Only 1 of ${firstPlates} plates of Kulhad Tea could come back: ${maxQuantity} is the most for one order online.`,
+    );
+  });
+
   it('brings back nothing at the limit, and says why', () => {
     const lines = withSecondAt(maxQuantity);
     expect(putBackQuantity(lines, removedLine)).toBe(0);

@@ -1,6 +1,6 @@
 import type { MenuItem } from '@/data/menu';
 import { nameIn, type Locale } from '../site/locale';
-import { fill } from '../words/fill';
+import { fill, plural } from '../words/fill';
 import type { cart } from '../words/en/cart';
 
 /** The words that name a cart line and speak of it, in the page's language (lib/words/). */
@@ -101,7 +101,7 @@ export function putBackNote(
   const dish = lineLabelIn(words, locale, line);
   if (restored >= line.quantity) return fill(words.back, { dish });
   if (restored > 0) {
-    return fill(words.partlyBack, { restored, quantity: line.quantity, dish, most: maxQuantity });
+    return plural(words.partlyBack, restored, { quantity: line.quantity, dish, most: maxQuantity });
   }
   return fill(words.notBack, { dish, most: maxQuantity });
 }

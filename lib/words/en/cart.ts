@@ -16,8 +16,11 @@ const line = {
   limit: '{most} plates of {dish} is the most for one order online; for more, please call us.',
   /** What Undo did with a removed line: all its plates back, some, or none. */
   back: '{dish} is back in your cart.',
-  partlyBack:
-    'Only {restored} of {quantity} plates of {dish} could come back: {most} is the most for one order online.',
+  partlyBack: {
+    one: 'Only 1 of {quantity} plates of {dish} could come back: {most} is the most for one order online.',
+    other:
+      'Only {count} of {quantity} plates of {dish} could come back: {most} is the most for one order online.',
+  },
   notBack:
     '{dish} could not come back: your cart already has {most} plates of it, the most for one order online.',
 };
