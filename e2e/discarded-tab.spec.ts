@@ -29,6 +29,7 @@ test('the customer’s own reload still starts a new cart', async ({ page }) => 
   await visit(page, '/menu/');
   await addFromMenu(page, onePriceDish.name);
   await page.getByRole('link', { name: /View Cart/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
   await page.evaluate(() => {
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
     document.dispatchEvent(new Event('visibilitychange'));
