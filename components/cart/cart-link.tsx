@@ -1,8 +1,7 @@
 'use client';
 
-import { PageLink } from '@/components/ui/page-link';
+import Link from 'next/link';
 import { useEffect } from 'react';
-import { useRouter } from 'next/navigation';
 import { CartIcon } from '@/components/ui/icons';
 import { useLocale } from '@/components/layout/locale-context';
 import { localePath } from '@/lib/site/locale';
@@ -16,18 +15,13 @@ export function CartLink({ words }: { words: (typeof cart)['link'] }) {
   const count = useCartPart((cart) => cart.count);
   const locale = useLocale();
   const hasLines = count > 0;
-  const router = useRouter();
-  const orderPage = localePath(locale, '/order/');
   useEffect(() => {
-    if (!hasLines) return;
-    // The cart opens at once from here or the menu's View Cart. A failed download is fetched
-    // again by the order page.
-    router.prefetch(orderPage);
-    cartReviewPart.load().catch(() => {});
-  }, [hasLines, router, orderPage]);
+    // A failed download is fetched again by the order page.
+    if (hasLines) cartReviewPart.load().catch(() => {});
+  }, [hasLines]);
   return (
-    <PageLink
-      href={orderPage}
+    <Link
+      href={localePath(locale, '/order/')}
       aria-label={plural(words.label, count)}
       className="relative inline-flex size-11 shrink-0 items-center justify-center rounded-full text-foreground hover:bg-muted"
     >
@@ -40,6 +34,6 @@ export function CartLink({ words }: { words: (typeof cart)['link'] }) {
           {count}
         </span>
       )}
-    </PageLink>
+    </Link>
   );
 }

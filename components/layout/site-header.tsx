@@ -1,4 +1,4 @@
-import { PageLink } from '@/components/ui/page-link';
+import Link from 'next/link';
 import { CartLink } from '@/components/cart/cart-link';
 import { PhoneIcon } from '@/components/ui/icons';
 import { cafe } from '@/data/cafe';
@@ -15,13 +15,13 @@ export function SiteHeader({ locale }: { locale: Locale }) {
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-surface">
       <div className="relative mx-auto flex h-16 max-w-6xl items-center gap-1 px-4 sm:gap-2">
-        <PageLink
+        <Link
           href={localePath(locale, '/')}
           className="mr-auto flex min-h-11 items-center gap-2 text-xl font-bold text-brand-strong"
         >
           <Logo size={32} />
           {cafe.name}
-        </PageLink>
+        </Link>
         <LanguageSwitch translated={translatedPaths} />
         <MainNav
           links={navPages(locale).map(({ path, translated }) => ({
