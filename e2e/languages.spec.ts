@@ -116,6 +116,8 @@ test.describe('the Hindi site', () => {
     await waitForHydration(page);
     await expect(page.locator('html')).toHaveAttribute('lang', languages.hi.lang);
     await expect(cartLink(page, 'hi', 1)).toBeVisible();
+    // The phone link reads as one phrase in Hindi, with no space before a comma.
+    await expect(page.getByRole('link', { name: 'ऑर्डर करें (फ़ोन पर)', exact: true })).toBeVisible();
     const firstCategory = menu[0]!;
     await expect(
       page.getByRole('heading', { level: 2, name: nameIn('hi', firstCategory) }),

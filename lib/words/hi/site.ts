@@ -4,7 +4,7 @@ export const site: typeof en = {
   skipToContent: 'मुख्य हिस्से पर जाएँ',
   otherLanguage: 'English',
   orderNow: 'ऑर्डर करें',
-  byPhone: ', फ़ोन पर',
+  byPhone: ' (फ़ोन पर)',
   mainNav: 'मुख्य',
   openMenu: 'मेन्यू खोलें',
   closeMenu: 'मेन्यू बंद करें',
