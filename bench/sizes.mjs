@@ -122,7 +122,7 @@ export function sizeProblems(sizes, ceilings = budgets.sizes) {
 
 /**
  * The pages whose first-visit script leaves less than `room` KB of its ceiling unused: the room
- * every page is built to keep (bench/budgets.json, jsRoomKB). Said, never failed.
+ * a page should keep (bench/budgets.json, jsRoomKB). Said, never failed.
  * @param {Record<string, Sizes>} sizes by route
  * @param {number} [room] KB
  * @param {Ceilings} [ceilings]

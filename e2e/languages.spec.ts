@@ -9,7 +9,7 @@ import { en } from '../lib/words/en';
 import { hi } from '../lib/words/hi';
 import { fill, plural } from '../lib/words/fill';
 import { dishes, onePriceDish, onePriceDishes } from '../test/dishes';
-import { middayOnOpenDay } from '../test/hours';
+import { hindiHoursText, middayOnOpenDay } from '../test/hours';
 import { decodedText, openedLink } from './checkout-helpers';
 import { expect, test, visit, waitForHydration } from './fixtures';
 import { expectNoAxeViolations } from './page-checks';
@@ -129,6 +129,12 @@ test.describe('the Hindi site', () => {
     await waitForHydration(page);
     await expect(page.locator('html')).toHaveAttribute('lang', languages.en.lang);
     await expect(cartLink(page, 'en', 1)).toBeVisible();
+  });
+
+  test('says the opening hours as Hindi speakers say them, with बजे', async ({ page }) => {
+    await visit(page, '/hi/contact/');
+    await expect(page.getByRole('main').getByText(hindiHoursText)).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByText(hindiHoursText)).toBeVisible();
   });
 
   test('searches in either script and says so in Hindi', async ({ page }) => {

@@ -38,6 +38,9 @@ export function clockAfter(clock: string, minutes: number): string {
 
 const opens = cafe.hours.opens;
 const closes = cafe.hours.closes;
+
+/** The opening hours as a Hindi page says them: "सुबह 9:30 बजे से रात 10:30 बजे तक". */
+export const hindiHoursText = `${hindiClock(minutesOf(opens))} से ${hindiClock(minutesOf(closes))} तक`;
 const openFor = (((minutesOf(closes) - minutesOf(opens)) % day) + day) % day;
 const closedFor = day - openFor;
 
