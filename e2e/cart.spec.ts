@@ -41,26 +41,6 @@ test('an empty cart says so and links to the menu', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Our Menu' })).toBeVisible();
 });
 
-test('adding the same dish twice makes two lines', async ({ page }) => {
-  const { name } = onePriceDish;
-  await visit(page, '/menu/');
-  await addFromMenu(page, name);
-  await addFromMenu(page, name);
-  await page.getByRole('link', { name: /View Cart/ }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
-  await expect(line(page, name)).toHaveCount(2);
-  // Each line's buttons name it apart from the other, by its number in the order.
-  const names = controlNames(linesOf([{ item: onePriceDish }, { item: onePriceDish }]));
-  expect(new Set(names).size).toBe(2);
-  for (const lineName of names) {
-    for (const action of ['Decrease quantity of', 'Increase quantity of', 'Remove']) {
-      await expect(
-        page.getByRole('button', { name: `${action} ${lineName}`, exact: true }),
-      ).toHaveCount(1);
-    }
-  }
-});
-
 test('a screen reader hears each line as its name, size, price and quantity, apart', async ({
   page,
 }) => {

@@ -13,9 +13,7 @@ import {
 import { halfAndFullDish, onePriceDish, otherOnePriceDish } from '../test/dishes';
 import { expect, test } from './fixtures';
 import { cafeClock, dayOffText, middayOnOpenDay, onCafeClock, onDayOff } from '../test/hours';
-import { cafeOrderLanguage } from '../lib/order/order-language';
 import { hindiOrders, ordersInEnglish } from '../test/order-language';
-import { fill } from '../lib/words/fill';
 
 // The message of an order for now: the browser's clock shows midday on a day the cafe opens.
 test.use({ cafeTime: middayOnOpenDay });
@@ -50,34 +48,6 @@ test('the send button waits for name, phone and, for delivery, the address', asy
   await page.getByRole('radio', { name: 'Pickup' }).check();
   await expect(page.getByRole('textbox', { name: /Delivery address/ })).toHaveCount(0);
   await expect(send).toBeEnabled();
-});
-
-test('a name or phone of invisible characters is no name or phone', async ({ page }) => {
-  await checkoutWith(page, one);
-  const send = page.getByRole('button', { name: 'Order via WhatsApp' });
-  const name = page.getByRole('textbox', { name: 'Name (required)' });
-  const phone = page.getByRole('textbox', { name: 'Phone number (required)' });
-  await page.getByRole('radio', { name: 'Pickup' }).check();
-  // A zero-width space, a Hangul filler and a blank Braille pattern: trim() keeps each of them.
-  await name.fill('\u200B');
-  await name.blur();
-  await expect(name).toHaveAccessibleDescription('Please enter your name.');
-  await phone.fill('\u3164 \u2800');
-  await expect(send).toHaveAccessibleDescription(
-    'To send your order, fill in your name and phone number.',
-  );
-  await page.getByText('Preview your order message').click();
-  const preview = page.locator('details pre');
-  // The preview's lines, in the language the cafe takes orders in.
-  const previewLines = () => expect.poll(async () => (await preview.textContent())?.split('\n'));
-  const { words } = cafeOrderLanguage;
-  await previewLines().toContain(fill(words.name, { name: '' }));
-  await previewLines().toContain(fill(words.phone, { phone: '' }));
-
-  await name.fill('Asha');
-  await phone.fill('\u200B94150 12345');
-  await expect(send).toBeEnabled();
-  await previewLines().toContain(fill(words.phone, { phone: '\u200B94150 12345' }));
 });
 
 test('pressing the send button too early marks every missing field', async ({ page }) => {

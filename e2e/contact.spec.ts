@@ -83,13 +83,6 @@ test('shows the opening hours and whether the cafe is open now', async ({ page }
   await expect(hours.getByText(openNowText)).toBeVisible();
 });
 
-test('says when the cafe opens while it is closed', async ({ page }) => {
-  await page.clock.setFixedTime(onCafeClock(cafeClock.beforeOpening));
-  await visit(page, '/contact/');
-  const hours = page.getByRole('region', { name: 'Opening hours' });
-  await expect(hours.getByText(closedText)).toBeVisible();
-});
-
 test('the open-now status keeps to its one-line box on a 320px phone', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
   const statuses: [Date, string][] = [

@@ -7,18 +7,11 @@ import { favouriteDishNames } from '../data/favourites';
 import { menu, type MenuCategory, type MenuItem } from '../data/menu';
 import type { Stock } from '../data/stock';
 import { contentProblems, namesOffTheMenu } from '../lib/editor/content-check';
-import { defaultHighestPrice, printRate, wholeRupeesHint, type ContentFile } from '../data/schema';
+import { printRate, wholeRupeesHint, type ContentFile } from '../data/schema';
 import { siteSettings } from '../data/site-settings';
 import { editorFiles } from '../lib/editor/config';
 import { dishStockId, markEnd, stockByDish, stockId } from '../lib/stock/stock';
-import {
-  categoryOf,
-  dishes,
-  firstListed,
-  halfAndFullDish,
-  onePriceDish,
-  otherOnePriceDish,
-} from '../test/dishes';
+import { categoryOf, dishes, firstListed, onePriceDish, otherOnePriceDish } from '../test/dishes';
 import sharp from 'sharp';
 import { photosFolder } from '../data/photos';
 import { imageWidths } from '../lib/menu/cloudinary';
@@ -632,14 +625,6 @@ test.describe('the editor refuses a save the build would refuse, and saves nothi
     await refusedSave(page, buildSays('menu.json', menu));
   });
 
-  test('a price above the highest price of a dish', async ({ page }) => {
-    const menu = shippedMenu();
-    const tooDear = (menu.highestPrice ?? defaultHighestPrice) + 1;
-    dishIn(menu, onePriceDish.name).price = tooDear;
-    await (await dishField(page, onePriceDish, priceField(page))).fill(String(tooDear));
-    await refusedSave(page, buildSays('menu.json', menu));
-  });
-
   test('a price with paise, which the field says under it in rupees', async ({ page }) => {
     const price = priceField(page);
     await (await dishField(page, onePriceDish, price)).fill('62.5');
@@ -648,23 +633,6 @@ test.describe('the editor refuses a save the build would refuse, and saves nothi
     await expect(price).toHaveValue('62.5');
     await expect(page.getByRole('status').filter({ hasText: 'Entry saved' })).toHaveCount(0);
     expect(await savedFiles(page)).toEqual(contentFiles);
-  });
-
-  test('a Full price below the Half', async ({ page }) => {
-    const menu = shippedMenu();
-    const half = Number(halfAndFullDish.price);
-    dishIn(menu, halfAndFullDish.name).fullPrice = half - 1;
-    const full = page.getByRole('spinbutton', { name: 'Full price (₹)', exact: true });
-    await (await dishField(page, halfAndFullDish, full)).fill(String(half - 1));
-    await refusedSave(page, buildSays('menu.json', menu));
-  });
-
-  test('the same dish twice', async ({ page }) => {
-    const menu = shippedMenu();
-    dishIn(menu, onePriceDish.name).name = otherOnePriceDish.name;
-    const name = page.getByRole('textbox', { name: 'Name', exact: true });
-    await (await dishField(page, onePriceDish, name)).fill(otherOnePriceDish.name);
-    await refusedSave(page, buildSays('menu.json', menu));
   });
 
   test('hours that open and close at the same time', async ({ page }) => {

@@ -135,24 +135,6 @@ test.describe('open now', () => {
     expect(html).not.toContain('Closed ·');
   });
 
-  test('says when the cafe closes while it is open', async ({ page }) => {
-    await page.clock.setFixedTime(onCafeClock(cafeClock.midday));
-    await visit(page, '/');
-    await expect(page.getByRole('main').getByText(openNowText)).toBeVisible();
-  });
-
-  test('says when the cafe opens in the morning', async ({ page }) => {
-    await page.clock.setFixedTime(onCafeClock(cafeClock.beforeOpening));
-    await visit(page, '/');
-    await expect(page.getByRole('main').getByText(closedText)).toBeVisible();
-  });
-
-  test('says when the cafe opens again after closing time', async ({ page }) => {
-    await page.clock.setFixedTime(onCafeClock(cafeClock.afterClosing));
-    await visit(page, '/');
-    await expect(page.getByRole('main').getByText(closedText)).toBeVisible();
-  });
-
   test('turns to closed when the clock reaches closing time', async ({ page }) => {
     await page.clock.install({ time: onCafeClock(cafeClock.lastOpenMinute) });
     await visit(page, '/');

@@ -1,12 +1,9 @@
 import { en } from '../lib/words/en';
 import type { Page } from '@playwright/test';
-import { maxQuantity } from '../lib/order/cart';
 import {
   emptyCustomer,
   fieldLimits,
-  refusalCeiling,
   refusalMessage,
-  tooLongMessage,
   type CustomerDetails,
 } from '../lib/order/checkout';
 import type { LocationProblem } from '../lib/order/location';
@@ -351,41 +348,6 @@ test.describe('limits', () => {
     );
   });
 
-  test('text up to the refusal ceiling is kept and marked too long, as any text over the limit', async ({
-    page,
-  }) => {
-    await checkoutWith(page, picks);
-    await fillDetails(page, asha);
-    const name = field(page, 'Name (required)');
-    const longest = 'n'.repeat(refusalCeiling('name'));
-    await name.fill(longest);
-    await expect(name).toHaveValue(longest);
-    await expect(
-      page.getByText(tooLongMessage('name', longest.length, en.checkout.fields)),
-    ).toBeVisible();
-    await expect(page.getByText(refusalMessage('name', en.checkout.fields))).toHaveCount(0);
-    await name.press('End');
-    await name.press('n');
-    await expect(name).toHaveValue(longest);
-    await expect(page.getByText(refusalMessage('name', en.checkout.fields))).toBeVisible();
-  });
-
-  test('plus stops a line at maxQuantity plates and says why', async ({ page }) => {
-    const { name } = onePriceDish;
-    await visit(page, '/menu/');
-    await addFromMenu(page, name);
-    await page.getByRole('link', { name: /View Cart/ }).click();
-    const plus = page.getByRole('button', { name: `Increase quantity of ${name}` });
-    for (let quantity = 1; quantity < maxQuantity; quantity++) await plus.click();
-    await expect(plus).toBeDisabled();
-    await expect(plus).toHaveAccessibleDescription(
-      `${maxQuantity} plates of ${name} is the most for one order online; for more, please call us.`,
-    );
-    await expect(page.getByRole('listitem').filter({ hasText: name })).toContainText(
-      `Quantity ${maxQuantity}`,
-    );
-  });
-
   test('long unbroken text in the preview does not make a phone scroll sideways', async ({
     page,
   }) => {
@@ -401,15 +363,6 @@ test.describe('limits', () => {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
-  });
-
-  test('count characters as the customer sees them', async ({ page }) => {
-    await checkoutWith(page, picks);
-    const name = 'n'.repeat(fieldLimits.name - 5) + '👨‍👩‍👧'.repeat(5);
-    await field(page, 'Name (required)').fill(name);
-    await expect(field(page, 'Name (required)')).toHaveAccessibleDescription(
-      `${fieldLimits.name} of ${fieldLimits.name} characters`,
-    );
   });
 
   test('60 lines and a Devanagari address at its limit: sent or copied, never cut', async ({

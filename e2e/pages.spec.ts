@@ -83,10 +83,3 @@ test.describe('an unknown address', () => {
     await expectNoAxeViolations(page);
   });
 });
-
-test('a route without its trailing slash reaches the same page', async ({ page }) => {
-  const response = await page.goto(sitePath('/menu'));
-  expect(response?.status()).toBe(200);
-  expect(new URL(page.url()).pathname).toBe(sitePath('/menu/'));
-  await expect(page.getByRole('heading', { level: 1, name: 'Our Menu' })).toBeVisible();
-});

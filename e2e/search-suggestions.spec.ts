@@ -10,8 +10,7 @@ import { en } from '../lib/words/en';
 import { hi } from '../lib/words/hi';
 import { fill } from '../lib/words/fill';
 import { dishes } from '../test/dishes';
-import { unusedWord } from '../test/made-up';
-import { doubleSlips, slips, typoWord } from '../test/typos';
+import { slips, typoWord } from '../test/typos';
 import { expect, test, visit } from './fixtures';
 import { screenBoxes, searchBox, smallPhone } from './menu-page';
 import { expectNoAxeViolations, expectNoSidewaysScroll, tabTo } from './page-checks';
@@ -95,58 +94,6 @@ test.describe('a misspelling finds its dish in the results', () => {
       await typeSearch(page, query);
       await expectFirst(page, dish);
     }
-  });
-
-  test('two letters wrong in a long word', async ({ page }) => {
-    await visit(page, '/menu/');
-    const found = dishes
-      .flatMap((dish) => {
-        const word = typoWord(dish.name);
-        return word ? doubleSlips(word).map((typo) => ({ dish, word, typo })) : [];
-      })
-      .find(({ typo }) => onlyMisspelt(typo) && named(typo).length === 0)!;
-    await typeSearch(page, found.dish.name.toLowerCase().replace(found.word, found.typo));
-    await expectFirst(page, found.dish);
-  });
-
-  test('Hinglish spellings: ee as i, a double letter single', async ({ page }) => {
-    await visit(page, '/menu/');
-    const respell = (name: string) =>
-      name
-        .toLowerCase()
-        .replace(/ee/g, 'i')
-        .replace(/([a-z])\1/g, '$1');
-    // A name of two words with both respelt, as in "panir tika".
-    const dish = dishes.find(
-      (item) =>
-        item.name.split(' ').length === 2 &&
-        item.name
-          .toLowerCase()
-          .split(' ')
-          .every((word) => respell(word) !== word) &&
-        onlyMisspelt(respell(item.name)),
-    );
-    test.skip(!dish, 'No dish of two words has both respelt.');
-    await typeSearch(page, respell(dish!.name));
-    await expectFirst(page, dish!);
-  });
-
-  test('on /hi/, a Devanagari variant: a long vowel typed short, ाउ as ौ', async ({ page }) => {
-    await visit(page, '/hi/menu/');
-    const respell = (name: string) =>
-      name
-        .normalize('NFC')
-        .replace(/\u0940/g, '\u093f')
-        .replace(/\u093e\u0909/g, '\u094c');
-    const dish = dishes.find(
-      (item) =>
-        item.hindiName &&
-        respell(item.hindiName) !== item.hindiName.normalize('NFC') &&
-        onlyMisspelt(respell(item.hindiName)),
-    );
-    test.skip(!dish, 'No Hindi name has a long vowel or ाउ.');
-    await typeSearch(page, respell(dish!.hindiName!), 'hi');
-    await expectFirst(page, dish!, 'hi');
   });
 
   test('the dishes the search finds pass an accessibility check', async ({ page }) => {
@@ -243,23 +190,6 @@ test.describe('a paste far longer than a dish name', () => {
   }
 });
 
-test('a word the menu contains shows its dishes and no suggestions', async ({ page }) => {
-  await visit(page, '/menu/');
-  await searchBox(page).fill('momo');
-  await expect(page.getByRole('status').filter({ hasText: /^\d+ dish(es)? found$/ })).toBeVisible();
-  await expect(page.getByRole('article').first()).toBeVisible();
-  await expect(page.getByText('No items found')).toHaveCount(0);
-  await expect(page.getByText('Did you mean')).toHaveCount(0);
-});
-
-test('nonsense finds nothing and suggests nothing', async ({ page }) => {
-  await visit(page, '/menu/');
-  await searchBox(page).fill('qqqqqq');
-  await expect(page.getByText('No items found')).toBeVisible();
-  await expect(page.getByText('Did you mean')).toHaveCount(0);
-  await expect(page.getByRole('list', { name: 'Did you mean' })).toHaveCount(0);
-});
-
 test.describe('what customers type', () => {
   test.beforeEach(async ({ page }) => {
     await visit(page, '/menu/');
@@ -308,53 +238,6 @@ test.describe('what customers type', () => {
     expect(print!.y).toBeGreaterThan(last!.y);
     await expect(page.getByText('Did you mean')).toHaveCount(0);
     await expectNoAxeViolations(page);
-  });
-
-  test('a query of two words, one of which names no dish, finds the dishes the other names', async ({
-    page,
-  }) => {
-    // "momos chutney": a word of a dish's name, and a word no dish or search word has.
-    const dish = dishes.find((item) => /^[A-Za-z]{5,} [A-Za-z]{5,}$/.test(item.name))!;
-    const word = dish.name.split(' ').at(-1)!.toLowerCase();
-    const other = unusedWord('chutney');
-    test.skip(
-      searchWords.some(({ typed }) => typed === other),
-      'chutney is a search word',
-    );
-    const query = `${word} ${other}`;
-    await searchBox(page).fill(query);
-    const offered = page.getByRole('region', { name: new RegExp(`for “${query}”$`) });
-    await expect(offered.getByRole('heading', { level: 2 })).toBeVisible();
-    await expect(page.getByRole('article', { name: dish.name, exact: true })).toBeVisible();
-    for (const name of await page
-      .getByRole('article')
-      .getByRole('heading', { level: 3 })
-      .allTextContents()) {
-      expect(name.toLowerCase()).toContain(word.slice(0, 3));
-    }
-    await expect(offered.getByText(`No items found with “${query}” in the name.`)).toBeVisible();
-  });
-
-  test('a word of a Hindi name finds its dishes, in Devanagari on the English menu', async ({
-    page,
-  }) => {
-    const withHindi = dishes.find((dish) => dish.hindiName?.includes(' '));
-    test.skip(!withHindi, 'No dish on the menu has a Hindi name of two words.');
-    const word = withHindi!.hindiName!.split(' ').at(-1)!;
-    await searchBox(page).fill(word);
-    // A word that is also one of the owner's search words brings the dishes it means by name.
-    const meant = searchWords.some(({ typed }) => typed === word) ? meantDishes(word) : [];
-    const expected = [...new Set([...named(word), ...meant])];
-    await expect(page.getByRole('status').filter({ hasText: 'found' })).toHaveText(
-      `${expected.length} ${expected.length === 1 ? 'dish' : 'dishes'} found`,
-    );
-    // The results lead, in an order that is the ranking's business (lib/menu/search-rank.test.ts);
-    // "Also try" dishes may follow.
-    const shown = page.getByRole('article').getByRole('heading', { level: 3 });
-    await expect
-      .poll(async () => (await shown.allTextContents()).slice(0, expected.length).sort())
-      .toEqual(expected.map((dish) => dish.name).sort());
-    await expect(page.getByText('No items found')).toHaveCount(0);
   });
 
   test('a Latin or Devanagari search word that no name contains offers its dishes first', async ({

@@ -75,18 +75,6 @@ async function checkoutAtTable(page: Page, link: string) {
   await field(page, 'Phone number (required)').fill('94150 12345');
 }
 
-test('a link with an invisible character pasted into it still finds the table', async ({
-  page,
-  context,
-}) => {
-  test.skip(!table, 'content/ordering.json lists no tables');
-  await context.clock.install({ time: middayOnOpenDay });
-  // A zero-width space before the name, and a byte-order mark after it.
-  await visit(page, `/menu/?table=%E2%80%8B${encodeURIComponent(table!)}%EF%BB%BF`);
-  await expect(page.getByRole('region', { name: 'Your cart' })).toContainText(`Table ${table}`);
-  await expect(page.getByRole('region', { name: 'This is not one of our tables' })).toHaveCount(0);
-});
-
 test('choosing Pickup at checkout ends the table: the next order from this tab is not for it', async ({
   page,
   context,
