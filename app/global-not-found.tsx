@@ -7,10 +7,15 @@ import { wordsFor } from '@/lib/words';
 import './globals.css';
 
 // Each language has its own root layout (app/(en)/, app/(hi)/), so an address neither has is
-// answered here, in the site's frame, in English: the export writes it as 404.html.
+// answered here, in the site's frame: the export writes it as 404.html, which a host answers for
+// any unknown address, /hi/… too. It says so in English, then in Hindi.
 export const metadata: Metadata = {
   ...siteMetadata('en'),
-  title: { absolute: titleOf(wordsFor('en').site.notFound.title) },
+  title: {
+    absolute: titleOf(
+      `${wordsFor('en').site.notFound.title} · ${wordsFor('hi').site.notFound.title}`,
+    ),
+  },
   robots: { index: false },
 };
 
@@ -21,7 +26,7 @@ export const viewport: Viewport = {
 export default function GlobalNotFound() {
   return (
     <SiteDocument locale="en">
-      <NotFoundPage locale="en" />
+      <NotFoundPage />
     </SiteDocument>
   );
 }

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
+import { languages } from '@/lib/site/locale';
 import { pagePaths } from '@/lib/site/pages';
+import { hi } from '@/lib/words/hi';
 import { expect, sitePath, test, waitForHydration } from './fixtures';
 import { expectNoAxeViolations, expectNoSidewaysScroll } from './page-checks';
 
@@ -81,5 +83,24 @@ test.describe('an unknown address', () => {
     );
     await expectNoSidewaysScroll(page);
     await expectNoAxeViolations(page);
+  });
+
+  test('under /hi/, says so in Hindi on the first screen and leads to the Hindi pages', async ({
+    page,
+  }) => {
+    // A host answers every unknown address with the one 404.html.
+    const response = await page.goto(sitePath('/hi/no-such-dish/'));
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    const words = hi.site.notFound;
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 2, name: words.title })).toBeInViewport();
+    await expect(main.getByRole('link', { name: words.menu })).toHaveAttribute(
+      'href',
+      sitePath('/hi/menu/'),
+    );
+    await main.getByRole('link', { name: words.home }).click();
+    await expect(page).toHaveURL(sitePath('/hi/'));
+    await expect(page.locator('html')).toHaveAttribute('lang', languages.hi.lang);
   });
 });

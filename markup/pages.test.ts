@@ -4,6 +4,8 @@ import { existsSync } from 'node:fs';
 import { cafe } from '@/data/cafe';
 import { pagePaths } from '@/lib/site/pages';
 import { basePath } from '@/lib/site/site';
+import { en } from '@/lib/words/en';
+import { hi } from '@/lib/words/hi';
 import { builtPage, builtPath, textOf } from '../test/built-site';
 
 // What every page's markup holds before a script runs: search engines, a reader with JavaScript
@@ -69,11 +71,17 @@ describe.each([...pagePaths, '/404.html'])('%s', (path) => {
   });
 });
 
-it('the 404 page says so and leads back to the menu', () => {
+it('the 404 page says so in English, then in Hindi, and leads back to each menu', () => {
+  // A host answers /hi/… with the same 404.html as /…: a Hindi reader finds their words there too.
   const page = builtPage('/404.html');
-  expect(textOf(page.querySelector('h1'))).toBe('Page not found');
-  const links = [...page.querySelectorAll('main a')];
-  expect(links.find((link) => textOf(link) === 'View Menu')?.getAttribute('href')).toBe(
-    `${basePath}/menu/`,
-  );
+  expect(textOf(page.querySelector('h1'))).toBe(en.site.notFound.title);
+  const hindi = page.querySelector('main [lang="hi"]');
+  expect(textOf(hindi?.querySelector('h2'))).toBe(hi.site.notFound.title);
+  const hrefOf = (within: Element | null, text: string) =>
+    [...(within?.querySelectorAll('a') ?? [])]
+      .find((link) => textOf(link) === text)
+      ?.getAttribute('href');
+  expect(hrefOf(page.querySelector('main'), en.site.notFound.menu)).toBe(`${basePath}/menu/`);
+  expect(hrefOf(hindi, hi.site.notFound.menu)).toBe(`${basePath}/hi/menu/`);
+  expect(hrefOf(hindi, hi.site.notFound.home)).toBe(`${basePath}/hi/`);
 });
