@@ -429,6 +429,25 @@ export const deliverySchema = fields('the delivery terms', {
       }),
     )
     .optional(),
+  /** The area and the time on the Hindi pages (/hi/); with either left out, they say the terms in English. */
+  hindiArea: text('Hindi area', '"कटरा से 4 किमी के अंदर"')
+    .meta(
+      shows({
+        title: 'Where you deliver, in Hindi',
+        description:
+          'Optional, in Devanagari. Left out, the Hindi pages say the delivery terms in English.',
+      }),
+    )
+    .optional(),
+  hindiTime: text('Hindi time', '"30-45 मिनट"')
+    .meta(
+      shows({
+        title: 'How long a delivery takes, in Hindi',
+        description:
+          'Optional, in Devanagari. Left out, the Hindi pages say the delivery terms in English.',
+      }),
+    )
+    .optional(),
   /** Added to every delivery order. */
   fee: wholeRupees(
     'Delivery fee (₹)',

@@ -279,6 +279,20 @@ test.describe("the owner's delivery terms", () => {
     }
   });
 
+  test('on the Hindi menu, in the area and time the owner wrote in Hindi', async ({ page }) => {
+    const { area, time, hindiArea, hindiTime } = delivery;
+    if (!hindiArea || !hindiTime)
+      throw new Error('The tests’ cafe writes its delivery terms in Hindi too.');
+    await visit(page, '/hi/menu/');
+    const note = page.getByRole('main').getByText(hindiArea);
+    await expect(note).toBeVisible();
+    await expect(note).toContainText(hindiTime);
+    await expect(note).not.toContainText(area!);
+    await expect(note).not.toContainText(time!);
+    // A Hindi sentence, read in the page's Hindi voice.
+    await expect(note).not.toHaveAttribute('lang');
+  });
+
   test('hold back a delivery below the minimum, and never a pickup', async ({ page }) => {
     const picks = threeDishes().slice(0, 1);
     const dishes = cartTotal(linesOf(picks));

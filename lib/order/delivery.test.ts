@@ -2,12 +2,14 @@ import type { DeliveryTerms } from '@/data/delivery';
 import {
   deliveryFee,
   orderTotal,
+  deliveryTermsIn,
   deliveryTermsPhrases,
   minimumOrderMessage,
   shortOfFreeDelivery,
   shortOfMinimum,
 } from './delivery';
 import { en } from '../words/en';
+import { hi } from '../words/hi';
 
 const words = en.checkout.delivery;
 
@@ -86,5 +88,44 @@ describe('deliveryTermsPhrases', () => {
       'free delivery',
     ]);
     expect(deliveryTermsPhrases({ fee: 30 }, words)).toEqual(['₹30 delivery']);
+  });
+});
+
+describe('deliveryTermsIn', () => {
+  const written = { ...terms, area: 'Within 3 km of Civil Lines', time: '30-45 min' };
+  const hindi = { hindiArea: 'सिविल लाइंस से 3 किमी के अंदर', hindiTime: '30-45 मिनट' };
+
+  it('says the Hindi area and time on a Hindi page, in Hindi words', () => {
+    const said = deliveryTermsIn('hi', { ...written, ...hindi });
+    expect(said.locale).toBe('hi');
+    expect(deliveryTermsPhrases(said.terms, hi.checkout.delivery)).toEqual([
+      'डिलीवरी: सिविल लाइंस से 3 किमी के अंदर',
+      '30-45 मिनट में',
+      'डिलीवरी चार्ज ₹20, ₹300 या ज़्यादा पर फ़्री',
+      'डिलीवरी के लिए कम से कम ₹100',
+    ]);
+  });
+
+  it('says every term in English on a Hindi page when the area or the time has no Hindi', () => {
+    expect(deliveryTermsIn('hi', { ...written, hindiArea: hindi.hindiArea })).toEqual({
+      terms: written,
+      locale: 'en',
+    });
+    expect(deliveryTermsIn('hi', { ...written, hindiTime: hindi.hindiTime }).locale).toBe('en');
+  });
+
+  it('needs no Hindi for a term the owner left out, nor for the amounts', () => {
+    expect(deliveryTermsIn('hi', terms)).toEqual({ terms, locale: 'hi' });
+    expect(deliveryTermsIn('hi', { time: '40 min', hindiTime: '40 मिनट' })).toEqual({
+      terms: { time: '40 मिनट' },
+      locale: 'hi',
+    });
+  });
+
+  it('says the English terms on an English page, whatever Hindi there is', () => {
+    expect(deliveryTermsIn('en', { ...written, ...hindi })).toEqual({
+      terms: written,
+      locale: 'en',
+    });
   });
 });

@@ -1,6 +1,7 @@
 import type { DeliveryTerms } from '@/data/delivery';
 import { orderTypes, type OrderType } from './order-type';
 import { formatRupees } from './money';
+import type { Locale } from '../site/locale';
 import type { checkout } from '../words/en/checkout';
 import { fill } from '../words/fill';
 
@@ -69,4 +70,29 @@ export function deliveryTermsPhrases(terms: DeliveryTerms, words: DeliveryWords)
   }
   if (minimumOrder) phrases.push(fill(words.minimum, { minimum: formatRupees(minimumOrder) }));
   return phrases;
+}
+
+/**
+ * The terms a page in `locale` says, and the language it says them in. A Hindi page takes the
+ * owner's Hindi area and time; where one is written in English only, it says all the terms in
+ * English, marked as English for a screen reader, never a sentence half in each language.
+ */
+export function deliveryTermsIn(
+  locale: Locale,
+  terms: DeliveryTerms,
+): { terms: DeliveryTerms; locale: Locale } {
+  const { hindiArea, hindiTime, ...english } = terms;
+  if (locale === 'en') return { terms: english, locale };
+  const untranslated =
+    (english.area !== undefined && hindiArea === undefined) ||
+    (english.time !== undefined && hindiTime === undefined);
+  if (untranslated) return { terms: english, locale: 'en' };
+  return {
+    terms: {
+      ...english,
+      ...(hindiArea !== undefined && { area: hindiArea }),
+      ...(hindiTime !== undefined && { time: hindiTime }),
+    },
+    locale,
+  };
 }
