@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { cafe } from '@/data/cafe';
+import { testimonials } from '@/data/testimonials';
 import { pagePaths } from '@/lib/site/pages';
 import { basePath } from '@/lib/site/site';
 import { en } from '@/lib/words/en';
@@ -84,4 +85,18 @@ it('the 404 page says so in English, then in Hindi, and leads back to each menu'
   expect(hrefOf(page.querySelector('main'), en.site.notFound.menu)).toBe(`${basePath}/menu/`);
   expect(hrefOf(hindi, hi.site.notFound.menu)).toBe(`${basePath}/hi/menu/`);
   expect(hrefOf(hindi, hi.site.notFound.home)).toBe(`${basePath}/hi/`);
+});
+
+it('marks each review in the other language than its page’s, for a screen reader to read it in', () => {
+  for (const [path, own] of [
+    ['/', 'en-IN'],
+    ['/hi/', 'hi-IN'],
+  ] as const) {
+    const quotes = [...builtPage(path).querySelectorAll('main blockquote')];
+    expect(quotes).toHaveLength(testimonials.length);
+    for (const quote of quotes) {
+      const written = /\p{Script=Devanagari}/u.test(textOf(quote)) ? 'hi-IN' : 'en-IN';
+      expect(quote.getAttribute('lang')).toBe(written === own ? null : written);
+    }
+  }
 });

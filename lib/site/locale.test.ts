@@ -1,5 +1,12 @@
 import { madeUpDish } from '@/test/made-up';
-import { descriptionIn, localeOfPath, localePath, nameIn, switchedPath } from './locale';
+import {
+  descriptionIn,
+  langOfPart,
+  localeOfPath,
+  localePath,
+  nameIn,
+  switchedPath,
+} from './locale';
 
 describe('addresses in each language', () => {
   it('puts a Hindi page under /hi/ and leaves an English one where the spec has it', () => {
@@ -54,5 +61,21 @@ describe("the cafe's words in each language", () => {
     expect(nameIn('hi', coffee)).toBe('Hot Coffee');
     expect(descriptionIn('hi', coffee)).toBe('With milk');
     expect(descriptionIn('hi', madeUpDish('Water'))).toBeUndefined();
+  });
+});
+
+describe('langOfPart', () => {
+  it('marks English text on a Hindi page, and Hindi text on an English one', () => {
+    expect(langOfPart('hi', 'Best steam momos in the area.')).toBe('en-IN');
+    expect(langOfPart('en', 'चाय बहुत अच्छी है')).toBe('hi-IN');
+  });
+
+  it('leaves text in the page’s own language unmarked, a Hinglish review among it', () => {
+    expect(langOfPart('en', 'Best steam momos in the area.')).toBeUndefined();
+    expect(langOfPart('hi', 'चाय बहुत अच्छी है')).toBeUndefined();
+    // Written in Latin letters, it is read as English is: a Hindi voice cannot read it better.
+    expect(langOfPart('en', 'Chai ekdum mast hai')).toBeUndefined();
+    // A Hindi review that names a dish in Latin letters is still Hindi.
+    expect(langOfPart('hi', 'Steam Momos सबसे अच्छे हैं')).toBeUndefined();
   });
 });

@@ -45,3 +45,13 @@ export function descriptionIn(
 ): string | undefined {
   return locale === 'hi' ? (dish.hindiDescription ?? dish.description) : dish.description;
 }
+
+/**
+ * The `lang` a piece of the owner's or a customer's text needs on a page in `locale`: none when it
+ * is in the page's language, else the language it is written in (Devanagari is Hindi, any other
+ * script English), so that a screen reader reads an English review on a Hindi page in English.
+ */
+export function langOfPart(locale: Locale, text: string): string | undefined {
+  const written: Locale = /[\u0900-\u097f]/.test(text) ? 'hi' : 'en';
+  return written === locale ? undefined : languages[written].lang;
+}
