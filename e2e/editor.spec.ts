@@ -493,7 +493,9 @@ test('the owner saves every page of the editor after a small change, and the bui
       'delivery.json',
       async () => {
         const time = expected['delivery.json'].time === '30-45 min' ? '20-30 min' : '30-45 min';
-        await page.getByRole('textbox', { name: 'How long a delivery takes' }).fill(time);
+        await page
+          .getByRole('textbox', { name: 'How long a delivery takes', exact: true })
+          .fill(time);
         expected['delivery.json'].time = time;
       },
     ],
