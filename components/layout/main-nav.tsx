@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { isCurrentPage, pageKey } from '@/lib/site/page-key';
 
-type MainNavProps = {
+export type MainNavProps = {
   /** The site's pages in the page's language, with their names in it. */
   links: { path: string; label: string }[];
   words: { label: string; open: string; close: string };

@@ -1,11 +1,6 @@
-import { CartProvider } from '@/components/cart/cart-provider';
-import { CartNotes } from '@/components/cart/cart-notes';
-import { HydrationSignal } from '@/components/layout/hydration-signal';
-import { LocaleProvider } from '@/components/layout/locale-context';
-import { OfflineSupport } from '@/components/layout/offline-support';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
-import { VegOnlyProvider } from '@/components/menu/veg-only-context';
+import { SiteProviders } from '@/components/layout/site-providers';
 import { languages, type Locale } from '@/lib/site/locale';
 import { wordsFor } from '@/lib/words';
 
@@ -43,18 +38,20 @@ export function SiteDocument({ locale, children }: { locale: Locale; children: R
         >
           {words.site.skipToContent}
         </a>
-        <LocaleProvider value={locale}>
-          <CartProvider words={words.cart.store}>
-            <SiteHeader locale={locale} />
-            <OfflineSupport words={words.site.offline} />
-            <CartNotes words={words.cart.handOver} />
-            <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-              <VegOnlyProvider>{children}</VegOnlyProvider>
-            </main>
-            <SiteFooter locale={locale} />
-          </CartProvider>
-        </LocaleProvider>
-        <HydrationSignal />
+        <SiteProviders
+          locale={locale}
+          words={{
+            cart: words.cart.store,
+            handOver: words.cart.handOver,
+            offline: words.site.offline,
+          }}
+          header={<SiteHeader locale={locale} />}
+        >
+          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+            {children}
+          </main>
+          <SiteFooter locale={locale} />
+        </SiteProviders>
       </body>
     </html>
   );

@@ -1,13 +1,11 @@
 import Link from 'next/link';
-import { CartLink } from '@/components/cart/cart-link';
 import { PhoneIcon } from '@/components/ui/icons';
 import { cafe } from '@/data/cafe';
 import { localePath, type Locale } from '@/lib/site/locale';
 import { navPages, translatedPaths } from '@/lib/site/pages';
 import { wordsFor } from '@/lib/words';
-import { LanguageSwitch } from './language-switch';
+import { HeaderControls } from './header-controls';
 import { Logo } from './logo';
-import { MainNav } from './main-nav';
 
 export function SiteHeader({ locale }: { locale: Locale }) {
   const [phone] = cafe.phones;
@@ -22,15 +20,17 @@ export function SiteHeader({ locale }: { locale: Locale }) {
           <Logo size={32} />
           {cafe.name}
         </Link>
-        <LanguageSwitch translated={translatedPaths} />
-        <MainNav
-          links={navPages(locale).map(({ path, translated }) => ({
-            path,
-            label: translated ? words.nav[translated] : path,
-          }))}
-          words={{ label: words.mainNav, open: words.openMenu, close: words.closeMenu }}
+        <HeaderControls
+          translated={translatedPaths}
+          nav={{
+            links: navPages(locale).map(({ path, translated }) => ({
+              path,
+              label: translated ? words.nav[translated] : path,
+            })),
+            words: { label: words.mainNav, open: words.openMenu, close: words.closeMenu },
+          }}
+          cartWords={cart.link}
         />
-        <CartLink words={cart.link} />
         {phone && (
           <a
             href={`tel:${phone.tel}`}
