@@ -14,7 +14,7 @@ export function ClosingCta({ locale }: { locale: Locale }) {
         <p aria-hidden="true" className="font-emoji text-5xl">
           🍵🥟
         </p>
-        <h2 id="closing-title" className="mt-4 text-3xl font-bold">
+        <h2 id="closing-title" className="mt-4 text-balance text-3xl font-bold">
           {words.title}
         </h2>
         <p className="mx-auto mt-3 max-w-xl text-brand-deep-foreground sm:text-lg">{words.text}</p>

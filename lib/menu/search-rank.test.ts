@@ -223,6 +223,37 @@ describe('rankDishes on a made-up menu', () => {
   });
 });
 
+describe('searchFindings on a made-up menu', () => {
+  const tiny: MenuCategory[] = [
+    {
+      name: 'Snacks',
+      items: [
+        dish('Paneer Tikka Sandwich', 'पनीर टिक्का सैंडविच'),
+        dish('Paneer Tikka', 'पनीर टिक्का'),
+        dish('Cold Coffee', 'कोल्ड कॉफ़ी'),
+        dish('Hot Coffee', 'हॉट कॉफ़ी'),
+      ],
+    },
+  ];
+  const words = [
+    { typed: 'paner', means: ['paneer'] },
+    { typed: 'कॉफी', means: ['coffee'] },
+  ];
+  const names = (matches: { item: MenuItem }[]) => matches.map(({ item }) => item.name);
+
+  it('offers first the dish whose name the query’s words cover, then in menu order', () => {
+    const { found, also } = searchFindings(tiny, words, 'paner tikka');
+    expect(found).toEqual([]);
+    expect(names(also)).toEqual(['Paneer Tikka', 'Paneer Tikka Sandwich']);
+  });
+
+  it('does not offer again under Also try a dish it found by another spelling of its name', () => {
+    const { found, also } = searchFindings(tiny, words, 'कोल्ड कॉफी');
+    expect(names(found)).toEqual(['Cold Coffee']);
+    expect(names(also)).not.toContain('Cold Coffee');
+  });
+});
+
 describe('the work of one key', () => {
   /** Each pair of words the search compares letter by letter for the query. */
   function comparisons(query: string): [string, string][] {

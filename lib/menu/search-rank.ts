@@ -309,14 +309,40 @@ export function searchFindings(
       ...named,
       ...meant.map((match): RankedMatch => ({ ...match, score: [2, 0, 0] })),
     ];
-    return { found: found.sort(byScore), also: also.filter((match) => !meant.includes(match)) };
+    // A dish the search found by a spelling of its name ("कोल्ड कॉफी") is not offered again.
+    const shown = new Set(named.map(({ item }) => item));
+    return {
+      found: found.sort(byScore),
+      also: also.filter((match) => !meant.includes(match) && !shown.has(match.item)),
+    };
   }
-  if (also.length > 0) return { found: [], also };
+  if (also.length > 0) return { found: [], also: fewestLeftOver(also, searchTerms(query, words)) };
   const misspelt = rankDishes(menu, query, allowedEdits).sort(byScore);
   if (misspelt.length > 0 || searchTerms(query, words).length < 2) {
     return { found: misspelt, also: [] };
   }
   return { found: [], also: byWords(menu, words, query, favourites) };
+}
+
+/**
+ * The matches with the fewest words of their name that no term of the query starts, first, else
+ * in the order given: for "paner tikka", Paneer Tikka before Paneer Tikka Sandwich.
+ */
+function fewestLeftOver(matches: MenuMatch[], terms: string[][]): MenuMatch[] {
+  const typed = terms.flat();
+  const leftOver = ({ item }: MenuMatch) =>
+    Math.min(
+      ...[item.name, item.hindiName ?? item.name].map(
+        (name) =>
+          normaliseSearch(name)
+            .split(' ')
+            .filter((word) => !typed.some((term) => word.startsWith(term))).length,
+      ),
+    );
+  return matches
+    .map((match) => ({ match, left: leftOver(match) }))
+    .sort((a, b) => a.left - b.left)
+    .map(({ match }) => match);
 }
 
 /** Whether a dish's English or Hindi name has one of `words` at the start of a word. */

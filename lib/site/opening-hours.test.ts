@@ -201,6 +201,12 @@ describe('in Hindi', () => {
     );
     const closed = { open: false, opensAt: 10 * 60, dayOff: true } as const;
     expect(statusLine({ ...closed, opensOn: 'Wednesday' }, hi.hours)).toBe('बंद है · बुधवार को खुलेगा');
+    // After closing time, Hindi says the next morning is tomorrow; before opening, it is today's.
+    const night = { open: false, opensAt: 10 * 60, dayOff: false } as const;
+    expect(statusLine({ ...night, opensOn: 'tomorrow' }, hi.hours)).toBe(
+      'बंद है · कल सुबह 10 बजे खुलेगा',
+    );
+    expect(statusLine({ ...night, opensOn: 'today' }, hi.hours)).toBe('बंद है · सुबह 10 बजे खुलेगा');
     expect(opensAgain({ ...closed, opensOn: 'tomorrow' }, hi.hours)).toBe('कल सुबह 10 बजे');
   });
 });

@@ -77,16 +77,17 @@ export function opensAgain(
 
 /**
  * The status in one short line, for a badge that keeps to one line on a 320px phone. After closing
- * time, the next morning goes without saying: "Closed · opens 10:00 AM". On a day off, or with one
- * ahead, the day is what matters: "Closed · opens tomorrow", "Closed · opens Wednesday".
+ * time, the next morning is said as each language says it: "Closed · opens 10:00 AM", where it goes
+ * without saying in English, "बंद है · कल सुबह 10 बजे खुलेगा", where Hindi says कल. On a day off, or
+ * with one ahead, the day is what matters: "Closed · opens tomorrow", "Closed · opens Wednesday".
  */
 export function statusLine(status: OpeningStatus, words: StatusWords): string {
   if (status.open)
     return fill(words.status.open, { time: clockText(status.closesAt, words.clock) });
-  const nextMorning =
-    status.opensOn === 'today' || (status.opensOn === 'tomorrow' && !status.dayOff);
-  if (nextMorning || status.opensOn === 'today') {
-    return fill(words.status.opensAt, { time: clockText(status.opensAt, words.clock) });
+  const time = clockText(status.opensAt, words.clock);
+  if (status.opensOn === 'today') return fill(words.status.opensAt, { time });
+  if (status.opensOn === 'tomorrow' && !status.dayOff) {
+    return fill(words.status.opensNextMorning, { time });
   }
   return status.opensOn === 'tomorrow'
     ? words.status.opensTomorrow

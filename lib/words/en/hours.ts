@@ -27,6 +27,8 @@ export const hours = {
   status: {
     open: 'Open now · closes {time}',
     opensAt: 'Closed · opens {time}',
+    /** After closing time: the next morning goes without saying. */
+    opensNextMorning: 'Closed · opens {time}',
     opensTomorrow: 'Closed · opens tomorrow',
     opensOn: 'Closed · opens {day}',
   },

@@ -8,7 +8,7 @@ const line: (typeof en)['line'] = {
   readingSized: '{dish}, {size}, {price} × {quantity}',
   limit:
     'एक ऑनलाइन ऑर्डर में {dish} की ज़्यादा से ज़्यादा {most} प्लेट हो सकती हैं; इससे ज़्यादा के लिए हमें कॉल करें।',
-  back: '{dish} फिर से आपके कार्ट में है।',
+  back: '{dish} को कार्ट में वापस जोड़ दिया गया।',
   partlyBack: {
     one: '{dish} की {quantity} में से सिर्फ़ 1 प्लेट वापस आ सकी: एक ऑनलाइन ऑर्डर में ज़्यादा से ज़्यादा {most} प्लेट हो सकती हैं।',
     other:
@@ -39,7 +39,7 @@ export const cart: typeof en = {
     items: { one: 'कार्ट में {count} आइटम', other: 'कार्ट में {count} आइटम' },
     added: '{dish} को कार्ट में जोड़ दिया गया। {items}।',
     removed: '{dish} को हटा दिया गया। {items}।',
-    quantity: '{dish}: अब {quantity}। {items}।',
+    quantity: '{dish} की संख्या अब {quantity}। {items}।',
     putBack: '{note} {items}।',
     cleared: 'कार्ट खाली हो गया। चाहें तो इसे वापस ला सकते हैं।',
     restored: 'कार्ट वापस आ गया। {items}।',
@@ -109,7 +109,7 @@ export const cart: typeof en = {
     adding: 'आपका पिछला ऑर्डर जोड़ा जा रहा है…',
     heading: 'आपका पिछला ऑर्डर, {date}',
     plates: '{quantity} × {dish}',
-    more: '{dishes} और {count} और डिश',
+    more: '{dishes} और {count} दूसरी डिश',
     title: 'आपका पिछला ऑर्डर',
     added: {
       one: 'पिछले ऑर्डर से {count} आइटम आज के दाम पर जोड़ा गया।',

@@ -60,17 +60,17 @@ export const checkout: typeof en = {
       name: 'नाम',
       phone: 'फ़ोन नंबर',
       address: 'डिलीवरी का पता',
-      instructions: 'खाना बनाने के लिए निर्देश',
+      instructions: 'खाने के लिए कोई ख़ास निर्देश',
     },
     inSentence: {
       name: 'नाम',
       phone: 'फ़ोन नंबर',
       address: 'डिलीवरी का पता',
-      instructions: 'खाना बनाने के लिए निर्देश',
+      instructions: 'ख़ास निर्देश',
     },
     optional: '(ज़रूरी नहीं)',
     required: '(ज़रूरी)',
-    missing: 'कृपया अपना {field} लिखें।',
+    missing: 'कृपया {field} लिखें।',
     count: '{limit} में से {count} अक्षर',
     tooLong: {
       name: 'नाम बहुत लंबा है: {count} अक्षर, जबकि ज़्यादा से ज़्यादा {limit} हो सकते हैं।',
@@ -126,7 +126,8 @@ export const checkout: typeof en = {
   form: {
     details: 'आपकी जानकारी',
     closed: 'अभी हम बंद हैं, {time} खुलेंगे।',
-    closedOrderLater: 'आप बाद के समय के लिए ऑर्डर कर सकते हैं: सबसे जल्दी हम आपका ऑर्डर {time} बना सकते हैं।',
+    closedOrderLater:
+      'आप अभी ऑर्डर करके बाद का समय चुन सकते हैं। सबसे जल्दी हम आपका ऑर्डर {time} बना सकते हैं।',
     closedAtTable:
       'टेबल पर ऑर्डर तभी से शुरू होंगे; पिकअप या डिलीवरी के लिए आप अभी बाद के समय का ऑर्डर दे सकते हैं।',
     closedOrderThen: 'कृपया तब ऑर्डर करें।',
@@ -138,7 +139,7 @@ export const checkout: typeof en = {
       '{time} हम बंद रहेंगे। कृपया कोई और समय चुनें: सबसे जल्दी हम आपका ऑर्डर {next} बना सकते हैं।',
     chooseClosedTimeNoneLeft: '{time} हम बंद रहेंगे, और चुनने के लिए बाद का कोई समय नहीं बचा।',
     closingSoon:
-      'हम {closes} बंद हो जाते हैं, यानी {minutes} मिनट में: हो सकता है रसोई अभी का ऑर्डर पूरा न कर पाए।',
+      'हम {closes} बंद हो जाते हैं, यानी {minutes} मिनट बाद। हो सकता है रसोई आपका ऑर्डर पूरा न कर पाए।',
     soonIsNextOpening: 'हम बंद हो चुके हैं: “जितनी जल्दी हो सके” का मतलब अब {time} है।',
     askTable: 'क्या आप अब भी टेबल {table} पर हैं?',
     askClosing: 'हम {minutes} मिनट में बंद हो जाएँगे। क्या यह ऑर्डर अभी भेज दें?',
@@ -165,7 +166,7 @@ export const checkout: typeof en = {
     tooLongLink:
       'यह ऑर्डर WhatsApp में खुलने के लिए बहुत लंबा है: इसका लिंक {length} अक्षर का होगा, जबकि फ़ोन {max} अक्षर तक ही ठीक से खोल पाते हैं। “{copy}” दबाकर इसे {number} पर हमारी WhatsApp चैट में पेस्ट करें, या ऑर्डर छोटा करें।',
     back: 'कार्ट पर वापस जाएँ',
-    send: 'WhatsApp से ऑर्डर करें',
+    send: 'WhatsApp पर ऑर्डर भेजें',
     total: 'कुल',
     checking: 'दाम और स्टॉक देख रहे हैं…',
     sentAt: '{time} WhatsApp पर भेजा गया: ऑर्डर देने के लिए वहाँ मैसेज भेज दें।',

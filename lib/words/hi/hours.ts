@@ -20,6 +20,7 @@ export const hours: typeof en = {
   status: {
     open: 'अभी खुला है · {time} तक',
     opensAt: 'बंद है · {time} खुलेगा',
+    opensNextMorning: 'बंद है · कल {time} खुलेगा',
     opensTomorrow: 'बंद है · कल खुलेगा',
     opensOn: 'बंद है · {day} को खुलेगा',
   },

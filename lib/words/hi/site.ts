@@ -6,8 +6,8 @@ export const site: typeof en = {
   orderNow: 'ऑर्डर करें',
   byPhone: ' (फ़ोन पर)',
   mainNav: 'मुख्य',
-  openMenu: 'मेन्यू खोलें',
-  closeMenu: 'मेन्यू बंद करें',
+  openMenu: 'पेजों की सूची खोलें',
+  closeMenu: 'पेजों की सूची बंद करें',
   nav: {
     home: 'होम',
     menu: 'मेन्यू',
