@@ -344,6 +344,16 @@ export const cafeSchema = fields('the cafe', {
   address: fields('the address', {
     street: text('street', '"12 Main Market Road"'),
     city: text('city', '"Prayagraj"'),
+    /** The city as the Hindi pages name it ("प्रयागराज"); left out, they name it as `city`. */
+    hindiCity: text('Hindi city', '"प्रयागराज"')
+      .meta(
+        shows({
+          title: 'City in Hindi',
+          description:
+            'Optional, in Devanagari. Left out, the Hindi pages write the city as above.',
+        }),
+      )
+      .optional(),
     region: text('state', '"Uttar Pradesh"'),
     postalCode: matching(/^\d{6}$/, 'write the 6-digit PIN code.').meta(
       shows({ title: 'PIN code' }),

@@ -100,3 +100,10 @@ it('marks each review in the other language than its page’s, for a screen read
     }
   }
 });
+
+it('names the city on the Hindi home and About pages as the cafe writes it in Hindi', () => {
+  const { city, hindiCity } = cafe.address;
+  for (const path of ['/hi/', '/hi/about/']) {
+    expect(textOf(builtPage(path).querySelector('main'))).toContain(hindiCity ?? city);
+  }
+});

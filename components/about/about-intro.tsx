@@ -1,7 +1,7 @@
 import { PageIntro } from '@/components/ui/page-intro';
 import { aboutIn } from '@/lib/site/about';
 import { cafe } from '@/data/cafe';
-import type { Locale } from '@/lib/site/locale';
+import { cityIn, type Locale } from '@/lib/site/locale';
 import { wordsFor } from '@/lib/words';
 import { fill } from '@/lib/words/fill';
 
@@ -10,7 +10,7 @@ export function AboutIntro({ locale }: { locale: Locale }) {
   return (
     <PageIntro
       titleId="about-title"
-      eyebrow={fill(words.eyebrow, { year: cafe.foundedYear, city: cafe.address.city })}
+      eyebrow={fill(words.eyebrow, { year: cafe.foundedYear, city: cityIn(locale, cafe.address) })}
       title={fill(words.title, { cafe: cafe.name })}
       className="max-w-3xl"
     >

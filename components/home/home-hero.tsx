@@ -2,7 +2,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { OpenStatus } from '@/components/ui/open-status';
 import { PageIntro } from '@/components/ui/page-intro';
 import { cafe } from '@/data/cafe';
-import { localePath, type Locale } from '@/lib/site/locale';
+import { cityIn, localePath, type Locale } from '@/lib/site/locale';
 import { wordsFor } from '@/lib/words';
 import { fill } from '@/lib/words/fill';
 
@@ -33,7 +33,7 @@ export function HomeHero({ locale }: { locale: Locale }) {
   return (
     <PageIntro
       titleId="home-title"
-      eyebrow={fill(words.eyebrow, { city: cafe.address.city })}
+      eyebrow={fill(words.eyebrow, { city: cityIn(locale, cafe.address) })}
       title={fill(words.title, { cafe: cafe.name })}
       className="grid items-center gap-10 lg:grid-cols-[3fr_2fr] lg:py-20"
       aside={art}

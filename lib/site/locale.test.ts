@@ -1,5 +1,6 @@
 import { madeUpDish } from '@/test/made-up';
 import {
+  cityIn,
   descriptionIn,
   langOfPart,
   localeOfPath,
@@ -61,6 +62,15 @@ describe("the cafe's words in each language", () => {
     expect(nameIn('hi', coffee)).toBe('Hot Coffee');
     expect(descriptionIn('hi', coffee)).toBe('With milk');
     expect(descriptionIn('hi', madeUpDish('Water'))).toBeUndefined();
+  });
+});
+
+describe('cityIn', () => {
+  it('names the city in Hindi on a Hindi page where the owner wrote it, else as written', () => {
+    const address = { city: 'Prayagraj', hindiCity: 'प्रयागराज' };
+    expect(cityIn('hi', address)).toBe('प्रयागराज');
+    expect(cityIn('en', address)).toBe('Prayagraj');
+    expect(cityIn('hi', { city: 'Prayagraj' })).toBe('Prayagraj');
   });
 });
 

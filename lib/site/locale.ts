@@ -38,6 +38,11 @@ export function nameIn(locale: Locale, named: Named): string {
   return locale === 'hi' ? (named.hindiName ?? named.name) : named.name;
 }
 
+/** The cafe's city as a page in `locale` names it: the Hindi one when there is one. */
+export function cityIn(locale: Locale, address: { city: string; hindiCity?: string }): string {
+  return locale === 'hi' ? (address.hindiCity ?? address.city) : address.city;
+}
+
 /** A dish's description in `locale`, falling back to the English one. */
 export function descriptionIn(
   locale: Locale,

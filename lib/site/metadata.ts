@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { cafe } from '@/data/cafe';
-import { languages, localePath, locales, type Locale } from './locale';
+import { cityIn, languages, localePath, locales, type Locale } from './locale';
 import { formatHours, openDays } from './opening-hours';
 import { pageUrl, siteUrl } from './site';
 import { wordsFor } from '../words';
@@ -88,7 +88,7 @@ export function sitePageMetadata(locale: Locale, page: TranslatedPage): Metadata
   const words = wordsFor(locale).site.pages[page];
   const values = {
     cafe: cafe.name,
-    city: cafe.address.city,
+    city: cityIn(locale, cafe.address),
     street: cafe.address.street,
     year: cafe.foundedYear,
     hours: formatHours(cafe.hours, wordsFor(locale).hours),
