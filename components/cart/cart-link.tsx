@@ -1,7 +1,8 @@
 'use client';
 
-import Link from 'next/link';
+import { PageLink } from '@/components/ui/page-link';
 import { useEffect } from 'react';
+import { useRouter } from 'next/navigation';
 import { CartIcon } from '@/components/ui/icons';
 import { useLocale } from '@/components/layout/locale-context';
 import { localePath } from '@/lib/site/locale';
@@ -15,13 +16,18 @@ export function CartLink({ words }: { words: (typeof cart)['link'] }) {
   const count = useCartPart((cart) => cart.count);
   const locale = useLocale();
   const hasLines = count > 0;
+  const router = useRouter();
+  const orderPage = localePath(locale, '/order/');
   useEffect(() => {
-    // A failed download is fetched again by the order page.
-    if (hasLines) cartReviewPart.load().catch(() => {});
-  }, [hasLines]);
+    if (!hasLines) return;
+    // The cart opens at once from here or the menu's View Cart. A failed download is fetched
+    // again by the order page.
+    router.prefetch(orderPage);
+    cartReviewPart.load().catch(() => {});
+  }, [hasLines, router, orderPage]);
   return (
-    <Link
-      href={localePath(locale, '/order/')}
+    <PageLink
+      href={orderPage}
       aria-label={plural(words.label, count)}
       className="relative inline-flex size-11 shrink-0 items-center justify-center rounded-full text-foreground hover:bg-muted"
     >
@@ -34,6 +40,6 @@ export function CartLink({ words }: { words: (typeof cart)['link'] }) {
           {count}
         </span>
       )}
-    </Link>
+    </PageLink>
   );
 }

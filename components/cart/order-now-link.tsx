@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { PageLink } from '@/components/ui/page-link';
 import { useEffect, useRef } from 'react';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { useLocale } from '@/components/layout/locale-context';
@@ -38,7 +38,7 @@ export function OrderNowLink({ dish, size, layout, words }: OrderNowLinkProps) {
   }, []);
   const text = words[size ?? 'now'];
   return (
-    <Link
+    <PageLink
       href={localePath(locale, '/order/')}
       aria-label={fill(words.label, { action: text, dish: nameIn(locale, dish) })}
       onClick={(event) => {
@@ -51,6 +51,6 @@ export function OrderNowLink({ dish, size, layout, words }: OrderNowLinkProps) {
       className={buttonClasses({ variant: 'primary' }, layout)}
     >
       {text}
-    </Link>
+    </PageLink>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import Link from 'next/link';
+import { PageLink } from '@/components/ui/page-link';
 import { useCart, useCartStore } from '@/components/cart/cart-provider';
 import { undoClear } from '@/lib/order/cart-undo';
 import { Notice } from '@/components/ui/notice';
@@ -264,12 +264,12 @@ export function OrderFlow({
             <p className="mt-2 text-muted-foreground no-js:hidden sm:text-lg">{flow.emptyHint}</p>
           )}
           {noScriptNote}
-          <Link
+          <PageLink
             href={localePath(locale, '/menu/')}
             className={buttonClasses({ variant: 'primary' }, 'mt-6')}
           >
             {visit.length > 0 ? flow.addMore : flow.browseMenu}
-          </Link>
+          </PageLink>
           {sentOrders}
           {orderAgain && !cleared && visit.length === 0 && (
             <orderAgain.EmptyCartOrderAgain

@@ -9,7 +9,13 @@ import { formatRupees } from '@/lib/order/money';
 import { en } from '@/lib/words/en';
 import { hi } from '@/lib/words/hi';
 import { unusedName } from '@/test/made-up';
+import { opened } from '@/test/app-router';
 import { CustomerFavourites } from './customer-favourites';
+
+jest.mock('next/navigation', () => ({
+  ...jest.requireActual('next/navigation'),
+  useRouter: () => jest.requireActual('@/test/app-router').appRouter,
+}));
 
 function CartTotal() {
   const { count, total } = useCart();
@@ -55,10 +61,13 @@ describe('CustomerFavourites', () => {
     const user = userEvent.setup();
     const card = renderFavourites([halfAndFull.name]);
 
+    opened.length = 0;
     await user.click(within(card).getByRole('link', { name: `Order Half: ${halfAndFull.name}` }));
     expect(screen.getByRole('status')).toHaveTextContent(
       `Added ${halfAndFull.name} (Half) to cart. 1 item in cart.`,
     );
+    // On to the order page in place: the cart is still in memory there.
+    expect(opened).toEqual(['/order/']);
     expect(
       screen.getByText(`Cart: 1 plates, total ${unitPrice(halfAndFull, 'half')}`),
     ).toBeInTheDocument();

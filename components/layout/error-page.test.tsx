@@ -4,6 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { error } from '@/lib/words/en/error';
 import { ErrorPage as Page, type ErrorPageProps } from './error-page';
 
+jest.mock('next/navigation', () => ({
+  ...jest.requireActual('next/navigation'),
+  useRouter: () => jest.requireActual('@/test/app-router').appRouter,
+}));
+
 const ErrorPage = (props: ErrorPageProps) => <Page {...props} words={error} />;
 
 describe('the error page', () => {

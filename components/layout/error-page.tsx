@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { PageLink } from '@/components/ui/page-link';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Notice } from '@/components/ui/notice';
 import { buttonClasses } from '@/components/ui/button-classes';
@@ -83,12 +83,12 @@ export function ErrorPage({ error, reset, words }: ErrorPageProps & { words: typ
           >
             {words.tryAgain}
           </button>
-          <Link
+          <PageLink
             href={localePath(locale, '/menu/')}
             className={buttonClasses({ variant: 'secondary' })}
           >
             {words.backToMenu}
-          </Link>
+          </PageLink>
         </div>
       </Notice>
     </section>

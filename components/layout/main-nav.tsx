@@ -1,7 +1,7 @@
 'use client';
 
 import clsx from 'clsx';
-import Link from 'next/link';
+import { PageLink } from '@/components/ui/page-link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
@@ -9,7 +9,7 @@ import { isCurrentPage, pageKey } from '@/lib/site/page-key';
 
 export type MainNavProps = {
   /** The site's pages in the page's language, with their names in it. */
-  links: { path: string; label: string }[];
+  links: { path: `/${string}`; label: string }[];
   words: { label: string; open: string; close: string };
 };
 
@@ -37,7 +37,7 @@ export function MainNav({ links: pages, words }: MainNavProps) {
       const current = isCurrentPage(path, pathname);
       return (
         <li key={path}>
-          <Link
+          <PageLink
             href={path}
             aria-current={current ? 'page' : undefined}
             onClick={() => setOpen(false)}
@@ -47,7 +47,7 @@ export function MainNav({ links: pages, words }: MainNavProps) {
             )}
           >
             {label}
-          </Link>
+          </PageLink>
         </li>
       );
     });

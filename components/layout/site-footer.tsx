@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PageLink } from '@/components/ui/page-link';
 import { instagramUrl, whatsappChatUrl } from '@/lib/site/cafe-links';
 import { cafe } from '@/data/cafe';
 import { formatHours, openDays } from '@/lib/site/opening-hours';
@@ -38,9 +38,9 @@ export function SiteFooter({ locale }: { locale: Locale }) {
           <ul>
             {navPages(locale).map(({ path, translated }) => (
               <li key={path}>
-                <Link href={path} className={link}>
+                <PageLink href={path} className={link}>
                   {translated ? words.nav[translated] : path}
-                </Link>
+                </PageLink>
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PageLink } from '@/components/ui/page-link';
 import { PhoneIcon } from '@/components/ui/icons';
 import { cafe } from '@/data/cafe';
 import { localePath, type Locale } from '@/lib/site/locale';
@@ -13,13 +13,13 @@ export function SiteHeader({ locale }: { locale: Locale }) {
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-surface">
       <div className="relative mx-auto flex h-16 max-w-6xl items-center gap-1 px-4 sm:gap-2">
-        <Link
+        <PageLink
           href={localePath(locale, '/')}
           className="mr-auto flex min-h-11 items-center gap-2 text-xl font-bold text-brand-strong"
         >
           <Logo size={32} />
           {cafe.name}
-        </Link>
+        </PageLink>
         <HeaderControls
           translated={translatedPaths}
           nav={{

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PageLink } from '@/components/ui/page-link';
 import { memo, useEffect, useRef } from 'react';
 import { orderTypes } from '@/lib/order/order-type-rules';
 import { useCart } from '@/components/cart/cart-provider';
@@ -66,16 +66,14 @@ export const CartBar = memo(function CartBar({ words, orderAgainWords }: CartBar
           emptyHint
         )
       ) : (
-        <Link
+        <PageLink
           ref={viewCart}
           href={localePath(locale, '/order/')}
-          // The header's cart link, on screen from the start, has already fetched the cart page.
-          prefetch={false}
           className="flex min-h-12 min-w-0 flex-1 items-center justify-center gap-3 rounded-xl bg-whatsapp px-4 font-bold text-brand-foreground hover:bg-whatsapp-hover"
         >
           <CartIcon />
           {plural(words.viewCart, count, { total: formatRupees(total) })}
-        </Link>
+        </PageLink>
       )}
     </section>
   );
