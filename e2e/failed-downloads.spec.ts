@@ -275,3 +275,25 @@ test('a signal lost as the cart opens keeps the page and the cart, and says so',
   await expect(stayed).toHaveCount(0);
   expect(errors).toEqual([]);
 });
+
+test('a cart page missing for the moments a deploy replaces the files keeps the cart, and the next press opens it', async ({
+  page,
+}) => {
+  const errors = pageErrors(page);
+  // A host answers what a deploy has not put back yet with its 404, data and page alike.
+  const isOrderPage = (url: URL) => url.pathname.startsWith(sitePath('/order/'));
+  await page.route(isOrderPage, (route) => route.fulfill({ status: 404, body: 'Not Found' }));
+  await fillCart(page);
+  await page.getByRole('link', { name: /View Cart/ }).click();
+  const stayed = page.getByRole('status').filter({ hasText: en.site.offline.notOpened });
+  await expect(stayed).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Our Menu' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+
+  // The deploy is done: the same press opens the cart page, where Next.js alone would wait on.
+  await page.unroute(isOrderPage);
+  await page.getByRole('link', { name: /View Cart/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
+  await expectCartLines(page);
+  expect(errors).toEqual([]);
+});

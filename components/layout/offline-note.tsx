@@ -44,16 +44,32 @@ function answers(url: string): Promise<boolean> {
 
 /**
  * Keeps the page, and the cart in it, when Next.js would leave it for one the browser cannot load:
- * a link whose data or script failed to download is followed by a full page load, which with no
- * signal shows the browser's offline page, whose own reload empties the cart. Such a load (one the
- * site's script starts, to a page of the site) goes ahead only once that page answers;
+ * a link whose data or script failed to download, or came from a build gone live since, is
+ * followed by a full page load, which with no signal (or in the moments a deploy leaves the page
+ * missing) shows the browser's error page, whose own reload empties the cart. Such a load (one
+ * the site's script starts, to a page of the site) goes ahead only once that page answers;
  * `notOpened` is told when it did not.
+ *
+ * Next.js starts a full load to an address once and then waits for it to happen: a load held back
+ * here leaves it waiting, and it would open nothing at the next tap on a link to that address.
+ * That tap is taken here, before the link or the router sees it, and loads the page once it answers.
  */
 function useKeepPageWithoutSignal(notOpened: (stayed: boolean) => void) {
   useEffect(() => {
     const navigation = (window as Window & { navigation?: EventTarget }).navigation;
     if (!navigation) return;
     let letThrough: string | null = null;
+    let heldBack: string | null = null;
+    const loadOnceAnswered = (href: string, replace: boolean) => {
+      void answers(href).then((answered) => {
+        notOpened(!answered);
+        heldBack = answered ? null : href;
+        if (!answered) return;
+        letThrough = href;
+        if (replace) window.location.replace(href);
+        else window.location.assign(href);
+      });
+    };
     const navigate = (event: Event) => {
       const { navigationType, userInitiated, destination } = event as NavigateEvent;
       const url = new URL(destination.url);
@@ -68,21 +84,25 @@ function useKeepPageWithoutSignal(notOpened: (stayed: boolean) => void) {
         return;
       }
       event.preventDefault();
-      void answers(url.href).then((answered) => {
-        notOpened(!answered);
-        if (!answered) return;
-        letThrough = url.href;
-        if (navigationType === 'push') window.location.assign(url);
-        else window.location.replace(url);
-      });
+      loadOnceAnswered(url.href, navigationType === 'replace');
+    };
+    const tapAgain = (event: MouseEvent) => {
+      if (heldBack === null || event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = event.target instanceof Element ? event.target.closest('a') : null;
+      if (link?.href !== heldBack || (link.target !== '' && link.target !== '_self')) return;
+      event.preventDefault();
+      loadOnceAnswered(heldBack, false);
     };
     // A page opened within the site after all: the note has had its say.
     const opened = () => notOpened(false);
     navigation.addEventListener('navigate', navigate);
     navigation.addEventListener('navigatesuccess', opened);
+    window.addEventListener('click', tapAgain, true);
     return () => {
       navigation.removeEventListener('navigate', navigate);
       navigation.removeEventListener('navigatesuccess', opened);
+      window.removeEventListener('click', tapAgain, true);
     };
   }, [notOpened]);
 }
