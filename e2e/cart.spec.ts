@@ -1,7 +1,8 @@
 import { en } from '../lib/words/en';
 import type { Page } from '@playwright/test';
 import { delivery } from '../data/delivery';
-import { maxQuantity, putBackNote, quantityLimitNote } from '../lib/order/cart';
+import { maxQuantity, quantityLimitNote } from '../lib/order/cart';
+import { putBackNote } from '../lib/order/cart-undo';
 import { lineLabel, lineReading } from '../lib/order/line-text';
 import { lineNames } from '../lib/order/cart-rows';
 import type { CartItem } from '../lib/order/cart';

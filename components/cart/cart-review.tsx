@@ -7,7 +7,6 @@ import {
   lineTotal,
   maxQuantity,
   platesOf,
-  putBackNote,
   quantityLimitNote,
   type CartItem,
 } from '@/lib/order/cart';
@@ -19,7 +18,7 @@ import { fill } from '@/lib/words/fill';
 import type { cart } from '@/lib/words/en/cart';
 import { useLocale } from '@/components/layout/locale-context';
 import { useCart, useCartStore } from './cart-provider';
-import { putBack } from '@/lib/order/cart-undo';
+import { putBack, putBackNote } from '@/lib/order/cart-undo';
 import { SendBar } from '@/components/checkout/send-bar';
 import { delivery } from '@/data/delivery';
 import { orderTotal } from '@/lib/order/delivery';

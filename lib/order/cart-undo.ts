@@ -1,8 +1,18 @@
-import { cartReducer, itemCount, putBackNote, putBackQuantity, type CartItem } from './cart';
+import {
+  cartReducer,
+  itemCount,
+  lineLabelIn,
+  maxQuantity,
+  putBackQuantity,
+  type CartItem,
+  type LineWords,
+} from './cart';
 import type { CartStore } from './cart-store';
 import { fill, plural } from '../words/fill';
+import type { Locale } from '../site/locale';
 
-// Undo on the order page: apart from the cart store, which every page's first script holds.
+// Undo on the order page and what it says: apart from the cart store, which every page's first
+// script holds.
 
 /**
  * Puts a removed line back into the cart at `index`, as Undo does, as far as the plate limit lets
@@ -34,4 +44,22 @@ export function undoClear(store: CartStore): void {
   const next = cartReducer(lines, { type: 'restore', lines: cleared });
   const { words } = store.voice();
   store.get().setLines(next, fill(words.restored, { items: plural(words.items, itemCount(next)) }));
+}
+
+/**
+ * What Undo did with a removed line, once `restored` of its plates are back: said in the cart's
+ * status line and shown on the line's row, in the same words.
+ */
+export function putBackNote(
+  words: LineWords,
+  locale: Locale,
+  line: CartItem,
+  restored: number,
+): string {
+  const dish = lineLabelIn(words, locale, line);
+  if (restored >= line.quantity) return fill(words.back, { dish });
+  if (restored > 0) {
+    return plural(words.partlyBack, restored, { quantity: line.quantity, dish, most: maxQuantity });
+  }
+  return fill(words.notBack, { dish, most: maxQuantity });
 }

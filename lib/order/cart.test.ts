@@ -8,12 +8,12 @@ import {
   lineTotal,
   maxQuantity,
   platesOf,
-  putBackNote,
   putBackQuantity,
   quantityLimitNote,
   unitPrice,
   type CartItem,
 } from './cart';
+import { putBackNote } from './cart-undo';
 import { lineLabel } from './line-text';
 import { madeUpDish } from '@/test/made-up';
 import { en } from '../words/en';

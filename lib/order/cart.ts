@@ -1,6 +1,6 @@
 import type { MenuItem } from '@/data/menu';
 import { nameIn, type Locale } from '../site/locale';
-import { fill, plural } from '../words/fill';
+import { fill } from '../words/fill';
 import type { cart } from '../words/en/cart';
 
 /** The words that name a cart line and speak of it, in the page's language (lib/words/). */
@@ -86,24 +86,6 @@ export function lineMaximum(lines: CartItem[], line: CartItem): number {
  */
 export function putBackQuantity(lines: CartItem[], line: CartItem): number {
   return Math.min(line.quantity, lineMaximum(lines, line));
-}
-
-/**
- * What Undo did with a removed line, once `restored` of its plates are back: said in the cart's
- * status line and shown on the line's row, in the same words.
- */
-export function putBackNote(
-  words: LineWords,
-  locale: Locale,
-  line: CartItem,
-  restored: number,
-): string {
-  const dish = lineLabelIn(words, locale, line);
-  if (restored >= line.quantity) return fill(words.back, { dish });
-  if (restored > 0) {
-    return plural(words.partlyBack, restored, { quantity: line.quantity, dish, most: maxQuantity });
-  }
-  return fill(words.notBack, { dish, most: maxQuantity });
 }
 
 function newLineId(lines: CartItem[], name: string, size: Size | undefined, at: number): string {
