@@ -3,7 +3,7 @@ import { menu, type MenuItem } from '../data/menu';
 import { searchWords } from '../data/search-words';
 import { alsoTry } from '../lib/menu/also-try';
 import { nameIn } from '../lib/site/locale';
-import { maxSearchLength } from '../lib/menu/search-limit';
+import { maxSearchLength } from '../lib/menu/menu-search';
 import { searchFindings } from '../lib/menu/search-rank';
 import { maxSuggestions, suggestDishes } from '../lib/menu/suggest';
 import { en } from '../lib/words/en';

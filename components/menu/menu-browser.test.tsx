@@ -8,6 +8,7 @@ import { madeUpCategory, madeUpDish } from '@/test/made-up';
 import { isVeg, vegOnlyFilter } from '@/lib/menu/diet';
 import { matchesNamed } from '@/lib/menu/menu-lookup';
 import { categoryChips } from '@/lib/menu/menu-place';
+import { maxSearchLength } from '@/lib/menu/menu-search';
 import { rankDishes } from '@/lib/menu/search-rank';
 import { suggestDishes } from '@/lib/menu/suggest';
 import { en } from '@/lib/words/en';
@@ -35,6 +36,7 @@ function renderMenu() {
         <MenuBrowser
           categories={categoryChips(menu, 'en')}
           imageHost="https://images.example"
+          searchLimit={maxSearchLength}
           noScriptNote={null}
           noScriptCategories={null}
           words={en.menu.browser}

@@ -4,7 +4,6 @@ import { useCallback, useDeferredValue, useId, useLayoutEffect, useRef, useState
 import { SearchIcon } from '@/components/ui/search-icon';
 import { useModule } from '@/components/ui/use-module';
 import { isSearching, type CategoryChip } from '@/lib/menu/menu-place';
-import { fillsSearch, maxSearchLength } from '@/lib/menu/search-limit';
 import type { cart } from '@/lib/words/en/cart';
 import type { menu } from '@/lib/words/en/menu';
 import { fill } from '@/lib/words/fill';
@@ -21,6 +20,11 @@ type MenuBrowserProps = {
   categories: readonly CategoryChip[];
   /** Where the dishes' photos come from (lib/site/site.ts). */
   imageHost: string;
+  /**
+   * The most characters a search looks at (lib/menu/menu-search.ts): the box takes no more, and
+   * says so once it is full. Given by the server, so that the search's code loads only when used.
+   */
+  searchLimit: number;
   /** Shown under the title when JavaScript is off: how to order without the cart. */
   noScriptNote: React.ReactNode;
   /** The category bar when JavaScript is off: links to the sections. */
@@ -44,6 +48,7 @@ type MenuBrowserProps = {
 export function MenuBrowser({
   categories,
   imageHost,
+  searchLimit,
   noScriptNote,
   noScriptCategories,
   children,
@@ -109,7 +114,7 @@ export function MenuBrowser({
           onChange={(event) => setQuery(event.target.value)}
           onFocus={search.load}
           // A paste of any length is cut here, so that no key costs more than a dish name's search.
-          maxLength={maxSearchLength}
+          maxLength={searchLimit}
           aria-describedby={cutId}
           placeholder={words.searchPlaceholder}
           autoComplete="off"
@@ -118,7 +123,7 @@ export function MenuBrowser({
         />
       </div>
       <p id={cutId} aria-live="polite" className="text-sm text-muted-foreground">
-        {fillsSearch(query) && fill(words.searchCut, { count: maxSearchLength })}
+        {query.length >= searchLimit && fill(words.searchCut, { count: searchLimit })}
       </p>
       <CategoryBar
         categories={categories}

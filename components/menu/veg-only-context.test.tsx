@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { CartProvider } from '@/components/cart/cart-provider';
 import { menu } from '@/data/menu';
 import { categoryChips } from '@/lib/menu/menu-place';
+import { maxSearchLength } from '@/lib/menu/menu-search';
 import { en } from '@/lib/words/en';
 import { MenuBrowser } from './menu-browser';
 import { standInBrowser } from './test-browser';
@@ -19,6 +20,7 @@ function Site({ page }: { page: 'menu' | 'about' }) {
           <MenuBrowser
             categories={categoryChips(menu, 'en')}
             imageHost=""
+            searchLimit={maxSearchLength}
             noScriptNote={null}
             noScriptCategories={null}
             words={en.menu.browser}

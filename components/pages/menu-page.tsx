@@ -8,6 +8,7 @@ import { MenuSections } from '@/components/menu/menu-sections';
 import { JsonLd } from '@/components/seo/json-ld';
 import { menu } from '@/data/menu';
 import { categoryChips } from '@/lib/menu/menu-place';
+import { maxSearchLength } from '@/lib/menu/menu-search';
 import { imageHost } from '@/lib/site/site';
 import { wordsFor } from '@/lib/words';
 
@@ -21,6 +22,7 @@ export function MenuPage({ locale }: { locale: Locale }) {
       <MenuBrowser
         categories={categoryChips(menu, locale)}
         imageHost={imageHost}
+        searchLimit={maxSearchLength}
         noScriptNote={<OrderByPhoneNote locale={locale} />}
         noScriptCategories={<CategoryLinks locale={locale} />}
         words={words.menu.browser}

@@ -1,5 +1,4 @@
 import type { MenuCategory, MenuItem } from '@/data/menu';
-import { searchedPart } from './search-limit';
 
 /** A dish found by a search, with the category it is listed in. `item` is the menu's own object. */
 export type MenuMatch = { item: MenuItem; category: string };
@@ -19,11 +18,18 @@ export function normaliseSearch(text: string): string {
 }
 
 /**
- * What a customer typed, as searches compare it: no more of it than a search looks at
- * (search-limit.ts), so that no key costs more however much was pasted.
+ * The most characters a search looks at. The longest dish name is about 25 letters: 50 holds two
+ * dishes typed together, and keeps the work of each key small however much is pasted. The menu's
+ * search box takes no more.
+ */
+export const maxSearchLength = 50;
+
+/**
+ * What a customer typed, as searches compare it: no more of it than a search looks at, so that no
+ * key costs more however much was pasted.
  */
 export function normaliseQuery(query: string): string {
-  return normaliseSearch(searchedPart(query));
+  return normaliseSearch(query.slice(0, maxSearchLength));
 }
 
 /**

@@ -4,7 +4,7 @@ import { dishes } from '@/test/dishes';
 import { nameTypos, slips } from '@/test/typos';
 import { alsoTry } from './also-try';
 import { editDistance } from './search-distance';
-import { maxSearchLength } from './search-limit';
+import { maxSearchLength } from './menu-search';
 import { foldSpelling, rankDishes, searchFindings } from './search-rank';
 
 // Every comparison of two words goes through editDistance: counting its calls counts the work.
