@@ -6,7 +6,7 @@ import { Notice } from '@/components/ui/notice';
 import { buttonClasses } from '@/components/ui/button-classes';
 import type { error as errorWords } from '@/lib/words/en/error';
 import { localePath } from '@/lib/site/locale';
-import { failedChunk } from '@/lib/offline/failed-chunk';
+import { failedChunk } from '@/lib/offline/offline';
 import { reloadWithCart } from '@/lib/offline/tab-storage';
 import { useLocale } from './locale-context';
 

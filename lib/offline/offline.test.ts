@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { en } from '../words/en';
 import {
   canonicalAddress,
+  failedChunk,
   hasHashedName,
   isPrecached,
   isSavedCopy,
@@ -430,5 +431,23 @@ describe('offlineRules', () => {
         ).toEqual({ text: en.site.offline.notOpened, offerToday: false, loading: false });
       }
     }
+  });
+});
+
+describe('failedChunk', () => {
+  const chunkError = (message: string) =>
+    Object.assign(new Error(message), { name: 'ChunkLoadError' });
+
+  it('names the script of a failed download', () => {
+    const error = chunkError(
+      'Failed to load chunk /_next/static/chunks/1p25.js from module 123: TypeError',
+    );
+    expect(failedChunk(error)).toBe('/_next/static/chunks/1p25.js');
+  });
+
+  it('names none for any other error', () => {
+    expect(failedChunk(new Error('Failed to load chunk /_next/static/chunks/1p25.js'))).toBeNull();
+    expect(failedChunk(chunkError('Something else'))).toBeNull();
+    expect(failedChunk('Failed to load chunk /x.js')).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 import type { site as siteWords } from '../words/en/site';
 /**
  * The rules of the service worker (worker/sw.ts): what it keeps for a visit without signal, and how
- * it answers each request. Pure, so that the worker, the build step and the tests share them.
+ * it answers each request; and which script a failed download was, for the error page. Pure, so
+ * that the worker, the build step, the pages and the tests share them.
  */
 
 import { photosPath } from '../../data/photos';
@@ -246,4 +247,15 @@ export function isOwnCache(name: string, scope: string): boolean {
  */
 export function unusedCaches(names: string[], used: readonly string[], scope: string): string[] {
   return names.filter((name) => isOwnCache(name, scope) && !used.includes(name));
+}
+
+/**
+ * The script whose download failed, when `error` is Turbopack's ChunkLoadError ("Failed to load
+ * chunk /_next/static/chunks/….js from module …"); null for any other error. Next.js keeps the
+ * page a failed script was for, and shows it failing again however often it is opened: only a
+ * page load fetches it again, once this script can be fetched (components/layout/error-page.tsx).
+ */
+export function failedChunk(error: unknown): string | null {
+  if (!(error instanceof Error) || error.name !== 'ChunkLoadError') return null;
+  return /^Failed to load chunk (\S+)/.exec(error.message)?.[1] ?? null;
 }

@@ -1,4 +1,3 @@
-import { failedChunk } from './failed-chunk';
 import { retryableImport } from './retryable-import';
 
 const part = { Form: 'the form' };
@@ -25,23 +24,5 @@ describe('retryableImport', () => {
     expect(form.loaded()).toBe(part);
     await form.load();
     expect(load).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe('failedChunk', () => {
-  const chunkError = (message: string) =>
-    Object.assign(new Error(message), { name: 'ChunkLoadError' });
-
-  it('names the script of a failed download', () => {
-    const error = chunkError(
-      'Failed to load chunk /_next/static/chunks/1p25.js from module 123: TypeError',
-    );
-    expect(failedChunk(error)).toBe('/_next/static/chunks/1p25.js');
-  });
-
-  it('names none for any other error', () => {
-    expect(failedChunk(new Error('Failed to load chunk /_next/static/chunks/1p25.js'))).toBeNull();
-    expect(failedChunk(chunkError('Something else'))).toBeNull();
-    expect(failedChunk('Failed to load chunk /x.js')).toBeNull();
   });
 });
