@@ -13,6 +13,7 @@ import { buildIfStale } from '../scripts/out.mjs';
 import { createStaticServer } from '../scripts/serve.mjs';
 import { interactions, repeatVisitScripts } from './browser.mjs';
 import { buildFloor, hostFloor } from './floor.mjs';
+import { printIslands } from './islands.mjs';
 import { startPhotoServer } from './photos.mjs';
 import { renderingBeforeLcp } from './rendering.mjs';
 import { unindexedPaths } from '../lib/site/pages.ts';
@@ -254,6 +255,8 @@ for (const [title, list] of sections) {
   if (list.length) console.log(`\n${title}:\n  ${list.join('\n  ')}`);
 }
 if (!sizesOver.length && !over.length) console.log('\nEvery budget is met.');
+console.log('');
+printIslands(floorOut);
 if (Math.abs(floorPage.sizes.jsGzKB - budgets.floor.jsGzKB) > 0.5)
   console.log("The floor's scripts changed: update floor and sizes in bench/budgets.json.");
 const results = { date: new Date().toISOString(), rounds, pages, runs, repeat, visits };
