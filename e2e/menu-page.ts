@@ -1,6 +1,6 @@
 import { devices, type Locator, type Page } from '@playwright/test';
 import { menu, type MenuCategory, type MenuItem } from '../data/menu';
-import { categorySlug } from '../lib/menu/category-slug';
+import { categorySlug } from '../lib/menu/menu-lookup';
 import { expect } from './fixtures';
 import { expectWhollyShown, type Box } from './page-checks';
 

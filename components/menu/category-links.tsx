@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { menu } from '@/data/menu';
 import { nameIn, type Locale } from '@/lib/site/locale';
-import { categorySlug } from '@/lib/menu/category-slug';
+import { categorySlug } from '@/lib/menu/menu-lookup';
 import { wordsFor } from '@/lib/words';
 import { chipClasses, chipRowClasses } from './chip-classes';
 

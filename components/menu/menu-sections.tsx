@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import type { MenuCategory } from '@/data/menu';
 import { isVeg } from '@/lib/menu/diet';
 import { nameIn, type Locale } from '@/lib/site/locale';
-import { categorySlug } from '@/lib/menu/category-slug';
+import { categorySlug } from '@/lib/menu/menu-lookup';
 import { orderLocale } from '@/lib/order/order-language';
 import { bakedDishStock } from '@/lib/stock/baked-stock';
 import { wordsFor } from '@/lib/words';

@@ -13,7 +13,7 @@ import {
 } from './data-check';
 import { siteSettings } from '@/data/site-settings';
 import { madeUpCategory, madeUpDish, unusedName, unusedWord } from '@/test/made-up';
-import { categorySlug } from '../menu/category-slug';
+import { categorySlug } from '../menu/menu-lookup';
 import { weekdays, type Weekday } from '@/data/weekdays';
 import { defaultHighestPrice } from '@/data/schema';
 

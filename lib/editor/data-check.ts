@@ -10,7 +10,7 @@ import { siteSettingsFile, type SiteSettings } from '@/data/site-settings';
 import type { SearchWords } from '@/data/search-words';
 import { weekdays } from '@/data/weekdays';
 import { unknownSearchWords } from '../menu/also-try';
-import { categorySlug } from '../menu/category-slug';
+import { categorySlug } from '../menu/menu-lookup';
 import { isFieldName } from '../stock/stock-id';
 import { isOpenDay, minutesOf } from '../site/opening-hours';
 import { checkedAddress } from '../site/checked-address';

@@ -1,6 +1,6 @@
 import { favouriteDishNames } from '@/data/favourites';
 import { menu } from '@/data/menu';
-import { matchesNamed, orderableDishes } from './menu-lookup';
+import { categorySlug, matchesNamed, orderableDishes } from './menu-lookup';
 import { madeUpCategory, madeUpDish } from '@/test/made-up';
 
 const tea = madeUpDish('Kulhad Tea', { price: 15 });
@@ -39,5 +39,19 @@ describe('matchesNamed', () => {
       { item: momos, category: 'Momos' },
       { item: tea, category: 'Hot Drinks' },
     ]);
+  });
+});
+
+describe('categorySlug', () => {
+  it('makes a short address word of a category name', () => {
+    expect(categorySlug('Momos')).toBe('momos');
+    expect(categorySlug('Hot Drinks')).toBe('hot-drinks');
+    expect(categorySlug('Sandwich & Burgers')).toBe('sandwich-burgers');
+  });
+
+  it('gives every category of the menu its own', () => {
+    const all = menu.map((category) => categorySlug(category.name));
+    expect(new Set(all).size).toBe(menu.length);
+    expect(all.every((slug) => /^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug))).toBe(true);
   });
 });

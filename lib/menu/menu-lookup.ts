@@ -1,6 +1,16 @@
 import type { MenuCategory, MenuItem } from '@/data/menu';
 import type { MenuMatch } from './menu-search';
 
+// Finding things on the menu: a category's section by its id, and dishes by their names.
+
+/** The id of a category's section on /menu/, for links like /menu/#momos. */
+export function categorySlug(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
 export type OrderableDish = MenuItem & { price: number };
 
 /**

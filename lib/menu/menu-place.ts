@@ -1,5 +1,5 @@
 import type { MenuCategory } from '@/data/menu';
-import { categorySlug } from './category-slug';
+import { categorySlug } from './menu-lookup';
 import { nameIn, type Locale } from '../site/locale';
 
 /** A category as the menu's bar offers it: its name, and the id of its section. */

@@ -1,4 +1,4 @@
-import { categorySlug } from '../menu/category-slug';
+import { categorySlug } from '../menu/menu-lookup';
 
 /**
  * The ids the stock file (content/stock.json) and the editor's stock page know dishes by. The

@@ -1,7 +1,7 @@
 import type { MenuCategory } from '@/data/menu';
 import { stampedSoldOut } from '@/data/stock-marks';
 import type { Stock, StockMark, StockState } from '@/data/stock';
-import { categorySlug } from '../menu/category-slug';
+import { categorySlug } from '../menu/menu-lookup';
 import { dishIds } from './stock-id';
 import {
   isOpenDay,
