@@ -115,6 +115,46 @@ test('a chip held while the dishes move under the bar stays under the finger, an
   await expectCategoryAtTop(page, held);
 });
 
+test('a chip chosen as the bar follows the dishes to another stays in sight', async ({ page }) => {
+  await chooseCategory(page, middleCategory);
+  const chosen = menu[menu.indexOf(middleCategory) + 1]!;
+  const last = menu.at(-1)!;
+  const chip = categoryChip(page, chosen);
+  await expectWhollyShown(chip);
+  await chip.focus();
+  // The list jumps to its last category, and the bar follows: Enter chooses this chip as soon
+  // as the bar has moved.
+  const from = await categoryBar(page).evaluate((bar) => bar.scrollLeft);
+  await categorySection(page, last).evaluate((section) => section.scrollIntoView());
+  // Enter as soon as the bar has begun to move.
+  await categoryBar(page).evaluate(
+    (bar, from) =>
+      new Promise((done) => {
+        const next = () => (bar.scrollLeft !== from ? done(null) : requestAnimationFrame(next));
+        requestAnimationFrame(next);
+      }),
+    from,
+  );
+  await page.keyboard.press('Enter');
+  await expectCategoryAtTop(page, chosen);
+  // The bar at rest: the same place for ten frames running.
+  await categoryBar(page).evaluate(
+    (bar) =>
+      new Promise((done) => {
+        let [still, at] = [0, bar.scrollLeft];
+        const next = () => {
+          still = bar.scrollLeft === at ? still + 1 : 0;
+          at = bar.scrollLeft;
+          if (still < 10) requestAnimationFrame(next);
+          else done(null);
+        };
+        requestAnimationFrame(next);
+      }),
+  );
+  await expect(currentChip(page)).toHaveAccessibleName(chosen.name);
+  await expectWhollyShown(chip);
+});
+
 test('search ignores case, matches part of a name and spans categories', async ({ page }) => {
   await searchBox(page).fill('PaNeEr');
   await expect(page.getByRole('heading', { level: 2, name: 'Search Results' })).toBeVisible();

@@ -50,7 +50,9 @@ export const CategoryBar = memo(function CategoryBar({
     const { left, right } = button.getBoundingClientRect();
     const margin = 16;
     if (left < box.left + margin || right > box.right - margin) {
-      bar.current?.scrollBy({ left: left - box.left - margin });
+      // At once, not gliding: a chip chosen while the bar still glided to the one before would be
+      // carried out of sight, and the browser ends a glide only where it has got to.
+      bar.current.scrollBy({ left: left - box.left - margin, behavior: 'instant' });
     }
   }, [currentIndex]);
 
