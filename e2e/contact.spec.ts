@@ -20,15 +20,14 @@ function chatNumber(href: string | null) {
   return `${url.origin}${url.pathname}`;
 }
 
-test('lists every phone number as a call link', async ({ page }) => {
+test('lists every phone number as a call link, each a finger tall', async ({ page }) => {
   await visit(page, '/contact/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
   const calls = page.getByRole('region', { name: 'Call us' });
   for (const phone of cafe.phones) {
-    await expect(calls.getByRole('link', { name: phone.display })).toHaveAttribute(
-      'href',
-      `tel:${phone.tel}`,
-    );
+    const call = calls.getByRole('link', { name: phone.display });
+    await expect(call).toHaveAttribute('href', `tel:${phone.tel}`);
+    expect((await call.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   }
 });
 

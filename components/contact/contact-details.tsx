@@ -9,7 +9,9 @@ import { instagramUrl, whatsappChatUrl, whatsappNumber } from '@/lib/site/cafe-l
 import type { Locale } from '@/lib/site/locale';
 import { wordsFor } from '@/lib/words';
 
-const link = 'font-bold text-brand-strong underline underline-offset-4 hover:text-brand-deep';
+// A finger's height (44 px), as every target of the site: a number alone is a short line of text.
+const link =
+  'inline-flex min-h-11 items-center gap-2 font-bold text-brand-strong underline underline-offset-4 hover:text-brand-deep';
 
 /** A card under its h2; `name` makes its id ("contact-call-us"), the same in every language. */
 function DetailCard({
@@ -63,7 +65,7 @@ export function ContactDetails({ locale }: { locale: Locale }) {
           href={whatsappChatUrl}
           target="_blank"
           rel="noopener noreferrer"
-          className={`${link} mt-2 inline-flex items-center gap-2`}
+          className={`${link} mt-1`}
         >
           <ChatIcon />
           <span>
@@ -72,12 +74,7 @@ export function ContactDetails({ locale }: { locale: Locale }) {
           </span>
         </a>
         <p className="mt-4">{words.message.instagram}</p>
-        <a
-          href={instagramUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={`${link} mt-2 inline-flex items-center gap-2`}
-        >
+        <a href={instagramUrl} target="_blank" rel="noopener noreferrer" className={`${link} mt-1`}>
           <InstagramIcon />@{cafe.instagram}
         </a>
       </DetailCard>
