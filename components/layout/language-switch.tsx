@@ -23,7 +23,7 @@ export function LanguageSwitch({ translated }: { translated: readonly string[] }
       href={`${basePath}${switchedPath(page)}`}
       lang={lang}
       hrefLang={lang}
-      className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-1 font-bold text-brand-strong underline-offset-4 hover:underline"
+      className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full font-bold text-brand-strong underline underline-offset-4"
     >
       {ownName}
     </a>

@@ -15,7 +15,7 @@ export function SiteHeader({ locale }: { locale: Locale }) {
       <div className="relative mx-auto flex h-16 max-w-6xl items-center gap-1 px-4 sm:gap-2">
         <PageLink
           href={localePath(locale, '/')}
-          className="mr-auto flex min-h-11 items-center gap-2 text-xl font-bold text-brand-strong"
+          className="mr-auto flex min-h-11 items-center gap-2 text-lg font-bold text-brand-strong sm:text-xl"
         >
           <Logo size={32} />
           {cafe.name}
