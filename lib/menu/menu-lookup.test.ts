@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { favouriteDishNames } from '@/data/favourites';
+import { generatedRuns } from '@/test/generated';
 import { menu } from '@/data/menu';
 import { categorySlug, matchesNamed, orderableDishes } from './menu-lookup';
 import { madeUpCategory, madeUpDish } from '@/test/made-up';
@@ -47,6 +49,17 @@ describe('categorySlug', () => {
     expect(categorySlug('Momos')).toBe('momos');
     expect(categorySlug('Hot Drinks')).toBe('hot-drinks');
     expect(categorySlug('Sandwich & Burgers')).toBe('sandwich-burgers');
+  });
+
+  it('makes of any name, in any script, an id that a link can carry and that it keeps as it is', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 40 }), (name) => {
+        const slug = categorySlug(name);
+        expect(slug).toMatch(/^([a-z0-9]+(-[a-z0-9]+)*)?$/);
+        expect(categorySlug(slug)).toBe(slug);
+      }),
+      generatedRuns(300, 1129),
+    );
   });
 
   it('gives every category of the menu its own', () => {

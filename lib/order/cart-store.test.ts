@@ -1,7 +1,6 @@
 import { createCartStore } from './cart-store';
 import { maxQuantity, quantityLimitNote } from './cart';
-import { putBackNote } from './cart-undo';
-import { putBack, undoClear } from './cart-undo';
+import { putBack, putBackNote, undoClear } from './cart-undo';
 import { madeUpDish } from '@/test/made-up';
 import { en } from '../words/en';
 import { hi } from '../words/hi';
